@@ -1,0 +1,38 @@
+import { Home, SearchX, TriangleAlert } from "lucide-react";
+import { Link } from "react-router";
+
+const texts: Record<number, { title: string; body: string }> = {
+  403: {
+    title: "You do not have access to this page",
+    body: "Your account is signed in, but it does not have permission to open this page.",
+  },
+  404: {
+    title: "Page not found",
+    body: "We could not find the page you asked for. It may have moved, or the address may be mistyped.",
+  },
+};
+
+/** The friendly body of the 404, 403 and error pages. Never shows a stack trace. */
+export function ErrorView({ status }: { status: number }) {
+  const text = texts[status] ?? {
+    title: "Something went wrong",
+    body: "An unexpected error stopped this page from loading. Please try again in a moment.",
+  };
+  const Icon = status === 404 ? SearchX : TriangleAlert;
+  return (
+    <section className="mx-auto max-w-lg py-16 text-center" aria-labelledby="error-title">
+      <Icon className="mx-auto size-14 text-brand-700" aria-hidden="true" />
+      <p className="mt-4 text-sm font-semibold uppercase tracking-wide text-brand-700">
+        Error {status}
+      </p>
+      <h1 id="error-title" className="mt-2 text-3xl font-bold text-slate-900">
+        {text.title}
+      </h1>
+      <p className="mt-3 text-slate-600">{text.body}</p>
+      <Link to="/" className="btn-primary mt-8">
+        <Home className="size-4" aria-hidden="true" />
+        Back to the home page
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,75 @@
+import { UserRound } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { Link, useLocation } from "react-router";
+import type { SessionUser } from "~/lib/session.server";
+
+function initials(name: string): string {
+  const parts = name.trim().split(/\s+/).filter(Boolean);
+  return (
+    (parts[0]?.[0] ?? "") + (parts.length > 1 ? (parts.at(-1)?.[0] ?? "") : "")
+  ).toUpperCase();
+}
+
+/**
+ * The profile dropdown. A native <details> so it opens without JavaScript and with the keyboard;
+ * with JavaScript it also closes on Escape, an outside click and navigation.
+ */
+export function ProfileMenu({ user }: { user: SessionUser | null }) {
+  const ref = useRef<HTMLDetailsElement>(null);
+  const location = useLocation();
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: closes on every navigation on purpose
+  useEffect(() => {
+    if (ref.current) ref.current.open = false;
+  }, [location.key]);
+
+  useEffect(() => {
+    const onPointerDown = (event: PointerEvent) => {
+      if (ref.current?.open && !ref.current.contains(event.target as Node))
+        ref.current.open = false;
+    };
+    document.addEventListener("pointerdown", onPointerDown);
+    return () => document.removeEventListener("pointerdown", onPointerDown);
+  }, []);
+
+  return (
+    <details
+      ref={ref}
+      className="relative"
+      onKeyDown={(event) => {
+        if (event.key === "Escape" && ref.current?.open) {
+          ref.current.open = false;
+          ref.current.querySelector("summary")?.focus();
+        }
+      }}
+    >
+      <summary
+        className="flex size-11 cursor-pointer list-none items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 [&::-webkit-details-marker]:hidden"
+        aria-label={user ? `Account menu for ${user.name}` : "Account menu"}
+      >
+        {user ? (
+          <span className="flex size-9 items-center justify-center rounded-full bg-brand-700 text-sm font-semibold text-white">
+            {initials(user.name) || <UserRound className="size-5" aria-hidden="true" />}
+          </span>
+        ) : (
+          <UserRound className="size-6" aria-hidden="true" />
+        )}
+      </summary>
+      <div className="absolute right-0 z-50 mt-2 w-64 rounded-xl border border-slate-200 bg-white p-4 shadow-lg">
+        {user ? (
+          <div data-testid="profile-identity">
+            <p className="truncate font-semibold text-slate-900">{user.name}</p>
+            <p className="truncate text-sm text-slate-600">{user.email}</p>
+          </div>
+        ) : (
+          <div>
+            <p className="text-sm text-slate-600">Please sign in</p>
+            <Link to="/login" className="btn-primary mt-3 w-full">
+              Login
+            </Link>
+          </div>
+        )}
+      </div>
+    </details>
+  );
+}

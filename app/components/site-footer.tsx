@@ -1,0 +1,86 @@
+import { Mail, MapPin, Phone } from "lucide-react";
+import { Link } from "react-router";
+import type { RootData } from "~/root";
+import { BrandLogo } from "./brand-logo";
+import { footerQuickLinks, footerSupportLinks, type NavLinkItem } from "./site-nav";
+import { SocialIcons } from "./social-icons";
+
+function LinkList({ title, links }: { title: string; links: NavLinkItem[] }) {
+  const id = `footer-${title.toLowerCase().replace(/\s+/g, "-")}`;
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className="text-sm font-semibold uppercase tracking-wide text-brand-200">
+        {title}
+      </h2>
+      <ul className="mt-3 space-y-1">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link
+              to={link.to}
+              className="inline-flex min-h-11 items-center text-slate-200 hover:text-white hover:underline sm:min-h-8"
+            >
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+export function SiteFooter({ store, year }: Pick<RootData, "store" | "year">) {
+  return (
+    <footer className="mt-auto bg-brand-950 text-slate-200">
+      <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
+        <div className="space-y-4">
+          <div className="inline-flex rounded-lg bg-white px-3 py-1">
+            <BrandLogo brandName={store.brandName} />
+          </div>
+          <p className="text-sm text-slate-300">{store.tagline}</p>
+          <SocialIcons social={store.social} />
+        </div>
+        <LinkList title="Quick links" links={footerQuickLinks} />
+        <LinkList title="Support" links={footerSupportLinks} />
+        {store.address || store.supportPhone || store.supportEmail ? (
+          <div>
+            <h2 className="text-sm font-semibold uppercase tracking-wide text-brand-200">
+              Get in touch
+            </h2>
+            <address className="mt-3 space-y-3 text-sm not-italic text-slate-200">
+              {store.address ? (
+                <p className="flex gap-2">
+                  <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+                  {store.address}
+                </p>
+              ) : null}
+              {store.supportPhone ? (
+                <p className="flex gap-2">
+                  <Phone className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+                  <a
+                    href={`tel:${store.supportPhone.replace(/[^+\d]/g, "")}`}
+                    className="hover:underline"
+                  >
+                    {store.supportPhone}
+                  </a>
+                </p>
+              ) : null}
+              {store.supportEmail ? (
+                <p className="flex gap-2">
+                  <Mail className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+                  <a href={`mailto:${store.supportEmail}`} className="hover:underline">
+                    {store.supportEmail}
+                  </a>
+                </p>
+              ) : null}
+            </address>
+          </div>
+        ) : null}
+      </div>
+      <div className="border-t border-white/10">
+        <p className="container-page py-5 text-center text-sm text-slate-300">
+          © {year} {store.brandName}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,136 @@
+import { Menu, ShoppingCart, X } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { Link, NavLink, useLocation } from "react-router";
+import type { SessionUser } from "~/lib/session.server";
+import { BrandLogo } from "./brand-logo";
+import { ProfileMenu } from "./profile-menu";
+import { mainNav } from "./site-nav";
+
+type HeaderProps = {
+  brandName: string;
+  cartCount: number;
+  user: SessionUser | null;
+};
+
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  `flex min-h-11 items-center rounded-md px-3 text-sm font-medium transition-colors ${
+    isActive
+      ? "bg-brand-50 text-brand-800"
+      : "text-slate-700 hover:bg-slate-100 hover:text-brand-800"
+  }`;
+
+function CartLink({ count }: { count: number }) {
+  const label = count === 1 ? "Cart, 1 product" : `Cart, ${count} products`;
+  return (
+    <Link
+      to="/cart"
+      className="relative flex size-11 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100"
+      aria-label={label}
+      data-testid="cart-link"
+    >
+      <ShoppingCart className="size-6" aria-hidden="true" />
+      {count > 0 ? (
+        <span
+          className="absolute -top-0.5 -right-0.5 flex min-w-5 items-center justify-center rounded-full bg-accent-400 px-1 text-xs font-bold text-slate-900"
+          data-testid="cart-badge"
+          aria-hidden="true"
+        >
+          {count}
+        </span>
+      ) : null}
+    </Link>
+  );
+}
+
+function MobileDrawer({ brandName }: { brandName: string }) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const location = useLocation();
+
+  // Close the drawer once a link in it has navigated.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every navigation on purpose
+  useEffect(() => {
+    dialogRef.current?.close();
+  }, [location.key]);
+
+  return (
+    <>
+      <button
+        type="button"
+        className="flex size-11 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 xl:hidden"
+        aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-controls="site-drawer"
+        onClick={() => dialogRef.current?.showModal()}
+      >
+        <Menu className="size-6" aria-hidden="true" />
+      </button>
+      <dialog
+        id="site-drawer"
+        ref={dialogRef}
+        aria-label="Site menu"
+        className="m-0 ml-auto h-dvh max-h-none w-[min(20rem,85vw)] max-w-none bg-white p-0 shadow-xl"
+        onClick={(event) => {
+          if (event.target === dialogRef.current) dialogRef.current?.close();
+        }}
+        onKeyDown={(event) => {
+          if (event.key === "Escape") dialogRef.current?.close();
+        }}
+      >
+        <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
+          <BrandLogo brandName={brandName} />
+          <button
+            type="button"
+            className="flex size-11 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100"
+            aria-label="Close menu"
+            onClick={() => dialogRef.current?.close()}
+          >
+            <X className="size-6" aria-hidden="true" />
+          </button>
+        </div>
+        <nav aria-label="Main" className="p-3">
+          <ul className="flex flex-col gap-1">
+            {mainNav.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} end className={navLinkClass}>
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </dialog>
+    </>
+  );
+}
+
+export function SiteHeader({ brandName, cartCount, user }: HeaderProps) {
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:shadow"
+      >
+        Skip to content
+      </a>
+      <div className="container-page flex h-16 items-center gap-2">
+        <BrandLogo brandName={brandName} />
+        <nav aria-label="Main" className="ml-6 hidden xl:block">
+          <ul className="flex items-center gap-0.5">
+            {mainNav.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} end className={navLinkClass}>
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="ml-auto flex items-center gap-1">
+          <CartLink count={cartCount} />
+          <ProfileMenu user={user} />
+          <MobileDrawer brandName={brandName} />
+        </div>
+      </div>
+    </header>
+  );
+}

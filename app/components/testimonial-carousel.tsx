@@ -1,0 +1,128 @@
+import Autoplay from "embla-carousel-autoplay";
+import useEmblaCarousel from "embla-carousel-react";
+import { ChevronLeft, ChevronRight, Pause, Play, Star } from "lucide-react";
+import { useCallback, useEffect, useMemo, useState } from "react";
+import type { Testimonial } from "~/features/content/testimonials.server";
+
+/**
+ * The seed site's carousel settings: loop, 1 slide (2 from 768 px, 3 from 1024 px, set by the
+ * slide widths below), 20 px spacing, autoplay every 3000 ms. Embla's `duration` is not in
+ * milliseconds: 20 gives a scroll of roughly the 300 ms the old site used.
+ */
+export const carouselSettings = { loop: true, delayMs: 3000, duration: 20, spacingPx: 20 };
+
+function Stars({ rating }: { rating: number }) {
+  return (
+    <div className="flex gap-0.5 text-accent-500">
+      {Array.from({ length: 5 }, (_, i) => (
+        <Star
+          // biome-ignore lint/suspicious/noArrayIndexKey: five fixed star positions
+          key={i}
+          className="size-5"
+          fill={i < rating ? "currentColor" : "none"}
+          aria-hidden="true"
+        />
+      ))}
+      <span className="sr-only">Rated {rating} out of 5</span>
+    </div>
+  );
+}
+
+export function TestimonialCarousel({ items }: { items: Testimonial[] }) {
+  const autoplay = useMemo(
+    () =>
+      Autoplay({
+        delay: carouselSettings.delayMs,
+        playOnInit: false,
+        stopOnInteraction: false,
+        stopOnMouseEnter: true,
+        stopOnFocusIn: true,
+      }),
+    [],
+  );
+  const [emblaRef, embla] = useEmblaCarousel(
+    { loop: carouselSettings.loop, align: "start", duration: carouselSettings.duration },
+    [autoplay],
+  );
+  const [playing, setPlaying] = useState(false);
+
+  // Autoplay starts only when the visitor has not asked for reduced motion.
+  useEffect(() => {
+    if (!embla) return;
+    const reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    if (!reduced) {
+      autoplay.play();
+      setPlaying(true);
+    }
+  }, [embla, autoplay]);
+
+  const toggle = useCallback(() => {
+    if (playing) autoplay.stop();
+    else autoplay.play();
+    setPlaying(!playing);
+  }, [playing, autoplay]);
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label="What our customers say"
+      className="relative"
+      data-testid="testimonial-carousel"
+    >
+      <div className="overflow-hidden" ref={emblaRef}>
+        <div className="-ml-5 flex touch-pan-y" aria-live={playing ? "off" : "polite"}>
+          {items.map((item, index) => (
+            // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern names slides as groups
+            <div
+              key={item.id}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${index + 1} of ${items.length}`}
+              className="min-w-0 shrink-0 grow-0 basis-full pl-5 md:basis-1/2 lg:basis-1/3"
+              data-testid="testimonial-slide"
+            >
+              <figure className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+                <Stars rating={item.rating} />
+                <blockquote className="mt-4 flex-1 text-slate-700">“{item.quote}”</blockquote>
+                <figcaption className="mt-5">
+                  <span className="block font-semibold text-slate-900">{item.name}</span>
+                  <span className="text-sm text-slate-600">{item.city}</span>
+                </figcaption>
+              </figure>
+            </div>
+          ))}
+        </div>
+      </div>
+      <div className="mt-6 flex items-center justify-center gap-2">
+        <button
+          type="button"
+          className="btn-outline size-11 rounded-full p-0"
+          onClick={() => embla?.scrollPrev()}
+          aria-label="Previous testimonial"
+        >
+          <ChevronLeft className="size-5" aria-hidden="true" />
+        </button>
+        <button
+          type="button"
+          className="btn-outline size-11 rounded-full p-0"
+          onClick={toggle}
+          aria-label={playing ? "Pause automatic scrolling" : "Start automatic scrolling"}
+        >
+          {playing ? (
+            <Pause className="size-5" aria-hidden="true" />
+          ) : (
+            <Play className="size-5" aria-hidden="true" />
+          )}
+        </button>
+        <button
+          type="button"
+          className="btn-outline size-11 rounded-full p-0"
+          onClick={() => embla?.scrollNext()}
+          aria-label="Next testimonial"
+        >
+          <ChevronRight className="size-5" aria-hidden="true" />
+        </button>
+      </div>
+    </section>
+  );
+}

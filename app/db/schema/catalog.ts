@@ -1,0 +1,45 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, index, integer, jsonb, pgTable, text } from "drizzle-orm/pg-core";
+import { productCategories, sqlList } from "./enums";
+import { timestamps } from "./timestamps";
+
+export type ProductSpecs = {
+  technology?: string;
+  cca?: number;
+  dimensionsMm?: string;
+  weightKg?: number;
+  terminalLayout?: string;
+};
+
+export const products = pgTable(
+  "products",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    slug: text("slug").notNull().unique(),
+    model: text("model").notNull().unique(),
+    category: text("category").notNull(),
+    brand: text("brand").notNull(),
+    capacityAh: integer("capacity_ah").notNull(),
+    voltageV: integer("voltage_v").notNull(),
+    warrantyMonths: integer("warranty_months").notNull(),
+    proRataMonths: integer("pro_rata_months").notNull().default(0),
+    pricePaise: integer("price_paise").notNull(),
+    mrpPaise: integer("mrp_paise").notNull(),
+    stock: integer("stock").notNull().default(0),
+    image: text("image"),
+    description: text("description").notNull().default(""),
+    specs: jsonb("specs").$type<ProductSpecs>().notNull().default({}),
+    active: boolean("active").notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [
+    check("products_category_check", sql.raw(`"category" in (${sqlList(productCategories)})`)),
+    check("products_capacity_check", sql`${t.capacityAh} > 0`),
+    check("products_voltage_check", sql`${t.voltageV} > 0`),
+    check("products_warranty_check", sql`${t.warrantyMonths} >= 0`),
+    check("products_price_check", sql`${t.pricePaise} > 0 and ${t.mrpPaise} >= ${t.pricePaise}`),
+    check("products_stock_check", sql`${t.stock} >= 0`),
+    index("products_category_idx").on(t.active, t.category, t.pricePaise),
+    index("products_filter_idx").on(t.capacityAh, t.voltageV, t.warrantyMonths),
+  ],
+);

@@ -1,0 +1,20 @@
+/** Domain value lists, declared once and reused by the database checks and the zod schemas. */
+export const productCategories = ["car", "bike", "inverter", "industrial"] as const;
+export type ProductCategory = (typeof productCategories)[number];
+
+export const vehicleTypes = ["car", "bike", "commercial"] as const;
+export type VehicleType = (typeof vehicleTypes)[number];
+
+export const fuelTypes = ["Petrol", "Diesel", "CNG", "Electric", "Hybrid"] as const;
+export type FuelType = (typeof fuelTypes)[number];
+
+export const outletKinds = ["dealer", "service_centre"] as const;
+export type OutletKind = (typeof outletKinds)[number];
+
+export const userRoles = ["user", "admin"] as const;
+export type UserRole = (typeof userRoles)[number];
+
+/** Renders a list as a SQL IN-list of string literals for CHECK constraints. */
+export function sqlList(values: readonly string[]): string {
+  return values.map((v) => `'${v.replaceAll("'", "''")}'`).join(", ");
+}

@@ -1,0 +1,7 @@
+export * from "./auth";
+export * from "./cart";
+export * from "./catalog";
+export * from "./content";
+export * from "./outlets";
+export * from "./settings";
+export * from "./vehicles";

@@ -1,0 +1,121 @@
+import { eq, sql } from "drizzle-orm";
+import { ensureAdmin } from "~/features/accounts/admin-account.server";
+import { slugify } from "~/features/catalog/slug";
+import { initSettings } from "~/features/settings/settings.server";
+import type { Auth } from "~/lib/auth.server";
+import type { Db } from "./client.server";
+import { outlets, products, settings, testimonials, vehicleFitments, vehicles } from "./schema";
+import { seedOutlets } from "./seed-data/outlets";
+import { seedProducts } from "./seed-data/products";
+import { seedSettings, seedTestimonials } from "./seed-data/store";
+import { seedVehicles } from "./seed-data/vehicles";
+
+/** Marks that the demo data was loaded once; the server only seeds on a first start. */
+export const SEED_MARKER_KEY = "system.demoSeededAt";
+
+export type SeedOptions = {
+  auth: Auth;
+  admin: { email: string; name: string; password: string };
+};
+
+export type SeedReport = { adminCreated: boolean };
+
+/**
+ * Loads the demo store. Idempotent: every row is keyed by a natural key and only inserted when
+ * missing, so running it again adds nothing and never overwrites what staff changed.
+ */
+export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedReport> {
+  await initSettings(db, seedSettings);
+
+  await db
+    .insert(products)
+    .values(
+      seedProducts.map((p) => {
+        const slug = slugify(p.model);
+        return {
+          slug,
+          model: p.model,
+          category: p.category,
+          brand: "UrjaCell",
+          capacityAh: p.capacityAh,
+          voltageV: p.voltageV,
+          warrantyMonths: p.warrantyMonths,
+          proRataMonths: p.proRataMonths,
+          pricePaise: p.priceRupees * 100,
+          mrpPaise: p.mrpRupees * 100,
+          stock: p.stock,
+          image: `/images/products/${slug}.svg`,
+          description: p.description,
+          specs: p.specs,
+        };
+      }),
+    )
+    .onConflictDoNothing({ target: products.model });
+
+  await db
+    .insert(vehicles)
+    .values(
+      seedVehicles.map(({ vehicleType, make, model, year, fuelType }) => ({
+        vehicleType,
+        make,
+        model,
+        year,
+        fuelType,
+      })),
+    )
+    .onConflictDoNothing();
+
+  const productIds = new Map(
+    (await db.select({ id: products.id, model: products.model }).from(products)).map((p) => [
+      p.model,
+      p.id,
+    ]),
+  );
+  const vehicleKey = (v: { make: string; model: string; year: number; fuelType: string }) =>
+    `${v.make}|${v.model}|${v.year}|${v.fuelType}`;
+  const vehicleIds = new Map(
+    (
+      await db
+        .select({
+          id: vehicles.id,
+          make: vehicles.make,
+          model: vehicles.model,
+          year: vehicles.year,
+          fuelType: vehicles.fuelType,
+        })
+        .from(vehicles)
+    ).map((v) => [vehicleKey(v), v.id]),
+  );
+  const fitments = seedVehicles.flatMap((v) => {
+    const vehicleId = vehicleIds.get(vehicleKey(v));
+    if (vehicleId === undefined) return [];
+    return v.batteries.flatMap((model, index) => {
+      const productId = productIds.get(model);
+      return productId === undefined ? [] : [{ vehicleId, productId, rank: index + 1 }];
+    });
+  });
+  if (fitments.length > 0) {
+    await db.insert(vehicleFitments).values(fitments).onConflictDoNothing();
+  }
+
+  await db.insert(outlets).values(seedOutlets).onConflictDoNothing();
+  await db.insert(testimonials).values(seedTestimonials).onConflictDoNothing();
+
+  const admin = await ensureAdmin(db, options.auth, options.admin);
+
+  await db
+    .insert(settings)
+    .values({ key: SEED_MARKER_KEY, value: new Date().toISOString() })
+    .onConflictDoNothing({ target: settings.key });
+
+  return { adminCreated: admin.created };
+}
+
+/** True once the demo data has been loaded into this database. */
+export async function isDemoSeeded(db: Db): Promise<boolean> {
+  const rows = await db
+    .select({ one: sql`1` })
+    .from(settings)
+    .where(eq(settings.key, SEED_MARKER_KEY));
+  return rows.length > 0;
+}

@@ -1,0 +1,39 @@
+import { eq } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { user } from "~/db/schema";
+import type { Auth } from "~/lib/auth.server";
+
+export type EnsureAdminInput = { email: string; name: string; password: string };
+
+/**
+ * Makes sure an admin account exists for the e-mail: creates it with the password (hashed by
+ * better-auth) or promotes the existing account. An existing password is never changed.
+ */
+export async function ensureAdmin(
+  db: Db,
+  auth: Auth,
+  input: EnsureAdminInput,
+): Promise<{ id: string; created: boolean }> {
+  const email = input.email.trim().toLowerCase();
+  const [existing] = await db.select({ id: user.id }).from(user).where(eq(user.email, email));
+  if (existing) {
+    await db
+      .update(user)
+      .set({ role: "admin", updatedAt: new Date() })
+      .where(eq(user.id, existing.id));
+    return { id: existing.id, created: false };
+  }
+  const ctx = await auth.$context;
+  const hash = await ctx.password.hash(input.password);
+  const created = await ctx.internalAdapter.createUser(
+    { email, name: input.name, emailVerified: true, role: "admin" },
+    { method: "admin" },
+  );
+  await ctx.internalAdapter.linkAccount({
+    userId: created.id,
+    providerId: "credential",
+    accountId: created.id,
+    password: hash,
+  });
+  return { id: created.id, created: true };
+}

@@ -1,0 +1,80 @@
+import { z } from "zod";
+
+/** A UPI virtual payment address: handle@provider. */
+export const upiIdSchema = z
+  .string()
+  .trim()
+  .regex(/^[a-zA-Z0-9._-]{2,256}@[a-zA-Z][a-zA-Z0-9]{1,64}$/, "Enter a UPI ID such as name@bank");
+
+/** Indian mobile or landline written for people, e.g. "+91 98765 43210" or "079 2658 1234". */
+export const phoneSchema = z
+  .string()
+  .trim()
+  .regex(/^\+?[0-9][0-9 -]{7,16}[0-9]$/, "Enter a valid phone number");
+
+const socialSchema = z
+  .object({
+    facebook: z.url().optional(),
+    instagram: z.url().optional(),
+    youtube: z.url().optional(),
+    x: z.url().optional(),
+    whatsapp: z.url().optional(),
+  })
+  .strict();
+
+export const socialNetworks = ["facebook", "instagram", "youtube", "x", "whatsapp"] as const;
+export type SocialNetwork = (typeof socialNetworks)[number];
+
+/** The rule of every store setting. Each top-level key is one row in `settings`. */
+const settingRules = {
+  brandName: z.string().trim().min(2).max(60),
+  tagline: z.string().trim().max(120),
+  supportEmail: z.email().nullable(),
+  supportPhone: phoneSchema.nullable(),
+  address: z.string().trim().max(300).nullable(),
+  upiPayeeId: upiIdSchema.nullable(),
+  upiPayeeName: z.string().trim().min(2).max(50).nullable(),
+  social: socialSchema,
+  marketRatesEndpoint: z.url().nullable(),
+};
+
+export const storeSettingsSchema = z.object(settingRules).strict();
+export type StoreSettings = z.infer<typeof storeSettingsSchema>;
+export type SettingKey = keyof StoreSettings;
+export const settingKeys = Object.keys(settingRules) as SettingKey[];
+
+/** What a store has before anyone sets anything: a name, and no contact or payment details. */
+export const defaultSettings: StoreSettings = {
+  brandName: "UrjaCell",
+  tagline: "Batteries for every journey",
+  supportEmail: null,
+  supportPhone: null,
+  address: null,
+  upiPayeeId: null,
+  upiPayeeName: null,
+  social: {},
+  marketRatesEndpoint: null,
+};
+
+/** A change to some settings: each given key must pass its own rule; absent keys stay as they are. */
+export const settingsPatchSchema = z.object(settingRules).partial().strict();
+export type SettingsPatch = z.infer<typeof settingsPatchSchema>;
+
+/**
+ * Builds the settings from stored rows. Unknown keys are ignored and a stored value that no
+ * longer passes its rule falls back to the default, so a bad row can never take the store down.
+ */
+export function resolveSettings(rows: ReadonlyArray<{ key: string; value: unknown }>): {
+  settings: StoreSettings;
+  invalidKeys: string[];
+} {
+  const resolved: Record<string, unknown> = { ...defaultSettings };
+  const invalidKeys: string[] = [];
+  for (const { key, value } of rows) {
+    if (!Object.hasOwn(settingRules, key)) continue;
+    const parsed = settingRules[key as SettingKey].safeParse(value);
+    if (parsed.success) resolved[key] = parsed.data;
+    else invalidKeys.push(key);
+  }
+  return { settings: resolved as StoreSettings, invalidKeys };
+}

@@ -1,0 +1,36 @@
+import { z } from "zod";
+
+const booleanish = z
+  .enum(["true", "false", "1", "0", "yes", "no"])
+  .transform((v) => v === "true" || v === "1" || v === "yes");
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  DATABASE_URL: z.url().optional(),
+  DATA_DIR: z.string().min(1).default("./data"),
+  BETTER_AUTH_URL: z.url().optional(),
+  BETTER_AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  TRUST_PROXY: booleanish.default(false),
+  SEED_ON_START: booleanish.default(true),
+  DEMO_ADMIN_EMAIL: z.email().default("admin@urjacell.in"),
+  DEMO_ADMIN_PASSWORD: z.string().min(8).max(128).default("UrjaAdmin@2026"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+});
+
+export type Env = z.infer<typeof envSchema> & { BETTER_AUTH_URL: string };
+
+/** Reads and validates the environment once; a bad value stops start-up with a clear sentence. */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ""));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const problems = parsed.error.issues
+      .map((issue) => `${issue.path.join(".")}: ${issue.message}`)
+      .join("; ");
+    throw new Error(`Invalid environment configuration (${problems}). See .env.example.`);
+  }
+  const env = parsed.data;
+  return { ...env, BETTER_AUTH_URL: env.BETTER_AUTH_URL ?? `http://localhost:${env.PORT}` };
+}

@@ -1,0 +1,55 @@
+/** Money is integer paise everywhere; these helpers are the only place it becomes text. */
+
+const wholeRupees = new Intl.NumberFormat("en-IN", {
+  style: "currency",
+  currency: "INR",
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
+});
+
+const withPaise = new Intl.NumberFormat("en-IN", {
+  style: "currency",
+  currency: "INR",
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+function assertPaise(paise: number): void {
+  if (!Number.isSafeInteger(paise)) {
+    throw new TypeError(`Money must be a whole number of paise, got ${paise}`);
+  }
+}
+
+/** 459900 -> "₹4,599"; 459950 -> "₹4,599.50"; 12345600 -> "₹1,23,456" (Indian grouping). */
+export function formatPaise(paise: number): string {
+  assertPaise(paise);
+  return (paise % 100 === 0 ? wholeRupees : withPaise).format(paise / 100);
+}
+
+/** The rupee amount with two decimals and no symbol or grouping, e.g. for a UPI link: "4599.00". */
+export function paiseToRupeeString(paise: number): string {
+  assertPaise(paise);
+  const sign = paise < 0 ? "-" : "";
+  const abs = Math.abs(paise);
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, "0")}`;
+}
+
+/**
+ * Parses a rupee amount typed by a person ("4599", "4,599.5", "₹ 4599.50") into paise without
+ * floating-point error. Returns null for anything that is not a non-negative amount with at most
+ * two decimals.
+ */
+export function parseRupeesToPaise(input: string): number | null {
+  const cleaned = input.replace(/[₹,\s]/g, "").replace(/^rs\.?/i, "");
+  const match = /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(cleaned);
+  if (!match) return null;
+  const rupees = Number(match[1]);
+  const paise = Number((match[2] ?? "").padEnd(2, "0"));
+  return rupees * 100 + paise;
+}
+
+/** Percentage saved against the MRP, rounded down; 0 when there is no saving. */
+export function discountPercent(pricePaise: number, mrpPaise: number): number {
+  if (mrpPaise <= 0 || pricePaise >= mrpPaise) return 0;
+  return Math.floor(((mrpPaise - pricePaise) * 100) / mrpPaise);
+}

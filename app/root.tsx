@@ -1,0 +1,103 @@
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useNavigation,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { ErrorView } from "./components/error-view";
+import { countCartLines } from "./features/cart/cart.server";
+import { readCartId } from "./features/cart/cart-cookie.server";
+import { getSettings } from "./features/settings/settings.server";
+import { useNonce } from "./lib/nonce";
+import { getSessionUser } from "./lib/session.server";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const [user, settings, cartId] = await Promise.all([
+    getSessionUser(request, context),
+    getSettings(context.db),
+    readCartId(request),
+  ]);
+  const cartCount = await countCartLines(context.db, { userId: user?.id, cartId });
+  return data({
+    user,
+    cartCount,
+    year: new Date().getFullYear(),
+    store: {
+      brandName: settings.brandName,
+      tagline: settings.tagline,
+      supportEmail: settings.supportEmail,
+      supportPhone: settings.supportPhone,
+      address: settings.address,
+      social: settings.social,
+    },
+  });
+}
+
+export type RootData = Awaited<ReturnType<typeof loader>>["data"];
+
+/** The root loader's data; undefined only while the root itself failed. */
+export function useRootData(): RootData | undefined {
+  return useRouteLoaderData<typeof loader>("root") as RootData | undefined;
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="en-IN">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1e2d89" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col">
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+function NavigationProgress() {
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle";
+  return (
+    <div
+      aria-hidden="true"
+      className={`fixed inset-x-0 top-0 z-50 h-1 overflow-hidden transition-opacity duration-200 ${busy ? "opacity-100" : "opacity-0"}`}
+    >
+      {busy ? <div className="animate-progress h-full w-1/2 bg-accent-400" /> : null}
+    </div>
+  );
+}
+
+export default function App() {
+  return (
+    <>
+      <NavigationProgress />
+      <Outlet />
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <main id="main" className="flex flex-1 items-center justify-center p-6">
+      <ErrorView status={status} />
+    </main>
+  );
+}

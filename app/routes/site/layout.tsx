@@ -1,0 +1,59 @@
+import { isRouteErrorResponse, Outlet } from "react-router";
+import { ErrorView } from "~/components/error-view";
+import { SiteFooter } from "~/components/site-footer";
+import { SiteHeader } from "~/components/site-header";
+import { type RootData, useRootData } from "~/root";
+import type { Route } from "./+types/layout";
+
+const fallbackStore: RootData["store"] = {
+  brandName: "Battery store",
+  tagline: "",
+  supportEmail: null,
+  supportPhone: null,
+  address: null,
+  social: {},
+};
+
+/** Header and footer around every public page, including its 404 and error pages. */
+function SiteChrome({ children }: { children: React.ReactNode }) {
+  const root = useRootData();
+  const store = root?.store ?? fallbackStore;
+  return (
+    <>
+      <SiteHeader
+        brandName={store.brandName}
+        cartCount={root?.cartCount ?? 0}
+        user={root?.user ?? null}
+      />
+      <main id="main" className="flex-1">
+        {children}
+      </main>
+      <SiteFooter store={store} year={root?.year ?? new Date().getFullYear()} />
+    </>
+  );
+}
+
+export default function SiteLayout() {
+  return (
+    <SiteChrome>
+      <Outlet />
+    </SiteChrome>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <SiteChrome>
+      <div className="container-page">
+        <ErrorView status={status} />
+      </div>
+    </SiteChrome>
+  );
+}
+
+export function meta({ error }: Route.MetaArgs) {
+  if (!error) return [];
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return [{ title: status === 404 ? "Page not found" : "Something went wrong" }];
+}

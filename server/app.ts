@@ -1,0 +1,125 @@
+import { randomBytes } from "node:crypto";
+import path from "node:path";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express from "express";
+import helmet from "helmet";
+import type { Logger } from "pino";
+import type { ServerBuild } from "react-router";
+import { type Db, pingDatabase } from "~/db/client.server";
+import type { Auth } from "~/lib/auth.server";
+
+export type AppDeps = {
+  db: Db;
+  auth: Auth;
+  logger: Logger;
+  mode: "development" | "production";
+  trustProxy: boolean;
+  /** The React Router build, or a function that loads it (Vite in development). */
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  /** Extra middleware mounted before the app (Vite's dev server). */
+  before?: express.RequestHandler[];
+  /** Origins allowed for images, e.g. a map tile server (later features add them). */
+  extraImgSrc?: string[];
+};
+
+type Locals = { cspNonce: string };
+
+/** The Express app: security headers, compression, assets, health checks, then React Router. */
+export function createApp(deps: AppDeps): express.Express {
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", deps.trustProxy);
+  const isDev = deps.mode === "development";
+
+  app.use((_req, res, next) => {
+    (res.locals as Locals).cspNonce = randomBytes(16).toString("base64");
+    next();
+  });
+  app.use(
+    helmet({
+      contentSecurityPolicy: isDev
+        ? false
+        : {
+            directives: {
+              defaultSrc: ["'self'"],
+              scriptSrc: [
+                "'self'",
+                (_req, res) => `'nonce-${((res as express.Response).locals as Locals).cspNonce}'`,
+                "'strict-dynamic'",
+              ],
+              styleSrc: ["'self'", "'unsafe-inline'"],
+              imgSrc: ["'self'", "data:", "blob:", ...(deps.extraImgSrc ?? [])],
+              fontSrc: ["'self'"],
+              connectSrc: ["'self'"],
+              frameAncestors: ["'none'"],
+              formAction: ["'self'"],
+              baseUri: ["'self'"],
+              objectSrc: ["'none'"],
+              upgradeInsecureRequests: null,
+            },
+          },
+      crossOriginEmbedderPolicy: false,
+      strictTransportSecurity: isDev ? false : undefined,
+    }),
+  );
+  app.use(compression());
+
+  // Every request carries the client address the way better-auth and the rate limits read it:
+  // taken from the socket (or the trusted proxy chain), never from what the client sent.
+  app.use((req, _res, next) => {
+    req.headers["x-forwarded-for"] = req.ip ?? "";
+    next();
+  });
+
+  // Browsers ask for /favicon.ico by habit; the icon is an SVG.
+  app.get("/favicon.ico", (_req, res) => res.redirect(301, "/favicon.svg"));
+
+  app.get("/healthz", (_req, res) => {
+    res.set("Cache-Control", "no-store").json({ status: "ok" });
+  });
+  app.get("/readyz", async (_req, res) => {
+    const ready = await pingDatabase(deps.db);
+    res
+      .status(ready ? 200 : 503)
+      .set("Cache-Control", "no-store")
+      .json({ status: ready ? "ready" : "database unavailable" });
+  });
+
+  for (const middleware of deps.before ?? []) app.use(middleware);
+
+  if (!isDev) {
+    const client = path.resolve("build/client");
+    app.use(
+      "/assets",
+      express.static(path.join(client, "assets"), { immutable: true, maxAge: "1y", index: false }),
+    );
+    app.use(express.static(client, { maxAge: "1h", index: false }));
+  }
+
+  app.all(
+    "/{*splat}",
+    createRequestHandler({
+      build: deps.build,
+      mode: deps.mode,
+      getLoadContext: (_req, res) => ({
+        db: deps.db,
+        auth: deps.auth,
+        logger: deps.logger,
+        nonce: (res.locals as Locals).cspNonce,
+      }),
+    }),
+  );
+
+  app.use(
+    (error: unknown, req: express.Request, res: express.Response, _next: express.NextFunction) => {
+      deps.logger.error({ err: error, url: req.originalUrl }, "unhandled server error");
+      if (res.headersSent) return;
+      res
+        .status(500)
+        .type("text/plain")
+        .send("Something went wrong on our side. Please try again.");
+    },
+  );
+  return app;
+}

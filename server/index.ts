@@ -1,0 +1,97 @@
+import path from "node:path";
+import pino from "pino";
+import type { ServerBuild } from "react-router";
+import { openDatabase } from "~/db/client.server";
+import { acquireDataDirLock } from "~/db/data-lock.server";
+import { isDemoSeeded, seedDemoData } from "~/db/seed";
+import { createAuth } from "~/lib/auth.server";
+import { loadEnv } from "~/lib/env.server";
+import { createApp } from "./app";
+import { resolveAuthSecret } from "./secret";
+
+async function main() {
+  const env = loadEnv();
+  const logger = pino({ level: env.LOG_LEVEL });
+  const isDev = env.NODE_ENV === "development";
+
+  const releaseLock = env.DATABASE_URL ? () => {} : acquireDataDirLock(env.DATA_DIR);
+  const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  await database.migrate();
+  logger.info({ database: database.kind }, "database migrated");
+
+  const auth = createAuth(database.db, {
+    baseURL: env.BETTER_AUTH_URL,
+    secret: resolveAuthSecret(env.BETTER_AUTH_SECRET, env.DATA_DIR),
+    production: env.NODE_ENV === "production",
+  });
+
+  if (env.SEED_ON_START && !(await isDemoSeeded(database.db))) {
+    await seedDemoData(database.db, {
+      auth,
+      admin: {
+        email: env.DEMO_ADMIN_EMAIL,
+        name: "Store Admin",
+        password: env.DEMO_ADMIN_PASSWORD,
+      },
+    });
+    logger.info("demo data loaded (first start)");
+  }
+
+  let build: ServerBuild | (() => Promise<ServerBuild>);
+  const before = [];
+  if (isDev) {
+    const vite = await import("vite").then((v) =>
+      v.createServer({ server: { middlewareMode: true } }),
+    );
+    before.push(vite.middlewares);
+    build = () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
+  } else {
+    build = (await import(path.resolve("build/server/index.js"))) as ServerBuild;
+  }
+
+  const app = createApp({
+    db: database.db,
+    auth,
+    logger,
+    mode: isDev ? "development" : "production",
+    trustProxy: env.TRUST_PROXY,
+    build,
+    before,
+  });
+
+  const server = app.listen(env.PORT, env.HOST, () => {
+    const url = `http://localhost:${env.PORT}`;
+    process.stdout.write(
+      [
+        "",
+        `  Battery store is running at ${url}`,
+        `  Database: ${database.kind === "pglite" ? `embedded PGlite in ${path.resolve(env.DATA_DIR, "db")}` : "PostgreSQL (DATABASE_URL)"}`,
+        `  Demo admin: sign in at ${url}/login with ${env.DEMO_ADMIN_EMAIL} and the password ${env.DEMO_ADMIN_PASSWORD === "UrjaAdmin@2026" ? "UrjaAdmin@2026 (set DEMO_ADMIN_PASSWORD to choose another before the first start)" : "from DEMO_ADMIN_PASSWORD"}`,
+        "",
+        "",
+      ].join("\n"),
+    );
+  });
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "shutting down");
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    server.close(async () => {
+      await database.close().catch((error) => logger.error({ err: error }, "closing database"));
+      releaseLock();
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+  };
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
