@@ -3,39 +3,34 @@ import pino from "pino";
 import type { ServerBuild } from "react-router";
 import { openDatabase } from "~/db/client.server";
 import { acquireDataDirLock } from "~/db/data-lock.server";
-import { isDemoSeeded, seedDemoData } from "~/db/seed";
+import { demoAdmin, isDemoSeeded, seedDemoData } from "~/db/seed";
 import { createAuth } from "~/lib/auth.server";
-import { loadEnv } from "~/lib/env.server";
+import { loadDotEnv, loadEnv } from "~/lib/env.server";
 import { createApp } from "./app";
 import { resolveAuthSecret } from "./secret";
 
 async function main() {
+  loadDotEnv();
   const env = loadEnv();
   const logger = pino({ level: env.LOG_LEVEL });
   const isDev = env.NODE_ENV === "development";
 
   const releaseLock = env.DATABASE_URL ? () => {} : acquireDataDirLock(env.DATA_DIR);
   const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
-  await database.migrate();
-  logger.info({ database: database.kind }, "database migrated");
-
   const auth = createAuth(database.db, {
     baseURL: env.BETTER_AUTH_URL,
     secret: resolveAuthSecret(env.BETTER_AUTH_SECRET, env.DATA_DIR),
     production: env.NODE_ENV === "production",
   });
 
-  if (env.SEED_ON_START && !(await isDemoSeeded(database.db))) {
-    await seedDemoData(database.db, {
-      auth,
-      admin: {
-        email: env.DEMO_ADMIN_EMAIL,
-        name: "Store Admin",
-        password: env.DEMO_ADMIN_PASSWORD,
-      },
-    });
-    logger.info("demo data loaded (first start)");
-  }
+  await database.exclusive(async () => {
+    await database.migrate();
+    logger.info({ database: database.kind }, "database migrated");
+    if (env.SEED_ON_START && !(await isDemoSeeded(database.db))) {
+      await seedDemoData(database.db, { auth, admin: demoAdmin(env) });
+      logger.info("demo data loaded (first start)");
+    }
+  });
 
   let build: ServerBuild | (() => Promise<ServerBuild>);
   const before = [];

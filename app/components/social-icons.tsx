@@ -1,6 +1,5 @@
 import { siFacebook, siInstagram, siWhatsapp, siX, siYoutube } from "simple-icons";
-import type { SocialNetwork } from "~/features/settings/settings.schema";
-import { socialNetworks } from "~/features/settings/settings.schema";
+import { type SocialNetwork, socialNetworks } from "~/features/settings/social";
 
 const icons: Record<SocialNetwork, { path: string; label: string }> = {
   facebook: { path: siFacebook.path, label: "Facebook" },

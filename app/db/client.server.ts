@@ -16,15 +16,21 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Database = {
   db: Db;
   kind: "pglite" | "postgres";
+  /** Applies the pending migrations. */
   migrate: () => Promise<void>;
+  /**
+   * Runs start-up work (migrate, first seed) while holding a PostgreSQL advisory lock, so app
+   * processes starting together take turns. PGlite has a single process by construction.
+   */
+  exclusive: <T>(work: () => Promise<T>) => Promise<T>;
   close: () => Promise<void>;
 };
 
 /** Where the generated SQL migrations live, resolved from the working directory (see DESIGN.md). */
 export const migrationsFolder = path.resolve("app/db/migrations");
 
-/** An arbitrary constant: serialises migrations when several app processes start at once. */
-const MIGRATION_LOCK_ID = 727_072_026;
+/** An arbitrary constant: serialises start-up work when several app processes start at once. */
+const STARTUP_LOCK_ID = 727_072_026;
 
 export type DatabaseOptions = {
   /** PostgreSQL connection string; when absent the embedded PGlite database is used. */
@@ -37,17 +43,19 @@ export type DatabaseOptions = {
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
-    const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+    const nodeDb = drizzleNodePg(pool, { schema });
+    const db = nodeDb as unknown as Db;
     return {
       db,
       kind: "postgres",
-      async migrate() {
+      migrate: () => migrateNodePg(nodeDb, { migrationsFolder }),
+      async exclusive(work) {
         const client = await pool.connect();
         try {
-          await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);
-          await migrateNodePg(drizzleNodePg(client, { schema }), { migrationsFolder });
+          await client.query("select pg_advisory_lock($1)", [STARTUP_LOCK_ID]);
+          return await work();
         } finally {
-          await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_ID]).catch(() => {});
+          await client.query("select pg_advisory_unlock($1)", [STARTUP_LOCK_ID]).catch(() => {});
           client.release();
         }
       },
@@ -66,6 +74,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     db: pgliteDb as unknown as Db,
     kind: "pglite",
     migrate: () => migratePglite(pgliteDb, { migrationsFolder }),
+    exclusive: (work) => work(),
     close: () => client.close(),
   };
 }

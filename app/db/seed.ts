@@ -20,6 +20,11 @@ export type SeedOptions = {
 
 export type SeedReport = { adminCreated: boolean };
 
+/** The demo admin account from the environment (DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD). */
+export function demoAdmin(env: { DEMO_ADMIN_EMAIL: string; DEMO_ADMIN_PASSWORD: string }) {
+  return { email: env.DEMO_ADMIN_EMAIL, name: "Store Admin", password: env.DEMO_ADMIN_PASSWORD };
+}
+
 /**
  * Loads the demo store. Idempotent: every row is keyed by a natural key and only inserted when
  * missing, so running it again adds nothing and never overwrites what staff changed.

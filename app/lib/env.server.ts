@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import { z } from "zod";
 
 const booleanish = z
@@ -33,4 +34,9 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   }
   const env = parsed.data;
   return { ...env, BETTER_AUTH_URL: env.BETTER_AUTH_URL ?? `http://localhost:${env.PORT}` };
+}
+
+/** Reads ./.env into process.env when it exists; variables already set win over the file. */
+export function loadDotEnv(file = ".env"): void {
+  if (existsSync(file)) process.loadEnvFile(file);
 }

@@ -22,8 +22,6 @@ const socialSchema = z
   })
   .strict();
 
-export const socialNetworks = ["facebook", "instagram", "youtube", "x", "whatsapp"] as const;
-export type SocialNetwork = (typeof socialNetworks)[number];
 
 /** The rule of every store setting. Each top-level key is one row in `settings`. */
 const settingRules = {

@@ -1,0 +1,168 @@
+import { and, count, eq, notExists, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase, type TestDatabase } from "../../tests/helpers/test-db";
+import {
+  carts,
+  outlets,
+  products,
+  settings,
+  testimonials,
+  user,
+  vehicleFitments,
+  vehicles,
+} from "./schema";
+import { isDemoSeeded, seedDemoData } from "./seed";
+
+const admin = { email: "admin@urjacell.in", name: "Store Admin", password: "Seed-test-pass-1" };
+let t: TestDatabase;
+
+async function counts() {
+  const tables = {
+    products,
+    vehicles,
+    vehicleFitments,
+    outlets,
+    testimonials,
+    user,
+    settings,
+    carts,
+  };
+  const entries = await Promise.all(
+    Object.entries(tables).map(async ([name, table]) => {
+      const [row] = await t.db.select({ n: count() }).from(table);
+      return [name, row?.n ?? 0] as const;
+    }),
+  );
+  return Object.fromEntries(entries);
+}
+
+beforeAll(async () => {
+  t = await createTestDatabase();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe(`migrations and demo seed (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite"})`, () => {
+  it("starts from an empty, migrated database", async () => {
+    expect(await isDemoSeeded(t.db)).toBe(false);
+    expect((await counts()).products).toBe(0);
+  });
+
+  it("loads the demo store", async () => {
+    await seedDemoData(t.db, { auth: t.auth, admin });
+    expect(await isDemoSeeded(t.db)).toBe(true);
+    const c = await counts();
+    expect(c.products).toBeGreaterThanOrEqual(30);
+    expect(c.vehicles).toBeGreaterThanOrEqual(150);
+    expect(c.testimonials).toBe(5);
+  });
+
+  it("seeding twice changes nothing", async () => {
+    const before = await counts();
+    const report = await seedDemoData(t.db, { auth: t.auth, admin });
+    expect(report.adminCreated).toBe(false);
+    expect(await counts()).toEqual(before);
+  });
+
+  it("covers every filter option of the spec, in every category", async () => {
+    const rows = await t.db
+      .select({
+        category: products.category,
+        capacity: products.capacityAh,
+        voltage: products.voltageV,
+        warranty: products.warrantyMonths,
+        image: products.image,
+        price: products.pricePaise,
+      })
+      .from(products);
+    const values = (pick: (r: (typeof rows)[number]) => number) => new Set(rows.map(pick));
+    for (const ah of [40, 50, 60]) expect(values((r) => r.capacity)).toContain(ah);
+    for (const v of [12, 24, 36]) expect(values((r) => r.voltage)).toContain(v);
+    for (const months of [12, 24, 36]) expect(values((r) => r.warranty)).toContain(months);
+    expect(new Set(rows.map((r) => r.category))).toEqual(
+      new Set(["car", "bike", "inverter", "industrial"]),
+    );
+    for (const row of rows) {
+      expect(row.image).toMatch(/^\/images\/products\/[a-z0-9-]+\.svg$/);
+      expect(Number.isInteger(row.price)).toBe(true);
+    }
+  });
+
+  it("gives every vehicle a recommended battery (rank 1) that exists", async () => {
+    const withoutFit = await t.db
+      .select({ id: vehicles.id })
+      .from(vehicles)
+      .where(
+        notExists(
+          t.db
+            .select({ one: sql`1` })
+            .from(vehicleFitments)
+            .where(and(eq(vehicleFitments.vehicleId, vehicles.id), eq(vehicleFitments.rank, 1))),
+        ),
+      );
+    expect(withoutFit).toEqual([]);
+    const makes = await t.db
+      .selectDistinct({ make: vehicles.make, type: vehicles.vehicleType })
+      .from(vehicles);
+    expect(makes.filter((m) => m.type === "car").length).toBeGreaterThanOrEqual(6);
+    expect(makes.filter((m) => m.type === "bike").length).toBeGreaterThanOrEqual(6);
+  });
+
+  it("has at least 12 dealers and 8 service centres in at least 6 cities", async () => {
+    const rows = await t.db.select().from(outlets);
+    expect(rows.filter((o) => o.kind === "dealer").length).toBeGreaterThanOrEqual(12);
+    expect(rows.filter((o) => o.kind === "service_centre").length).toBeGreaterThanOrEqual(8);
+    expect(new Set(rows.map((o) => o.city)).size).toBeGreaterThanOrEqual(6);
+    for (const o of rows) {
+      expect(o.pincode).toMatch(/^[1-9]\d{5}$/);
+      // Inside India's bounding box.
+      expect(o.lat).toBeGreaterThan(6);
+      expect(o.lat).toBeLessThan(37);
+      expect(o.lng).toBeGreaterThan(68);
+      expect(o.lng).toBeLessThan(98);
+    }
+  });
+
+  it("creates a demo admin who can sign in with the given password", async () => {
+    const [row] = await t.db.select().from(user).where(eq(user.email, admin.email));
+    expect(row?.role).toBe("admin");
+    const result = await t.auth.api.signInEmail({
+      body: { email: admin.email, password: admin.password },
+    });
+    expect(result.user.email).toBe(admin.email);
+    await expect(
+      t.auth.api.signInEmail({ body: { email: admin.email, password: "wrong-password" } }),
+    ).rejects.toThrow();
+  });
+
+  it("enforces the data rules in the database itself", async () => {
+    await expect(
+      t.db.insert(products).values({
+        slug: "bad",
+        model: "BAD",
+        category: "spaceship",
+        brand: "X",
+        capacityAh: 40,
+        voltageV: 12,
+        warrantyMonths: 12,
+        pricePaise: 100,
+        mrpPaise: 100,
+      }),
+    ).rejects.toThrow();
+    await expect(
+      t.db.insert(outlets).values({
+        kind: "dealer",
+        name: "Bad pincode",
+        address: "x",
+        city: "x",
+        state: "x",
+        pincode: "12345",
+        lat: 1,
+        lng: 1,
+        phone: "1",
+        hours: "x",
+      }),
+    ).rejects.toThrow();
+  });
+});

@@ -1,0 +1,71 @@
+import { describe, expect, it } from "vitest";
+import {
+  defaultSettings,
+  resolveSettings,
+  settingsPatchSchema,
+  storeSettingsSchema,
+  upiIdSchema,
+} from "./settings.schema";
+
+describe("resolveSettings", () => {
+  it("gives the defaults when nothing is stored", () => {
+    const { settings, invalidKeys } = resolveSettings([]);
+    expect(settings).toEqual(defaultSettings);
+    expect(invalidKeys).toEqual([]);
+  });
+
+  it("lets stored values win over defaults", () => {
+    const { settings } = resolveSettings([
+      { key: "brandName", value: "Shakti Batteries" },
+      { key: "supportEmail", value: "help@shakti.in" },
+    ]);
+    expect(settings.brandName).toBe("Shakti Batteries");
+    expect(settings.supportEmail).toBe("help@shakti.in");
+    expect(settings.tagline).toBe(defaultSettings.tagline);
+  });
+
+  it("falls back to the default for a stored value that breaks its rule, and reports it", () => {
+    const { settings, invalidKeys } = resolveSettings([
+      { key: "brandName", value: "" },
+      { key: "upiPayeeId", value: "not a upi id" },
+    ]);
+    expect(settings.brandName).toBe(defaultSettings.brandName);
+    expect(settings.upiPayeeId).toBeNull();
+    expect(invalidKeys).toEqual(["brandName", "upiPayeeId"]);
+  });
+
+  it("ignores unknown keys such as internal markers", () => {
+    const { settings } = resolveSettings([{ key: "system.demoSeededAt", value: "2026-01-01" }]);
+    expect(settings).toEqual(defaultSettings);
+    expect(storeSettingsSchema.safeParse(settings).success).toBe(true);
+  });
+
+  it("does not read inherited object keys as settings", () => {
+    const { settings } = resolveSettings([{ key: "toString", value: "x" }]);
+    expect(settings).toEqual(defaultSettings);
+  });
+});
+
+describe("settingsPatchSchema", () => {
+  it("keeps only the keys that were given (no defaults filled in)", () => {
+    expect(settingsPatchSchema.parse({ brandName: "Volt" })).toEqual({ brandName: "Volt" });
+  });
+
+  it("rejects unknown keys", () => {
+    expect(settingsPatchSchema.safeParse({ colour: "red" }).success).toBe(false);
+  });
+
+  it("rejects a social link that is not a URL", () => {
+    expect(settingsPatchSchema.safeParse({ social: { facebook: "urjacell" } }).success).toBe(false);
+  });
+});
+
+describe("upiIdSchema", () => {
+  it.each(["urjacell@okaxis", "shop.name-1@ybl", "98765@upi"])("accepts %s", (id) => {
+    expect(upiIdSchema.safeParse(id).success).toBe(true);
+  });
+
+  it.each(["urjacell", "@okaxis", "a@", "name@ok axis", "a@b"])("rejects %s", (id) => {
+    expect(upiIdSchema.safeParse(id).success).toBe(false);
+  });
+});

@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { loadEnv } from "./env.server";
+
+describe("loadEnv", () => {
+  it("runs with nothing set: port 3000, embedded database in ./data", () => {
+    const env = loadEnv({});
+    expect(env.PORT).toBe(3000);
+    expect(env.DATA_DIR).toBe("./data");
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.BETTER_AUTH_URL).toBe("http://localhost:3000");
+  });
+
+  it("derives the auth URL from PORT unless it is given", () => {
+    expect(loadEnv({ PORT: "4100" }).BETTER_AUTH_URL).toBe("http://localhost:4100");
+    expect(loadEnv({ BETTER_AUTH_URL: "https://shop.example.in" }).BETTER_AUTH_URL).toBe(
+      "https://shop.example.in",
+    );
+  });
+
+  it("treats empty values as unset", () => {
+    expect(loadEnv({ DATABASE_URL: "" }).DATABASE_URL).toBeUndefined();
+  });
+
+  it("stops with a sentence naming the bad variable", () => {
+    expect(() => loadEnv({ PORT: "eighty" })).toThrow(/PORT/);
+    expect(() => loadEnv({ BETTER_AUTH_SECRET: "short" })).toThrow(/BETTER_AUTH_SECRET/);
+  });
+
+  it("reads boolean switches", () => {
+    expect(loadEnv({ SEED_ON_START: "false" }).SEED_ON_START).toBe(false);
+    expect(loadEnv({ TRUST_PROXY: "1" }).TRUST_PROXY).toBe(true);
+  });
+});

@@ -1,0 +1,36 @@
+/**
+ * `npm run db:seed`: loads the demo store (idempotent; existing rows are kept as they are).
+ * Refuses a PostgreSQL database on another machine unless `--force` is given.
+ */
+import { count } from "drizzle-orm";
+import { outlets, products, vehicles } from "~/db/schema";
+import { demoAdmin, seedDemoData } from "~/db/seed";
+import { isLocalDatabaseUrl, openCliDatabase, runCli } from "./lib/cli-database";
+
+runCli(async () => {
+  const force = process.argv.includes("--force");
+  const url = process.env.DATABASE_URL;
+  if (url && !isLocalDatabaseUrl(url) && !force) {
+    throw new Error(
+      "DATABASE_URL points to another machine; refusing to load demo data there. Add --force if you mean it.",
+    );
+  }
+  const { env, database, auth, close } = await openCliDatabase();
+  try {
+    const report = await database.exclusive(async () => {
+      await database.migrate();
+      return seedDemoData(database.db, { auth, admin: demoAdmin(env) });
+    });
+    const [p] = await database.db.select({ n: count() }).from(products);
+    const [v] = await database.db.select({ n: count() }).from(vehicles);
+    const [o] = await database.db.select({ n: count() }).from(outlets);
+    process.stdout.write(
+      `Demo data in place: ${p?.n} products, ${v?.n} vehicles, ${o?.n} dealers and service centres.\n` +
+        (report.adminCreated
+          ? `Demo admin created: ${env.DEMO_ADMIN_EMAIL}\n`
+          : `Demo admin already present: ${env.DEMO_ADMIN_EMAIL}\n`),
+    );
+  } finally {
+    await close();
+  }
+});

@@ -1,0 +1,72 @@
+import type { AddressInfo } from "node:net";
+import pino from "pino";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase, type TestDatabase } from "../tests/helpers/test-db";
+import { createApp } from "./app";
+
+let t: TestDatabase;
+let base: string;
+let close: () => Promise<void>;
+
+beforeAll(async () => {
+  t = await createTestDatabase();
+  const app = createApp({
+    db: t.db,
+    auth: t.auth,
+    logger: pino({ level: "silent" }),
+    mode: "production",
+    trustProxy: false,
+    build: () => Promise.reject(new Error("no page build in this test")),
+  });
+  const server = app.listen(0, "127.0.0.1");
+  await new Promise((resolve) => server.once("listening", resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  close = () => new Promise((resolve) => server.close(() => resolve()));
+});
+afterAll(async () => {
+  await close?.();
+  await t?.close();
+});
+
+describe("the HTTP server", () => {
+  it("answers /healthz while the process is up", async () => {
+    const res = await fetch(`${base}/healthz`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ status: "ok" });
+  });
+
+  it("answers /readyz when the database answers", async () => {
+    const res = await fetch(`${base}/readyz`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toBe("no-store");
+  });
+
+  it("sends a CSP with a fresh nonce on every response, and hides the framework", async () => {
+    const nonces = await Promise.all(
+      [1, 2].map(async () => {
+        const res = await fetch(`${base}/healthz`);
+        expect(res.headers.get("x-powered-by")).toBeNull();
+        expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+        const csp = res.headers.get("content-security-policy") ?? "";
+        expect(csp).toContain("frame-ancestors 'none'");
+        return /'nonce-([^']+)'/.exec(csp)?.[1];
+      }),
+    );
+    expect(nonces[0]).toBeTruthy();
+    expect(nonces[0]).not.toBe(nonces[1]);
+  });
+
+  it("turns a failing page into a friendly 500 without a stack trace", async () => {
+    const res = await fetch(`${base}/`);
+    expect(res.status).toBe(500);
+    const body = await res.text();
+    expect(body).toContain("Something went wrong");
+    expect(body).not.toContain("no page build in this test");
+  });
+
+  it("reports not ready once the database is gone", async () => {
+    await t.close();
+    const res = await fetch(`${base}/readyz`);
+    expect(res.status).toBe(503);
+  });
+});

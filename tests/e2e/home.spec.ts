@@ -1,0 +1,271 @@
+import { expect, type Page, test } from "@playwright/test";
+import { expectNoSeriousA11yViolations, widths } from "./helpers";
+
+const headerLinks = [
+  ["Home", "/"],
+  ["All Products", "/allproduct"],
+  ["Find by Details", "/findby"],
+  ["Book Service", "/service"],
+  ["Find Dealer", "/dealer"],
+  ["Warranty Register", "/warranty"],
+  ["Blog", "/blog"],
+  ["Contact Us", "/contactus"],
+] as const;
+
+const footerLinks = [
+  ["Home", "/"],
+  ["Battery Finder", "/findby"],
+  ["Warranty Registration", "/warranty"],
+  ["Dealer Locator", "/dealer"],
+  ["Book Service", "/service"],
+  ["Contact Us", "/contactus"],
+  ["Blogs", "/blog"],
+  ["Cart", "/cart"],
+] as const;
+
+/** Pages that exist so far; links to features not built yet are checked by address only. */
+const builtPages = new Set(["/"]);
+
+/** Testimonial cards lying wholly inside the carousel's visible window. */
+async function fullyVisibleSlides(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const carousel = document.querySelector('[data-testid="testimonial-carousel"]');
+    const viewport = carousel?.querySelector(".overflow-hidden")?.getBoundingClientRect();
+    if (!carousel || !viewport) return -1;
+    return [...carousel.querySelectorAll('[data-testid="testimonial-slide"] figure')].filter(
+      (card) => {
+        const r = card.getBoundingClientRect();
+        return r.width > 0 && r.left >= viewport.left - 1 && r.right <= viewport.right + 1;
+      },
+    ).length;
+  });
+}
+
+test.describe("home page", () => {
+  for (const [name, width] of Object.entries({ phone: widths.phone, desktop: widths.desktop })) {
+    test(`shows the banner, features, reasons and testimonials on a ${name}`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      const response = await page.goto("/");
+      expect(response?.status()).toBe(200);
+      await expect(page).toHaveTitle(/UrjaCell/);
+      await expect(
+        page.getByRole("heading", { level: 1, name: "Welcome to UrjaCell" }),
+      ).toBeVisible();
+
+      for (const [section, target] of [
+        ["Products", "/allproduct"],
+        ["Book Services", "/service"],
+        ["Dealer", "/dealer"],
+        ["Warranty", "/warranty"],
+        ["Blogs", "/blog"],
+      ] as const) {
+        const card = page
+          .getByRole("listitem")
+          .filter({ has: page.getByRole("heading", { name: section, exact: true }) });
+        await expect(card.getByRole("link")).toHaveAttribute("href", target);
+      }
+
+      const why = page.locator("section", {
+        has: page.getByRole("heading", { name: "Why Choose Us?" }),
+      });
+      await expect(why.getByRole("listitem")).toHaveCount(6);
+      for (const reason of [
+        "Save time",
+        "Trusted",
+        "Easy installation",
+        "Fast delivery",
+        "Affordable pricing",
+        "24/7 support",
+      ]) {
+        await expect(why.getByRole("heading", { name: reason })).toBeVisible();
+      }
+
+      const carousel = page.getByTestId("testimonial-carousel");
+      await expect(carousel.getByTestId("testimonial-slide")).toHaveCount(5);
+      await expect(carousel.getByText("Rated 5 out of 5")).toHaveCount(5);
+
+      const footer = page.getByRole("contentinfo");
+      await expect(footer).toContainText(`© ${new Date().getFullYear()} UrjaCell`);
+      await expectNoSeriousA11yViolations(page);
+    });
+  }
+
+  test("header and footer links lead to the spec's addresses", async ({ page }) => {
+    await page.setViewportSize({ width: widths.desktop, height: 900 });
+    await page.goto("/");
+    const headerNav = page.getByRole("banner").getByRole("navigation", { name: "Main" });
+    for (const [label, href] of headerLinks) {
+      await expect(headerNav.getByRole("link", { name: label, exact: true })).toHaveAttribute(
+        "href",
+        href,
+      );
+    }
+    await expect(page.getByRole("link", { name: /^Cart, 0 products$/ })).toHaveAttribute(
+      "href",
+      "/cart",
+    );
+    const footer = page.getByRole("contentinfo");
+    for (const [label, href] of footerLinks) {
+      await expect(footer.getByRole("link", { name: label, exact: true })).toHaveAttribute(
+        "href",
+        href,
+      );
+    }
+
+    // Follow every link that leads to a page built so far, from the header and the footer.
+    for (const [label, href] of [...headerLinks, ...footerLinks]) {
+      if (!builtPages.has(href)) continue;
+      await page.goto("/does-not-exist");
+      const scope = headerLinks.some(([l]) => l === label) ? headerNav : footer;
+      await scope.getByRole("link", { name: label, exact: true }).click();
+      await expect(page).toHaveURL(href);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome to UrjaCell");
+    }
+    await page.goto("/does-not-exist");
+    await page.getByRole("banner").getByRole("link", { name: "UrjaCell logo UrjaCell" }).click();
+    await expect(page).toHaveURL("/");
+  });
+
+  test("profile menu asks a visitor to sign in", async ({ page }) => {
+    await page.goto("/");
+    await page.getByLabel("Account menu").click();
+    await expect(page.getByText("Please sign in")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Login" })).toHaveAttribute("href", "/login");
+    await page.keyboard.press("Escape");
+    await expect(page.getByText("Please sign in")).toBeHidden();
+  });
+
+  test("the mobile drawer opens, traps focus, closes with Escape and navigates", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: widths.phone, height: 800 });
+    await page.goto("/does-not-exist");
+    const banner = page.getByRole("banner");
+    await expect(banner.getByRole("navigation", { name: "Main" })).toBeHidden();
+
+    const open = page.getByRole("button", { name: "Open menu" });
+    await open.click();
+    const drawer = page.getByRole("dialog", { name: "Site menu" });
+    await expect(drawer).toBeVisible();
+    for (const [label, href] of headerLinks) {
+      await expect(drawer.getByRole("link", { name: label, exact: true })).toHaveAttribute(
+        "href",
+        href,
+      );
+    }
+    await page.keyboard.press("Tab");
+    const focusInside = await drawer.evaluate((el) => el.contains(document.activeElement));
+    expect(focusInside).toBe(true);
+    await page.keyboard.press("Escape");
+    await expect(drawer).toBeHidden();
+    await expect(open).toBeFocused();
+
+    await open.press("Enter");
+    await expect(drawer).toBeVisible();
+    await drawer.getByRole("link", { name: "Home", exact: true }).click();
+    await expect(page).toHaveURL("/");
+    await expect(drawer).toBeHidden();
+  });
+
+  test("the carousel shows 1, 2 and 3 testimonials by width", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    for (const [width, expected] of [
+      [widths.phone, 1],
+      [widths.tablet, 2],
+      [widths.desktop, 3],
+    ] as const) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto("/");
+      await page.getByTestId("testimonial-carousel").scrollIntoViewIfNeeded();
+      await expect.poll(() => fullyVisibleSlides(page)).toBe(expected);
+    }
+  });
+
+  test("the carousel plays on its own, pauses on hover, and stays still under reduced motion", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: widths.phone, height: 900 });
+    await page.goto("/");
+    const carousel = page.getByTestId("testimonial-carousel");
+    await carousel.scrollIntoViewIfNeeded();
+    const firstCard = () => carousel.locator('[data-testid="testimonial-slide"] figure').first();
+    const firstVisibleName = () =>
+      page.evaluate(() => {
+        const viewport = document
+          .querySelector('[data-testid="testimonial-carousel"] .overflow-hidden')!
+          .getBoundingClientRect();
+        const cards = [...document.querySelectorAll('[data-testid="testimonial-slide"] figure')];
+        const card = cards.find((c) => {
+          const r = c.getBoundingClientRect();
+          return r.left >= viewport.left - 1 && r.right <= viewport.right + 1;
+        });
+        return card?.querySelector("figcaption span")?.textContent ?? null;
+      });
+    await expect(firstCard()).toBeVisible();
+    const start = await firstVisibleName();
+    await expect.poll(firstVisibleName, { timeout: 6_000 }).not.toBe(start);
+
+    // Hovering pauses it.
+    await carousel.hover();
+    const held = await firstVisibleName();
+    await page.waitForTimeout(3_600);
+    expect(await firstVisibleName()).toBe(held);
+
+    await page.mouse.move(0, 0);
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto("/");
+    await carousel.scrollIntoViewIfNeeded();
+    const still = await firstVisibleName();
+    await page.waitForTimeout(3_600);
+    expect(await firstVisibleName()).toBe(still);
+    await expect(page.getByRole("button", { name: "Start automatic scrolling" })).toBeVisible();
+  });
+
+  test("an unknown address shows the styled 404 page with the site around it", async ({ page }) => {
+    const response = await page.goto("/no/such/page");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
+    await expect(page.getByRole("banner")).toBeVisible();
+    await expect(page.getByRole("contentinfo")).toBeVisible();
+    await expect(page).toHaveTitle("Page not found");
+    await expectNoSeriousA11yViolations(page);
+  });
+});
+
+test.describe("server", () => {
+  test("health and readiness checks answer", async ({ request }) => {
+    expect((await request.get("/healthz")).status()).toBe(200);
+    const ready = await request.get("/readyz");
+    expect(ready.status()).toBe(200);
+    expect(await ready.json()).toEqual({ status: "ready" });
+  });
+
+  test("pages are compressed, nonce-protected and hashed assets are cached for a year", async ({
+    page,
+    request,
+  }) => {
+    const res = await request.get("/", { headers: { "accept-encoding": "gzip" } });
+    expect(res.headers()["content-encoding"]).toBe("gzip");
+    const csp = res.headers()["content-security-policy"] ?? "";
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(nonce).toBeTruthy();
+    const html = await res.text();
+    expect(html).toContain(`nonce="${nonce}"`);
+
+    const assets: string[] = [];
+    page.on("response", (r) => {
+      if (r.url().includes("/assets/")) assets.push(r.url());
+    });
+    const errors: string[] = [];
+    page.on("console", (m) => {
+      if (m.type() === "error") errors.push(m.text());
+    });
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    expect(errors).toEqual([]);
+    expect(assets.length).toBeGreaterThan(0);
+    const asset = await request.get(assets[0]!);
+    expect(asset.headers()["cache-control"]).toContain("max-age=31536000");
+    expect(asset.headers()["cache-control"]).toContain("immutable");
+  });
+});

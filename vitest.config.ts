@@ -1,0 +1,28 @@
+import { defineConfig } from "vitest/config";
+
+/** Unit tests (pure rules) and integration tests (*.int.test.ts, on a fresh database each). */
+export default defineConfig({
+  resolve: { tsconfigPaths: true },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
+          exclude: ["**/*.int.test.ts", "node_modules/**"],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "integration",
+          include: ["app/**/*.int.test.ts", "server/**/*.int.test.ts", "scripts/**/*.int.test.ts"],
+          exclude: ["node_modules/**"],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
