@@ -22,7 +22,6 @@ const socialSchema = z
   })
   .strict();
 
-
 /** The rule of every store setting. Each top-level key is one row in `settings`. */
 const settingRules = {
   brandName: z.string().trim().min(2).max(60),
