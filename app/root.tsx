@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import {
   data,
   isRouteErrorResponse,
@@ -9,12 +10,14 @@ import {
   useNavigation,
   useRouteLoaderData,
 } from "react-router";
+import { Toaster, toast } from "sonner";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { ErrorView } from "./components/error-view";
 import { countCartLines } from "./features/cart/cart.server";
 import { readCartId } from "./features/cart/cart-cookie.server";
 import { getSettings } from "./features/settings/settings.server";
+import { takeFlash } from "./lib/flash.server";
 import { useNonce } from "./lib/nonce";
 import { getSessionUser } from "./lib/session.server";
 
@@ -23,25 +26,41 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const [user, settings, cartId] = await Promise.all([
+  const [user, settings, cartId, { flash, headers }] = await Promise.all([
     getSessionUser(request, context),
     getSettings(context.db),
     readCartId(request),
+    takeFlash(request),
   ]);
   const cartCount = await countCartLines(context.db, { userId: user?.id, cartId });
-  return data({
-    user,
-    cartCount,
-    year: new Date().getFullYear(),
-    store: {
-      brandName: settings.brandName,
-      tagline: settings.tagline,
-      supportEmail: settings.supportEmail,
-      supportPhone: settings.supportPhone,
-      address: settings.address,
-      social: settings.social,
+  return data(
+    {
+      user,
+      cartCount,
+      flash,
+      year: new Date().getFullYear(),
+      store: {
+        brandName: settings.brandName,
+        tagline: settings.tagline,
+        supportEmail: settings.supportEmail,
+        supportPhone: settings.supportPhone,
+        address: settings.address,
+        social: settings.social,
+      },
     },
-  });
+    { headers },
+  );
+}
+
+/** Never revalidated data would repeat a toast; the flash id guards against showing one twice. */
+function FlashToasts({ flash }: { flash: RootData["flash"] }) {
+  const shown = useRef<string | null>(null);
+  useEffect(() => {
+    if (!flash || shown.current === flash.id) return;
+    shown.current = flash.id;
+    toast[flash.type](flash.message);
+  }, [flash]);
+  return null;
 }
 
 export type RootData = Awaited<ReturnType<typeof loader>>["data"];
@@ -84,11 +103,13 @@ function NavigationProgress() {
   );
 }
 
-export default function App() {
+export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <NavigationProgress />
       <Outlet />
+      <Toaster position="top-center" richColors closeButton />
+      <FlashToasts flash={loaderData.flash} />
     </>
   );
 }

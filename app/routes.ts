@@ -1,10 +1,24 @@
-import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
+import { index, layout, prefix, type RouteConfig, route } from "@react-router/dev/routes";
 
 /** The URL map. Old URLs of the original site appear here as their features are built. */
 export default [
   route("api/auth/*", "routes/api/auth.ts"),
+  route("logout", "routes/auth/logout.ts"),
+  ...prefix("admin", [
+    route("preferences", "routes/admin/preferences.ts"),
+    layout("routes/admin/layout.tsx", [
+      index("routes/admin/dashboard.tsx"),
+      route("user", "routes/admin/users.tsx"),
+      route("*", "routes/admin/not-found.tsx"),
+    ]),
+  ]),
   layout("routes/site/layout.tsx", [
     index("routes/site/home.tsx"),
+    route("login", "routes/auth/login.tsx"),
+    route("signup", "routes/auth/signup.tsx"),
+    route("forgot-password", "routes/auth/forgot-password.tsx"),
+    route("reset-password", "routes/auth/reset-password.tsx"),
+    route("account", "routes/site/account.tsx"),
     route("*", "routes/site/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -12,6 +12,8 @@ import type { Auth } from "~/lib/auth.server";
 export type AppDeps = {
   db: Db;
   auth: Auth;
+  /** Which social sign-in providers are configured. */
+  social?: { google: boolean; apple: boolean };
   logger: Logger;
   mode: "development" | "production";
   trustProxy: boolean;
@@ -75,6 +77,13 @@ export function createApp(deps: AppDeps): express.Express {
   // Browsers ask for /favicon.ico by habit; the icon is an SVG.
   app.get("/favicon.ico", (_req, res) => res.redirect(301, "/favicon.svg"));
 
+  // The back office is never cached by shared caches nor indexed by search engines.
+  app.use("/admin", (_req, res, next) => {
+    res.set("Cache-Control", "no-store");
+    res.set("X-Robots-Tag", "noindex, nofollow");
+    next();
+  });
+
   app.get("/healthz", (_req, res) => {
     res.set("Cache-Control", "no-store").json({ status: "ok" });
   });
@@ -105,6 +114,7 @@ export function createApp(deps: AppDeps): express.Express {
       getLoadContext: (_req, res) => ({
         db: deps.db,
         auth: deps.auth,
+        social: deps.social ?? { google: false, apple: false },
         logger: deps.logger,
         nonce: (res.locals as Locals).cspNonce,
       }),

@@ -4,10 +4,9 @@ import type { ServerBuild } from "react-router";
 import { openDatabase } from "~/db/client.server";
 import { acquireDataDirLock } from "~/db/data-lock.server";
 import { demoAdmin, isDemoSeeded, seedDemoData } from "~/db/seed";
-import { createAuth } from "~/lib/auth.server";
 import { loadDotEnv, loadEnv } from "~/lib/env.server";
+import { createServices } from "~/lib/services.server";
 import { createApp } from "./app";
-import { resolveAuthSecret } from "./secret";
 
 async function main() {
   loadDotEnv();
@@ -17,11 +16,7 @@ async function main() {
 
   const releaseLock = env.DATABASE_URL ? () => {} : acquireDataDirLock(env.DATA_DIR);
   const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
-  const auth = createAuth(database.db, {
-    baseURL: env.BETTER_AUTH_URL,
-    secret: resolveAuthSecret(env.BETTER_AUTH_SECRET, env.DATA_DIR),
-    production: env.NODE_ENV === "production",
-  });
+  const { auth, social } = createServices(env, database.db, (message) => logger.info(message));
 
   await database.exclusive(async () => {
     await database.migrate();
@@ -47,6 +42,7 @@ async function main() {
   const app = createApp({
     db: database.db,
     auth,
+    social,
     logger,
     mode: isDev ? "development" : "production",
     trustProxy: env.TRUST_PROXY,

@@ -1,7 +1,10 @@
-import { UserRound } from "lucide-react";
+import { LayoutDashboard, LogOut, UserRound } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { Link, useLocation } from "react-router";
+import { Form, Link, useLocation } from "react-router";
 import type { SessionUser } from "~/lib/session.server";
+
+const menuItem =
+  "flex min-h-11 items-center gap-2 rounded-md px-2 text-left text-sm font-medium text-slate-700 hover:bg-slate-100";
 
 function initials(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean);
@@ -57,9 +60,35 @@ export function ProfileMenu({ user }: { user: SessionUser | null }) {
       </summary>
       <div className="absolute right-0 z-50 mt-2 w-64 rounded-xl border border-slate-200 bg-white p-4 shadow-lg">
         {user ? (
-          <div data-testid="profile-identity">
-            <p className="truncate font-semibold text-slate-900">{user.name}</p>
-            <p className="truncate text-sm text-slate-600">{user.email}</p>
+          <div>
+            <div data-testid="profile-identity">
+              <p className="truncate font-semibold text-slate-900">{user.name}</p>
+              <p className="truncate text-sm text-slate-600">{user.email}</p>
+            </div>
+            <ul className="mt-3 space-y-1 border-t border-slate-200 pt-3">
+              <li>
+                <Link to="/account" className={menuItem}>
+                  <UserRound className="size-4" aria-hidden="true" />
+                  View Profile
+                </Link>
+              </li>
+              {user.role === "admin" ? (
+                <li>
+                  <Link to="/admin" className={menuItem}>
+                    <LayoutDashboard className="size-4" aria-hidden="true" />
+                    Admin dashboard
+                  </Link>
+                </li>
+              ) : null}
+              <li>
+                <Form method="post" action="/logout">
+                  <button type="submit" className={`${menuItem} w-full`}>
+                    <LogOut className="size-4" aria-hidden="true" />
+                    Logout
+                  </button>
+                </Form>
+              </li>
+            </ul>
           </div>
         ) : (
           <div>

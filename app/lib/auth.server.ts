@@ -3,13 +3,29 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { admin } from "better-auth/plugins";
 import type { Db } from "~/db/client.server";
 import { account, session, user, verification } from "~/db/schema";
+import {
+  passwordLink,
+  resetPasswordMail,
+  WELCOME_MARKER,
+  welcomeMail,
+} from "~/features/accounts/account-mail";
+import { getSettings } from "~/features/settings/settings.server";
+import type { Mailer } from "./mailer.server";
+
+export type SocialCredentials = { clientId: string; clientSecret: string };
 
 export type AuthOptions = {
   /** The browser origin of the store, port included (better-auth refuses other origins). */
   baseURL: string;
   secret: string;
   production: boolean;
+  mailer: Mailer;
+  google?: SocialCredentials;
+  apple?: SocialCredentials;
 };
+
+/** Lifetime of a password-reset (and set-password) link. */
+export const RESET_TOKEN_SECONDS = 60 * 60;
 
 /** The one better-auth instance of a process; the server makes it and hands it to routes. */
 export function createAuth(db: Db, options: AuthOptions) {
@@ -26,17 +42,34 @@ export function createAuth(db: Db, options: AuthOptions) {
       minPasswordLength: 8,
       maxPasswordLength: 128,
       autoSignIn: false,
-    },
-    user: {
-      additionalFields: {
-        role: { type: "string", input: false, defaultValue: "user" },
+      resetPasswordTokenExpiresIn: RESET_TOKEN_SECONDS,
+      revokeSessionsOnPasswordReset: true,
+      async sendResetPassword({ user: person, url, token }) {
+        const welcome = decodeURIComponent(url).includes(WELCOME_MARKER);
+        const link = passwordLink(options.baseURL, token, welcome);
+        const { brandName } = await getSettings(db);
+        const mail = welcome
+          ? welcomeMail(person.email, person.name, link, brandName)
+          : resetPasswordMail(person.email, person.name, link, brandName);
+        await options.mailer.send(mail);
       },
+    },
+    socialProviders: {
+      ...(options.google ? { google: { ...options.google, prompt: "select_account" } } : {}),
+      ...(options.apple ? { apple: options.apple } : {}),
+    },
+    session: {
+      expiresIn: 60 * 60 * 24 * 30,
+      updateAge: 60 * 60 * 24,
     },
     plugins: [admin({ defaultRole: "user", adminRoles: ["admin"] })],
     advanced: {
       useSecureCookies: options.production && options.baseURL.startsWith("https://"),
       ipAddress: { ipAddressHeaders: ["x-forwarded-for"] },
     },
+    // Our own forms call auth.api.* with their own per-IP and per-e-mail limits (database-backed);
+    // the HTTP endpoints are closed except the OAuth callbacks (routes/api/auth.ts).
+    rateLimit: { enabled: false },
     telemetry: { enabled: false },
   });
 }

@@ -9,6 +9,8 @@ import type { Auth } from "./auth.server";
 export type AppContext = {
   db: Db;
   auth: Auth;
+  /** Which social sign-in providers are configured (their buttons show only then). */
+  social: { google: boolean; apple: boolean };
   nonce: string;
   logger: Pick<Logger, "info" | "warn" | "error" | "debug">;
 };

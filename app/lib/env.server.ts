@@ -17,6 +17,12 @@ const envSchema = z.object({
   SEED_ON_START: booleanish.default(true),
   DEMO_ADMIN_EMAIL: z.email().default("admin@urjacell.in"),
   DEMO_ADMIN_PASSWORD: z.string().min(8).max(128).default("UrjaAdmin@2026"),
+  SMTP_URL: z.url().optional(),
+  MAIL_FROM: z.string().min(3).default("UrjaCell <no-reply@urjacell.in>"),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  APPLE_CLIENT_ID: z.string().min(1).optional(),
+  APPLE_CLIENT_SECRET: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -39,4 +45,14 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
 /** Reads ./.env into process.env when it exists; variables already set win over the file. */
 export function loadDotEnv(file = ".env"): void {
   if (existsSync(file)) process.loadEnvFile(file);
+}
+
+/** A social provider's credentials when both its id and its secret are set. */
+export function socialCredentials(env: Env) {
+  const pair = (clientId?: string, clientSecret?: string) =>
+    clientId && clientSecret ? { clientId, clientSecret } : undefined;
+  return {
+    google: pair(env.GOOGLE_CLIENT_ID, env.GOOGLE_CLIENT_SECRET),
+    apple: pair(env.APPLE_CLIENT_ID, env.APPLE_CLIENT_SECRET),
+  };
 }

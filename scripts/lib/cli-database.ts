@@ -1,8 +1,8 @@
 import { type Database, openDatabase } from "~/db/client.server";
 import { acquireDataDirLock } from "~/db/data-lock.server";
-import { type Auth, createAuth } from "~/lib/auth.server";
+import type { Auth } from "~/lib/auth.server";
 import { type Env, loadDotEnv, loadEnv } from "~/lib/env.server";
-import { resolveAuthSecret } from "../../server/secret";
+import { createServices } from "~/lib/services.server";
 
 export type CliDatabase = { env: Env; database: Database; auth: Auth; close: () => Promise<void> };
 
@@ -23,11 +23,7 @@ export async function openCliDatabase(): Promise<CliDatabase> {
   const release = env.DATABASE_URL ? () => {} : acquireDataDirLock(env.DATA_DIR);
   try {
     const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
-    const auth = createAuth(database.db, {
-      baseURL: env.BETTER_AUTH_URL,
-      secret: resolveAuthSecret(env.BETTER_AUTH_SECRET, env.DATA_DIR),
-      production: env.NODE_ENV === "production",
-    });
+    const { auth } = createServices(env, database.db);
     return {
       env,
       database,

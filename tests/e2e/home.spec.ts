@@ -207,6 +207,8 @@ test.describe("home page", () => {
 
     // Hovering pauses it.
     await carousel.hover();
+    // Let a scroll that was under way finish before taking the reference.
+    await expect.poll(firstVisibleName).not.toBeNull();
     const held = await firstVisibleName();
     await page.waitForTimeout(3_600);
     expect(await firstVisibleName()).toBe(held);
@@ -215,6 +217,7 @@ test.describe("home page", () => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto("/");
     await carousel.scrollIntoViewIfNeeded();
+    await expect.poll(firstVisibleName).not.toBeNull();
     const still = await firstVisibleName();
     await page.waitForTimeout(3_600);
     expect(await firstVisibleName()).toBe(still);

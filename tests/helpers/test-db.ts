@@ -2,8 +2,14 @@ import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { type Database, openDatabase } from "~/db/client.server";
 import { type Auth, createAuth } from "~/lib/auth.server";
+import type { Mail } from "~/lib/mailer.server";
 
-export type TestDatabase = Database & { auth: Auth; url: string | null };
+export type TestDatabase = Database & {
+  auth: Auth;
+  url: string | null;
+  /** Every e-mail the auth instance sent, newest last. */
+  sentMail: Mail[];
+};
 
 function once(fn: () => Promise<void>): () => Promise<void> {
   let done: Promise<void> | undefined;
@@ -39,15 +45,22 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   }
   const database = await openDatabase(url ? { url } : { dataDir: "memory://" });
   await database.migrate();
+  const sentMail: Mail[] = [];
   const auth = createAuth(database.db, {
     baseURL: "http://localhost:3000",
     secret: "integration-tests-secret-0123456789abcdef",
     production: false,
+    mailer: {
+      async send(mail) {
+        sentMail.push(mail);
+      },
+    },
   });
   return {
     ...database,
     auth,
     url,
+    sentMail,
     close: once(async () => {
       await database.close();
       await dropDatabase();

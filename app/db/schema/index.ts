@@ -3,5 +3,6 @@ export * from "./cart";
 export * from "./catalog";
 export * from "./content";
 export * from "./outlets";
+export * from "./security";
 export * from "./settings";
 export * from "./vehicles";

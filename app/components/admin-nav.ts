@@ -1,0 +1,21 @@
+import {
+  LayoutDashboard,
+  type LucideIcon,
+  MapPinned,
+  Package,
+  ReceiptText,
+  Users,
+  Wrench,
+} from "lucide-react";
+
+export type AdminNavItem = { to: string; label: string; Icon: LucideIcon };
+
+/** The back office's sections; later features add theirs here. */
+export const adminNav: AdminNavItem[] = [
+  { to: "/admin", label: "Dashboard", Icon: LayoutDashboard },
+  { to: "/admin/product", label: "Products", Icon: Package },
+  { to: "/admin/order", label: "Orders", Icon: ReceiptText },
+  { to: "/admin/user", label: "Users", Icon: Users },
+  { to: "/admin/service", label: "Service Centres", Icon: Wrench },
+  { to: "/admin/dealer", label: "Dealers", Icon: MapPinned },
+];

@@ -1,0 +1,55 @@
+import { X } from "lucide-react";
+import { type ReactNode, useEffect, useRef } from "react";
+import { Link, useNavigate } from "react-router";
+
+/**
+ * A modal dialog whose open state lives in the URL (e.g. ?add=1): it renders open on the server,
+ * so it works before JavaScript loads, and becomes a true modal (focus trapped, Escape closes)
+ * once it has.
+ */
+export function UrlDialog({
+  title,
+  closeHref,
+  children,
+}: {
+  title: string;
+  closeHref: string;
+  children: ReactNode;
+}) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const navigate = useNavigate();
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (dialog.open) dialog.close();
+    dialog.showModal();
+    return () => dialog.close();
+  }, []);
+  return (
+    <dialog
+      ref={ref}
+      open
+      aria-labelledby="dialog-title"
+      className="fixed inset-0 z-50 m-auto w-[min(32rem,calc(100vw-2rem))] rounded-2xl bg-white p-0 shadow-xl"
+      onCancel={(event) => {
+        event.preventDefault();
+        navigate(closeHref, { preventScrollReset: true });
+      }}
+    >
+      <div className="flex items-center justify-between border-b border-slate-200 px-6 py-4">
+        <h2 id="dialog-title" className="text-lg font-semibold text-slate-900">
+          {title}
+        </h2>
+        <Link
+          to={closeHref}
+          preventScrollReset
+          className="flex size-11 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100"
+          aria-label="Close"
+        >
+          <X className="size-5" aria-hidden="true" />
+        </Link>
+      </div>
+      <div className="px-6 py-5">{children}</div>
+    </dialog>
+  );
+}

@@ -1,0 +1,82 @@
+import { type InputHTMLAttributes, type ReactNode, useId } from "react";
+
+type FieldProps = {
+  label: string;
+  name: string;
+  error?: string;
+  hint?: ReactNode;
+} & Omit<InputHTMLAttributes<HTMLInputElement>, "name" | "id">;
+
+const inputClass =
+  "mt-1 block min-h-11 w-full rounded-lg border bg-white px-3 py-2 text-base text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-brand-600 focus:outline-2 focus:outline-offset-0 focus:outline-brand-600";
+
+/** A labelled input with its error right under it, wired for screen readers. */
+export function Field({ label, name, error, hint, className, ...input }: FieldProps) {
+  const id = useId();
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <input
+        id={id}
+        name={name}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={[errorId, hintId].filter(Boolean).join(" ") || undefined}
+        className={`${inputClass} ${error ? "border-danger-700" : "border-slate-300"}`}
+        {...input}
+      />
+      {hint ? (
+        <p id={hintId} className="mt-1 text-sm text-slate-600">
+          {hint}
+        </p>
+      ) : null}
+      <FieldError id={errorId} message={error} />
+    </div>
+  );
+}
+
+export function FieldError({ id, message }: { id?: string; message?: string }) {
+  if (!message) return null;
+  return (
+    <p id={id} className="mt-1 text-sm font-medium text-danger-700" data-field-error>
+      {message}
+    </p>
+  );
+}
+
+type SelectProps = {
+  label: string;
+  name: string;
+  error?: string;
+  options: ReadonlyArray<{ value: string; label: string }>;
+} & Omit<React.SelectHTMLAttributes<HTMLSelectElement>, "name" | "id">;
+
+export function SelectField({ label, name, error, options, className, ...select }: SelectProps) {
+  const id = useId();
+  const errorId = error ? `${id}-error` : undefined;
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <select
+        id={id}
+        name={name}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={errorId}
+        className={`${inputClass} ${error ? "border-danger-700" : "border-slate-300"}`}
+        {...select}
+      >
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+      <FieldError id={errorId} message={error} />
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { CircleAlert, CircleCheck } from "lucide-react";
+
+/** A form-wide message: an error (role=alert) or a success notice (role=status). */
+export function FormAlert({
+  message,
+  tone = "error",
+}: {
+  message?: string;
+  tone?: "error" | "success";
+}) {
+  if (!message) return null;
+  const Icon = tone === "error" ? CircleAlert : CircleCheck;
+  return (
+    <div
+      role={tone === "error" ? "alert" : "status"}
+      className={`flex gap-2 rounded-lg border px-4 py-3 text-sm font-medium ${
+        tone === "error"
+          ? "border-danger-700/30 bg-danger-50 text-danger-700"
+          : "border-success-700/30 bg-success-50 text-success-700"
+      }`}
+    >
+      <Icon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+      <span>{message}</span>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { type FormEvent, useEffect, useState } from "react";
+import type { z } from "zod";
+import { type FieldErrors, type FormFailure, formValues, parseForm } from "~/lib/forms";
+
+type ActionResult = FormFailure | { ok: true } | undefined | null;
+
+/**
+ * Client side of a form: checks it with the same zod schema as the server before sending, and
+ * otherwise shows the server's answer. Without JavaScript the server's check alone applies.
+ */
+export function useValidatedForm<S extends z.ZodType>(schema: S, actionData: ActionResult) {
+  const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
+  const failure = actionData && actionData.ok === false ? actionData : undefined;
+
+  // A new server answer replaces what the browser found.
+  useEffect(() => {
+    if (actionData) setClientErrors(null);
+  }, [actionData]);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    const form = event.currentTarget;
+    const result = parseForm(schema, formValues(new FormData(form)));
+    if (result.success) {
+      setClientErrors(null);
+      return;
+    }
+    event.preventDefault();
+    setClientErrors(result.fieldErrors);
+    const first = Object.keys(result.fieldErrors)[0];
+    if (first) (form.elements.namedItem(first) as HTMLElement | null)?.focus?.();
+  }
+
+  const errors = clientErrors ?? failure?.fieldErrors ?? {};
+  return {
+    errors,
+    formError: clientErrors ? clientErrors[""] : (failure?.formError ?? failure?.fieldErrors[""]),
+    values: failure?.values ?? {},
+    onSubmit,
+  };
+}

@@ -1,0 +1,43 @@
+import type { Mail } from "~/lib/mailer.server";
+
+/** Marks a reset request made for a new account, so its e-mail welcomes instead of resetting. */
+export const WELCOME_MARKER = "welcome=1";
+
+export function passwordLink(baseUrl: string, token: string, welcome: boolean): string {
+  const url = new URL("/reset-password", baseUrl);
+  url.searchParams.set("token", token);
+  if (welcome) url.searchParams.set("welcome", "1");
+  return url.toString();
+}
+
+export function resetPasswordMail(to: string, name: string, link: string, brand: string): Mail {
+  return {
+    to,
+    subject: `Reset your ${brand} password`,
+    text: [
+      `Hello ${name},`,
+      "",
+      `Someone asked to reset the password of your ${brand} account. To choose a new password, open this link:`,
+      "",
+      link,
+      "",
+      "The link works once and expires in one hour. If you did not ask for this, ignore this e-mail: your password stays as it is.",
+    ].join("\n"),
+  };
+}
+
+export function welcomeMail(to: string, name: string, link: string, brand: string): Mail {
+  return {
+    to,
+    subject: `Your ${brand} account is ready: set your password`,
+    text: [
+      `Hello ${name},`,
+      "",
+      `An account has been created for you at ${brand}. To choose your password, open this link:`,
+      "",
+      link,
+      "",
+      "The link works once and expires in one hour. After that, use 'Forgot password?' on the login page to get a new one.",
+    ].join("\n"),
+  };
+}

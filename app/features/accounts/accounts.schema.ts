@@ -1,0 +1,85 @@
+import { z } from "zod";
+import { userRoles } from "~/db/schema/enums";
+import { accountMessages as m } from "./accounts.messages";
+
+const name = z.string().trim().min(1, m.nameRequired).max(100, m.nameTooLong);
+
+export const emailSchema = z
+  .string()
+  .trim()
+  .min(1, m.emailRequired)
+  .max(254, m.emailInvalid)
+  .pipe(z.email(m.emailInvalid))
+  .transform((email) => email.toLowerCase());
+
+export const newPasswordSchema = z
+  .string()
+  .min(1, m.passwordRequired)
+  .min(8, m.passwordTooShort)
+  .max(128, m.passwordTooLong);
+
+function passwordsMatch<T extends { confirmPassword: string }>(
+  schema: z.ZodType<T>,
+  key: keyof T & string,
+) {
+  return schema.refine((v) => v[key] === v.confirmPassword, {
+    path: ["confirmPassword"],
+    message: m.passwordsDiffer,
+  });
+}
+
+export const signupSchema = passwordsMatch(
+  z.object({
+    name,
+    email: emailSchema,
+    password: newPasswordSchema,
+    confirmPassword: z.string().min(1, m.confirmRequired),
+  }),
+  "password",
+);
+export type SignupInput = z.infer<typeof signupSchema>;
+
+/** Login only checks presence: any wrong value gets the same answer, whichever field it is. */
+export const loginSchema = z.object({
+  email: z.string().trim().min(1, m.fillEveryField),
+  password: z.string().min(1, m.fillEveryField),
+});
+
+export const forgotPasswordSchema = z.object({ email: emailSchema });
+
+export const resetPasswordSchema = passwordsMatch(
+  z.object({
+    token: z.string().min(1, m.resetInvalid),
+    password: newPasswordSchema,
+    confirmPassword: z.string().min(1, m.confirmRequired),
+  }),
+  "password",
+);
+
+export const changeNameSchema = z.object({ name });
+
+export const changePasswordSchema = passwordsMatch(
+  z.object({
+    currentPassword: z.string().min(1, m.currentPasswordRequired),
+    newPassword: newPasswordSchema,
+    confirmPassword: z.string().min(1, m.confirmRequired),
+  }),
+  "newPassword",
+).refine((v) => v.newPassword !== v.currentPassword, {
+  path: ["newPassword"],
+  message: m.samePassword,
+});
+
+const role = z.enum(userRoles, { error: m.roleInvalid });
+
+export const adminAddUserSchema = z.object({ name, email: emailSchema, role });
+export const adminEditUserSchema = z.object({ userId: z.string().min(1), name, role });
+export const adminRoleSchema = z.object({ userId: z.string().min(1), role });
+export const adminUserIdSchema = z.object({ userId: z.string().min(1) });
+
+export const userListQuerySchema = z.object({
+  q: z.string().trim().max(100).catch(""),
+  role: z.enum(userRoles).optional().catch(undefined),
+  page: z.coerce.number().int().min(1).max(10_000).catch(1),
+});
+export type UserListQuery = z.infer<typeof userListQuerySchema>;

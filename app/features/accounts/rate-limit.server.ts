@@ -1,0 +1,61 @@
+import { lt, sql } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { rateLimits } from "~/db/schema";
+import { TooManyRequests } from "~/lib/errors";
+import { accountMessages } from "./accounts.messages";
+
+export type RateRule = { limit: number; windowSeconds: number };
+
+/** Attempts allowed per window. Counted per IP and per e-mail, shared by all app processes. */
+export const rateRules = {
+  signInPerIp: { limit: 30, windowSeconds: 15 * 60 },
+  signInPerEmail: { limit: 8, windowSeconds: 15 * 60 },
+  signUpPerIp: { limit: 10, windowSeconds: 60 * 60 },
+  signUpPerEmail: { limit: 5, windowSeconds: 60 * 60 },
+  resetPerIp: { limit: 10, windowSeconds: 60 * 60 },
+  resetPerEmail: { limit: 3, windowSeconds: 60 * 60 },
+} satisfies Record<string, RateRule>;
+
+export type RateCheck = { key: string; rule: RateRule };
+
+/**
+ * Counts one attempt against each key (a fixed window per key, atomically in one statement) and
+ * throws TooManyRequests when any key is over its limit.
+ */
+export async function consumeRateLimits(db: Db, checks: RateCheck[]): Promise<void> {
+  let retryAfter = 0;
+  for (const { key, rule } of checks) {
+    const expired = sql`${rateLimits.windowStartedAt} <= now() - ${rule.windowSeconds} * interval '1 second'`;
+    const [row] = await db
+      .insert(rateLimits)
+      .values({ key, count: 1, windowStartedAt: sql`now()` })
+      .onConflictDoUpdate({
+        target: rateLimits.key,
+        set: {
+          count: sql`case when ${expired} then 1 else ${rateLimits.count} + 1 end`,
+          windowStartedAt: sql`case when ${expired} then now() else ${rateLimits.windowStartedAt} end`,
+        },
+      })
+      .returning({
+        count: rateLimits.count,
+        elapsed: sql<number>`extract(epoch from now() - ${rateLimits.windowStartedAt})::float8`,
+      });
+    if (row && row.count > rule.limit) {
+      retryAfter = Math.max(retryAfter, Math.ceil(rule.windowSeconds - row.elapsed));
+    }
+  }
+  if (Math.random() < 0.01) {
+    await db
+      .delete(rateLimits)
+      .where(lt(rateLimits.windowStartedAt, sql`now() - interval '1 day'`));
+  }
+  if (retryAfter > 0) {
+    const minutes = Math.max(1, Math.ceil(retryAfter / 60));
+    throw new TooManyRequests(accountMessages.tooManyAttempts(minutes), retryAfter);
+  }
+}
+
+/** The client address as the server set it (see server/app.ts), for rate-limit keys. */
+export function clientIp(request: Request): string {
+  return request.headers.get("x-forwarded-for")?.split(",")[0]?.trim() || "unknown";
+}

@@ -1,0 +1,159 @@
+import { and, asc, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { auditLog, session, user } from "~/db/schema";
+import type { UserRole } from "~/db/schema/enums";
+import { Conflict, Forbidden, NotFound } from "~/lib/errors";
+import { accountMessages as m } from "./accounts.messages";
+import type { UserListQuery } from "./accounts.schema";
+
+export const USERS_PAGE_SIZE = 20;
+
+export type UserRow = {
+  id: string;
+  name: string;
+  email: string;
+  role: string;
+  banned: boolean;
+  createdAt: Date;
+};
+
+/** Escapes LIKE wildcards so a search for "50%" means the text "50%". */
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** One page of users, newest first, filtered by a name/e-mail search and a role. */
+export async function listUsers(db: Db, query: UserListQuery) {
+  const conditions: SQL[] = [];
+  if (query.q) {
+    const pattern = likePattern(query.q);
+    const match = or(ilike(user.name, pattern), ilike(user.email, pattern));
+    if (match) conditions.push(match);
+  }
+  if (query.role) conditions.push(eq(user.role, query.role));
+  const where = conditions.length > 0 ? and(...conditions) : undefined;
+  const [totalRow] = await db.select({ n: count() }).from(user).where(where);
+  const total = totalRow?.n ?? 0;
+  const pageCount = Math.max(1, Math.ceil(total / USERS_PAGE_SIZE));
+  const page = Math.min(query.page, pageCount);
+  const rows: UserRow[] = await db
+    .select({
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      role: user.role,
+      banned: user.banned,
+      createdAt: user.createdAt,
+    })
+    .from(user)
+    .where(where)
+    .orderBy(desc(user.createdAt), asc(user.id))
+    .limit(USERS_PAGE_SIZE)
+    .offset((page - 1) * USERS_PAGE_SIZE);
+  return { rows, total, page, pageCount };
+}
+
+/** One user as the admin table shows it, or null. */
+export async function findUser(db: Db, id: string): Promise<UserRow | null> {
+  const [row] = await db
+    .select({
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      role: user.role,
+      banned: user.banned,
+      createdAt: user.createdAt,
+    })
+    .from(user)
+    .where(eq(user.id, id));
+  return row ?? null;
+}
+
+/** True when an account already uses this e-mail (e-mails are stored in lower case). */
+export async function isEmailRegistered(db: Db, email: string): Promise<boolean> {
+  const rows = await db.select({ id: user.id }).from(user).where(eq(user.email, email.toLowerCase()));
+  return rows.length > 0;
+}
+
+type Actor = { id: string };
+
+async function audit(
+  db: Pick<Db, "insert">,
+  actor: Actor,
+  action: string,
+  userId: string,
+  details = {},
+) {
+  await db
+    .insert(auditLog)
+    .values({ actorId: actor.id, action, entity: "user", entityId: userId, details });
+}
+
+/**
+ * Sets a user's name and/or role under the rules: nobody removes their own admin role, and the
+ * last admin cannot be demoted. Runs in a transaction that locks the admin rows, so two admins
+ * demoting each other at once cannot leave the store without one.
+ */
+export async function updateUserByAdmin(
+  db: Db,
+  actor: Actor,
+  userId: string,
+  changes: { name?: string; role?: UserRole },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [target] = await tx
+      .select({ id: user.id, role: user.role, name: user.name })
+      .from(user)
+      .where(eq(user.id, userId))
+      .for("update");
+    if (!target) throw new NotFound(m.userNotFound);
+    if (changes.role && changes.role !== "admin" && target.role === "admin") {
+      if (target.id === actor.id) throw new Forbidden(m.cannotDemoteSelf);
+      const admins = await tx
+        .select({ id: user.id })
+        .from(user)
+        .where(eq(user.role, "admin"))
+        .for("update");
+      if (admins.length <= 1) throw new Conflict(m.lastAdmin);
+    }
+    await tx
+      .update(user)
+      .set({ ...changes, updatedAt: new Date() })
+      .where(eq(user.id, userId));
+    await audit(tx, actor, "user.update", userId, {
+      from: { name: target.name, role: target.role },
+      to: changes,
+    });
+  });
+}
+
+/** Bans (and signs out everywhere) or unbans a user. Nobody can ban themselves. */
+export async function setUserBanned(db: Db, actor: Actor, userId: string, banned: boolean) {
+  if (banned && userId === actor.id) throw new Forbidden(m.cannotBanSelf);
+  await db.transaction(async (tx) => {
+    const updated = await tx
+      .update(user)
+      .set({ banned, banReason: null, banExpires: null, updatedAt: new Date() })
+      .where(eq(user.id, userId))
+      .returning({ id: user.id });
+    if (updated.length === 0) throw new NotFound(m.userNotFound);
+    if (banned) await tx.delete(session).where(eq(session.userId, userId));
+    await audit(tx, actor, banned ? "user.ban" : "user.unban", userId);
+  });
+}
+
+/**
+ * Creates an account with no password yet; the caller e-mails the link to set one.
+ * A duplicate e-mail is refused next to the e-mail field.
+ */
+export async function createUserByAdmin(
+  db: Db,
+  actor: Actor,
+  input: { name: string; email: string; role: UserRole },
+): Promise<{ id: string }> {
+  if (await isEmailRegistered(db, input.email)) throw new Conflict(m.emailTaken, { email: m.emailTaken });
+  const id = crypto.randomUUID();
+  await db.insert(user).values({ id, name: input.name, email: input.email, role: input.role });
+  await audit(db, actor, "user.create", id, { email: input.email, role: input.role });
+  return { id };
+}

@@ -1,0 +1,50 @@
+import type { z } from "zod";
+
+/** One message per field, keyed by the field's name. */
+export type FieldErrors = Record<string, string>;
+
+/** What an action returns when a form is refused: errors, and the typed values to show again. */
+export type FormFailure = {
+  ok: false;
+  fieldErrors: FieldErrors;
+  formError?: string;
+  values: Record<string, string>;
+};
+
+/** The text fields of a form (files are left out), as a plain object. */
+export function formValues(formData: FormData): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [key, value] of formData.entries()) {
+    if (typeof value === "string" && !(key in values)) values[key] = value;
+  }
+  return values;
+}
+
+/** The first message for each field of a zod error; form-wide issues go under "". */
+export function fieldErrorsOf(error: z.ZodError): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length > 0 ? String(issue.path[0]) : "";
+    if (!(key in errors)) errors[key] = issue.message;
+  }
+  return errors;
+}
+
+export type ParseResult<T> =
+  | { success: true; data: T }
+  | { success: false; fieldErrors: FieldErrors };
+
+/** Parses form values with a schema; the same call runs in the browser and on the server. */
+export function parseForm<S extends z.ZodType>(
+  schema: S,
+  values: Record<string, unknown>,
+): ParseResult<z.output<S>> {
+  const result = schema.safeParse(values);
+  if (result.success) return { success: true, data: result.data };
+  return { success: false, fieldErrors: fieldErrorsOf(result.error) };
+}
+
+/** Values safe to send back to the browser: never a password. */
+export function echoValues(values: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(values).filter(([key]) => !/password/i.test(key)));
+}

@@ -1,0 +1,31 @@
+import { type AppLoadContext, data, redirect } from "react-router";
+import { getSessionUser, type SessionUser } from "./session.server";
+
+/** Where to send a signed-out visitor so that they come back here after signing in. */
+export function loginRedirectUrl(request: Request): string {
+  const url = new URL(request.url);
+  return `/login?redirectTo=${encodeURIComponent(`${url.pathname}${url.search}`)}`;
+}
+
+/** The signed-in user, or a redirect to the login page that returns here afterwards. */
+export async function requireUser(request: Request, context: AppLoadContext): Promise<SessionUser> {
+  const user = await getSessionUser(request, context);
+  if (!user) throw redirect(loginRedirectUrl(request));
+  return user;
+}
+
+/**
+ * The signed-in admin. Signed out: redirect to log in. Signed in without the role: 403.
+ * Every admin loader and action calls this itself (a parent layout's check does not cover
+ * a child route's data request).
+ */
+export async function requireAdmin(
+  request: Request,
+  context: AppLoadContext,
+): Promise<SessionUser> {
+  const user = await requireUser(request, context);
+  if (user.role !== "admin") {
+    throw data({ message: "You do not have access to this page" }, { status: 403 });
+  }
+  return user;
+}

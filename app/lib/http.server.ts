@@ -1,0 +1,53 @@
+import { data } from "react-router";
+import { ZodError } from "zod";
+import { DomainError } from "./errors";
+import { echoValues, type FieldErrors, type FormFailure, fieldErrorsOf } from "./forms";
+
+/** A refused form: status 400 (or the given one), field errors, and the typed values kept. */
+export function formFailure(
+  values: Record<string, string>,
+  fieldErrors: FieldErrors,
+  options: { formError?: string; status?: number; headers?: HeadersInit } = {},
+) {
+  const body: FormFailure = {
+    ok: false,
+    fieldErrors,
+    values: echoValues(values),
+    ...(options.formError ? { formError: options.formError } : {}),
+  };
+  return data(body, { status: options.status ?? 400, headers: options.headers });
+}
+
+/**
+ * Turns a domain error (or a zod error) into the form response it stands for; anything else is
+ * re-thrown and becomes a logged 500.
+ */
+export function failureFromError(error: unknown, values: Record<string, string>) {
+  if (error instanceof ZodError) return formFailure(values, fieldErrorsOf(error));
+  if (error instanceof DomainError) {
+    return formFailure(values, error.fieldErrors, {
+      formError: Object.keys(error.fieldErrors).length === 0 ? error.message : undefined,
+      status: error.status,
+    });
+  }
+  throw error;
+}
+
+/** A same-site path to return to after sign-in; anything else becomes the fallback. */
+export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = "/") {
+  if (
+    typeof to !== "string" ||
+    !to.startsWith("/") ||
+    to.startsWith("//") ||
+    to.startsWith("/\\")
+  ) {
+    return fallback;
+  }
+  try {
+    const url = new URL(to, "http://same.site");
+    if (url.origin !== "http://same.site") return fallback;
+    return `${url.pathname}${url.search}${url.hash}`;
+  } catch {
+    return fallback;
+  }
+}

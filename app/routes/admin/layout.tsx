@@ -1,0 +1,116 @@
+import { ExternalLink, LogOut, PanelLeftClose, PanelLeftOpen } from "lucide-react";
+import { Form, isRouteErrorResponse, Link, NavLink, Outlet, useFetcher } from "react-router";
+import { adminNav } from "~/components/admin-nav";
+import { BrandLogo } from "~/components/brand-logo";
+import { ErrorView } from "~/components/error-view";
+import { readSidebarCollapsed } from "~/features/accounts/admin-preferences.server";
+import { requireAdmin } from "~/lib/guards.server";
+import { useRootData } from "~/root";
+import type { Route } from "./+types/layout";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Admin" },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const admin = await requireAdmin(request, context);
+  return { admin, collapsed: await readSidebarCollapsed(request) };
+}
+
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  const { admin } = loaderData;
+  const brandName = useRootData()?.store.brandName ?? "Store";
+  const fetcher = useFetcher();
+  const pending = fetcher.formData?.get("sidebar");
+  const collapsed = pending ? pending === "collapsed" : loaderData.collapsed;
+  return (
+    <div className="flex min-h-screen bg-slate-100">
+      <a
+        href="#admin-main"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2"
+      >
+        Skip to content
+      </a>
+      <aside
+        className={`sticky top-0 flex h-screen shrink-0 flex-col border-r border-slate-200 bg-white transition-[width] ${collapsed ? "w-16" : "w-60"}`}
+        data-testid="admin-sidebar"
+        data-collapsed={collapsed}
+      >
+        <div className="flex h-16 items-center gap-2 border-b border-slate-200 px-3">
+          {collapsed ? null : <BrandLogo brandName={brandName} />}
+          <fetcher.Form method="post" action="/admin/preferences" className="ml-auto">
+            <input type="hidden" name="sidebar" value={collapsed ? "expanded" : "collapsed"} />
+            <button
+              type="submit"
+              className="flex size-10 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100"
+              aria-label={collapsed ? "Expand sidebar" : "Collapse sidebar"}
+              aria-expanded={!collapsed}
+              aria-controls="admin-nav"
+            >
+              {collapsed ? (
+                <PanelLeftOpen className="size-5" aria-hidden="true" />
+              ) : (
+                <PanelLeftClose className="size-5" aria-hidden="true" />
+              )}
+            </button>
+          </fetcher.Form>
+        </div>
+        <nav id="admin-nav" aria-label="Admin" className="flex-1 overflow-y-auto p-2">
+          <ul className="space-y-1">
+            {adminNav.map(({ to, label, Icon }) => (
+              <li key={to}>
+                <NavLink
+                  to={to}
+                  end={to === "/admin"}
+                  title={collapsed ? label : undefined}
+                  className={({ isActive }) =>
+                    `flex min-h-11 items-center gap-3 rounded-lg px-3 text-sm font-medium ${
+                      isActive ? "bg-brand-50 text-brand-800" : "text-slate-700 hover:bg-slate-100"
+                    }`
+                  }
+                >
+                  <Icon className="size-5 shrink-0" aria-hidden="true" />
+                  <span className={collapsed ? "sr-only" : undefined}>{label}</span>
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </aside>
+      <div className="flex min-w-0 flex-1 flex-col">
+        <header className="flex h-16 items-center justify-end gap-3 border-b border-slate-200 bg-white px-4">
+          <Link
+            to="/"
+            className="hidden min-h-11 items-center gap-1 text-sm text-slate-600 hover:text-brand-700 sm:flex"
+          >
+            View store <ExternalLink className="size-4" aria-hidden="true" />
+          </Link>
+          <div className="text-right text-sm leading-tight" data-testid="admin-identity">
+            <p className="font-semibold text-slate-900">{admin.name}</p>
+            <p className="text-slate-600">{admin.email}</p>
+          </div>
+          <Form method="post" action="/logout">
+            <button type="submit" className="btn-outline min-h-10 px-3">
+              <LogOut className="size-4" aria-hidden="true" />
+              <span className="hidden sm:inline">Logout</span>
+              <span className="sr-only sm:hidden">Logout</span>
+            </button>
+          </Form>
+        </header>
+        <main id="admin-main" className="flex-1 p-4 sm:p-6">
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <main id="main" className="flex flex-1 items-center justify-center p-6">
+      <ErrorView status={status} />
+    </main>
+  );
+}

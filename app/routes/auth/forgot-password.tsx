@@ -1,0 +1,52 @@
+import { Form, Link, useNavigation } from "react-router";
+import { AuthCard } from "~/components/auth-card";
+import { Field } from "~/components/ui/field";
+import { FormAlert } from "~/components/ui/form-alert";
+import { useValidatedForm } from "~/components/ui/use-validated-form";
+import { forgotPasswordSchema } from "~/features/accounts/accounts.schema";
+import { requestPasswordReset } from "~/features/accounts/password.server";
+import { formValues } from "~/lib/forms";
+import type { Route } from "./+types/forgot-password";
+
+export const meta: Route.MetaFunction = () => [{ title: "Forgot password" }];
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return requestPasswordReset(request, context, formValues(await request.formData()));
+}
+
+export default function ForgotPassword({ actionData }: Route.ComponentProps) {
+  const busy = useNavigation().state === "submitting";
+  const { errors, formError, values, onSubmit } = useValidatedForm(
+    forgotPasswordSchema,
+    actionData,
+  );
+  const sent = actionData?.ok ? actionData.message : undefined;
+  return (
+    <AuthCard
+      title="Forgot password"
+      intro="Enter the e-mail of your account and we will send you a link to choose a new password."
+      footer={
+        <Link to="/login" className="font-semibold text-brand-700 underline">
+          Back to log in
+        </Link>
+      }
+    >
+      <Form method="post" noValidate onSubmit={onSubmit} className="space-y-4">
+        <FormAlert message={sent} tone="success" />
+        <FormAlert message={formError} />
+        <Field
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          defaultValue={values.email}
+          error={errors.email}
+        />
+        <button type="submit" className="btn-primary w-full" disabled={busy}>
+          {busy ? "Sending…" : "Send reset link"}
+        </button>
+      </Form>
+    </AuthCard>
+  );
+}

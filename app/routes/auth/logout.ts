@@ -1,0 +1,15 @@
+import { redirect } from "react-router";
+import { accountMessages as m } from "~/features/accounts/accounts.messages";
+import { signOut } from "~/features/accounts/session-actions.server";
+import { redirectWithFlash } from "~/lib/flash.server";
+import type { Route } from "./+types/logout";
+
+/** Logging out changes state, so it is a POST; a GET only goes home. */
+export function loader() {
+  return redirect("/");
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const headers = await signOut(request, context);
+  return redirectWithFlash("/login", { type: "success", message: m.loggedOut }, headers);
+}

@@ -1,0 +1,64 @@
+import { Form, Link, useNavigation, useSearchParams } from "react-router";
+import { AuthCard } from "~/components/auth-card";
+import { Field } from "~/components/ui/field";
+import { FormAlert } from "~/components/ui/form-alert";
+import { useValidatedForm } from "~/components/ui/use-validated-form";
+import { accountMessages as m } from "~/features/accounts/accounts.messages";
+import { resetPasswordSchema } from "~/features/accounts/accounts.schema";
+import { resetPassword } from "~/features/accounts/password.server";
+import { formValues } from "~/lib/forms";
+import type { Route } from "./+types/reset-password";
+
+export const meta: Route.MetaFunction = () => [{ title: "Choose a new password" }];
+
+export async function action({ context, request }: Route.ActionArgs) {
+  return resetPassword(context, formValues(await request.formData()));
+}
+
+export default function ResetPassword({ actionData }: Route.ComponentProps) {
+  const [params] = useSearchParams();
+  const token = params.get("token") ?? "";
+  const welcome = params.get("welcome") === "1";
+  const busy = useNavigation().state === "submitting";
+  const { errors, formError, onSubmit } = useValidatedForm(resetPasswordSchema, actionData);
+  const invalidLink = !token || params.get("error") !== null;
+  return (
+    <AuthCard
+      title={welcome ? "Set your password" : "Choose a new password"}
+      footer={
+        <Link to="/forgot-password" className="font-semibold text-brand-700 underline">
+          Need a new link?
+        </Link>
+      }
+    >
+      {invalidLink ? (
+        <FormAlert message={m.resetInvalid} />
+      ) : (
+        <Form method="post" noValidate onSubmit={onSubmit} className="space-y-4">
+          <FormAlert message={formError} />
+          <input type="hidden" name="token" value={token} />
+          <Field
+            label="New password"
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            required
+            hint="8 to 128 characters."
+            error={errors.password}
+          />
+          <Field
+            label="Confirm new password"
+            name="confirmPassword"
+            type="password"
+            autoComplete="new-password"
+            required
+            error={errors.confirmPassword}
+          />
+          <button type="submit" className="btn-primary w-full" disabled={busy}>
+            {busy ? "Saving…" : "Save password"}
+          </button>
+        </Form>
+      )}
+    </AuthCard>
+  );
+}

@@ -1,0 +1,77 @@
+import { Form, Link, useNavigation, useSearchParams } from "react-router";
+import { AuthCard } from "~/components/auth-card";
+import { Field } from "~/components/ui/field";
+import { FormAlert } from "~/components/ui/form-alert";
+import { useValidatedForm } from "~/components/ui/use-validated-form";
+import { signupSchema } from "~/features/accounts/accounts.schema";
+import { signUp } from "~/features/accounts/sign-in.server";
+import { formValues } from "~/lib/forms";
+import type { Route } from "./+types/signup";
+
+export const meta: Route.MetaFunction = () => [{ title: "Register" }];
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return signUp(request, context, formValues(await request.formData()));
+}
+
+export default function Signup({ actionData }: Route.ComponentProps) {
+  const [params] = useSearchParams();
+  const redirectTo = params.get("redirectTo") ?? "";
+  const busy = useNavigation().state === "submitting";
+  const { errors, formError, values, onSubmit } = useValidatedForm(signupSchema, actionData);
+  const loginHref = redirectTo ? `/login?redirectTo=${encodeURIComponent(redirectTo)}` : "/login";
+  return (
+    <AuthCard
+      title="Register"
+      intro="Create an account to check out, book services and keep your warranties in one place."
+      footer={
+        <Link to={loginHref} className="font-semibold text-brand-700 underline">
+          Already have an account? Log in
+        </Link>
+      }
+    >
+      <Form method="post" noValidate onSubmit={onSubmit} className="space-y-4">
+        <FormAlert message={formError} />
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        <Field
+          label="Full Name"
+          name="name"
+          autoComplete="name"
+          required
+          maxLength={100}
+          defaultValue={values.name}
+          error={errors.name}
+        />
+        <Field
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          defaultValue={values.email}
+          error={errors.email}
+        />
+        <Field
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          required
+          hint="8 to 128 characters."
+          error={errors.password}
+        />
+        <Field
+          label="Confirm Password"
+          name="confirmPassword"
+          type="password"
+          autoComplete="new-password"
+          required
+          error={errors.confirmPassword}
+        />
+        <button type="submit" className="btn-primary w-full" disabled={busy}>
+          {busy ? "Signing up…" : "Sign Up"}
+        </button>
+      </Form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,144 @@
+import { useEffect, useRef } from "react";
+import { Form, useNavigation } from "react-router";
+import { Field } from "~/components/ui/field";
+import { FormAlert } from "~/components/ui/form-alert";
+import { useValidatedForm } from "~/components/ui/use-validated-form";
+import { changeNameSchema, changePasswordSchema } from "~/features/accounts/accounts.schema";
+import { changeName, changePassword } from "~/features/accounts/profile.server";
+import { formValues } from "~/lib/forms";
+import { requireUser } from "~/lib/guards.server";
+import { formFailure } from "~/lib/http.server";
+import type { Route } from "./+types/account";
+
+export const meta: Route.MetaFunction = () => [{ title: "Your account" }];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireUser(request, context);
+  return { user };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireUser(request, context);
+  const values = formValues(await request.formData());
+  if (values.intent === "name") return changeName(request, context, values);
+  if (values.intent === "password") return changePassword(request, context, values);
+  return formFailure(values, {}, { formError: "Unknown action" });
+}
+
+type ActionData = Route.ComponentProps["actionData"];
+
+function resultFor(intent: string, actionData: ActionData) {
+  if (!actionData) return undefined;
+  const submitted = actionData.ok ? actionData.intent : actionData.values.intent;
+  return submitted === intent ? actionData : undefined;
+}
+
+export default function Account({ loaderData, actionData }: Route.ComponentProps) {
+  const { user } = loaderData;
+  const navigation = useNavigation();
+  const submittingIntent = navigation.formData?.get("intent");
+  const nameResult = resultFor("name", actionData);
+  const passwordResult = resultFor("password", actionData);
+  const nameForm = useValidatedForm(changeNameSchema, nameResult);
+  const passwordForm = useValidatedForm(changePasswordSchema, passwordResult);
+  const passwordRef = useRef<HTMLFormElement>(null);
+
+  useEffect(() => {
+    if (passwordResult?.ok) passwordRef.current?.reset();
+  }, [passwordResult]);
+
+  return (
+    <div className="container-page max-w-3xl py-10">
+      <h1 className="text-3xl font-bold text-slate-900">Your account</h1>
+      <dl className="mt-6 grid gap-4 rounded-2xl border border-slate-200 bg-white p-6 sm:grid-cols-2">
+        <div>
+          <dt className="text-sm text-slate-600">Name</dt>
+          <dd className="font-semibold text-slate-900">{user.name}</dd>
+        </div>
+        <div>
+          <dt className="text-sm text-slate-600">E-mail</dt>
+          <dd className="font-semibold break-all text-slate-900">{user.email}</dd>
+        </div>
+      </dl>
+
+      <section
+        className="mt-8 rounded-2xl border border-slate-200 bg-white p-6"
+        aria-labelledby="name-title"
+      >
+        <h2 id="name-title" className="text-xl font-semibold">
+          Change name
+        </h2>
+        <Form method="post" noValidate onSubmit={nameForm.onSubmit} className="mt-4 space-y-4">
+          <FormAlert message={nameResult?.ok ? nameResult.message : undefined} tone="success" />
+          <FormAlert message={nameForm.formError} />
+          <input type="hidden" name="intent" value="name" />
+          <Field
+            label="Full Name"
+            name="name"
+            autoComplete="name"
+            required
+            maxLength={100}
+            defaultValue={nameForm.values.name ?? user.name}
+            key={user.name}
+            error={nameForm.errors.name}
+          />
+          <button type="submit" className="btn-primary" disabled={submittingIntent === "name"}>
+            Save name
+          </button>
+        </Form>
+      </section>
+
+      <section
+        className="mt-8 rounded-2xl border border-slate-200 bg-white p-6"
+        aria-labelledby="password-title"
+      >
+        <h2 id="password-title" className="text-xl font-semibold">
+          Change password
+        </h2>
+        <p className="mt-1 text-sm text-slate-600">Changing it signs you out everywhere else.</p>
+        <Form
+          method="post"
+          noValidate
+          onSubmit={passwordForm.onSubmit}
+          ref={passwordRef}
+          className="mt-4 space-y-4"
+        >
+          <FormAlert
+            message={passwordResult?.ok ? passwordResult.message : undefined}
+            tone="success"
+          />
+          <FormAlert message={passwordForm.formError} />
+          <input type="hidden" name="intent" value="password" />
+          <Field
+            label="Current password"
+            name="currentPassword"
+            type="password"
+            autoComplete="current-password"
+            required
+            error={passwordForm.errors.currentPassword}
+          />
+          <Field
+            label="New password"
+            name="newPassword"
+            type="password"
+            autoComplete="new-password"
+            required
+            hint="8 to 128 characters."
+            error={passwordForm.errors.newPassword}
+          />
+          <Field
+            label="Confirm new password"
+            name="confirmPassword"
+            type="password"
+            autoComplete="new-password"
+            required
+            error={passwordForm.errors.confirmPassword}
+          />
+          <button type="submit" className="btn-primary" disabled={submittingIntent === "password"}>
+            Change password
+          </button>
+        </Form>
+      </section>
+    </div>
+  );
+}
