@@ -108,7 +108,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
     <>
       <NavigationProgress />
       <Outlet />
-      <Toaster position="top-center" richColors closeButton />
+      <Toaster position="top-center" closeButton />
       <FlashToasts flash={loaderData.flash} />
     </>
   );

@@ -71,7 +71,10 @@ export async function findUser(db: Db, id: string): Promise<UserRow | null> {
 
 /** True when an account already uses this e-mail (e-mails are stored in lower case). */
 export async function isEmailRegistered(db: Db, email: string): Promise<boolean> {
-  const rows = await db.select({ id: user.id }).from(user).where(eq(user.email, email.toLowerCase()));
+  const rows = await db
+    .select({ id: user.id })
+    .from(user)
+    .where(eq(user.email, email.toLowerCase()));
   return rows.length > 0;
 }
 
@@ -101,19 +104,19 @@ export async function updateUserByAdmin(
   changes: { name?: string; role?: UserRole },
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const [target] = await tx
+    // Lock the target and every admin in one statement, in id order, so that two admins
+    // demoting each other at once queue up instead of deadlocking.
+    const locked = await tx
       .select({ id: user.id, role: user.role, name: user.name })
       .from(user)
-      .where(eq(user.id, userId))
+      .where(or(eq(user.id, userId), eq(user.role, "admin")))
+      .orderBy(asc(user.id))
       .for("update");
+    const target = locked.find((row) => row.id === userId);
     if (!target) throw new NotFound(m.userNotFound);
     if (changes.role && changes.role !== "admin" && target.role === "admin") {
       if (target.id === actor.id) throw new Forbidden(m.cannotDemoteSelf);
-      const admins = await tx
-        .select({ id: user.id })
-        .from(user)
-        .where(eq(user.role, "admin"))
-        .for("update");
+      const admins = locked.filter((row) => row.role === "admin");
       if (admins.length <= 1) throw new Conflict(m.lastAdmin);
     }
     await tx
@@ -151,9 +154,16 @@ export async function createUserByAdmin(
   actor: Actor,
   input: { name: string; email: string; role: UserRole },
 ): Promise<{ id: string }> {
-  if (await isEmailRegistered(db, input.email)) throw new Conflict(m.emailTaken, { email: m.emailTaken });
+  if (await isEmailRegistered(db, input.email))
+    throw new Conflict(m.emailTaken, { email: m.emailTaken });
   const id = crypto.randomUUID();
-  await db.insert(user).values({ id, name: input.name, email: input.email, role: input.role });
+  const inserted = await db
+    .insert(user)
+    .values({ id, name: input.name, email: input.email, role: input.role })
+    .onConflictDoNothing({ target: user.email })
+    .returning({ id: user.id });
+  // Another admin added the same e-mail a moment ago.
+  if (inserted.length === 0) throw new Conflict(m.emailTaken, { email: m.emailTaken });
   await audit(db, actor, "user.create", id, { email: input.email, role: input.role });
   return { id };
 }

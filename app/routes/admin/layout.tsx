@@ -33,17 +33,21 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
         Skip to content
       </a>
       <aside
-        className={`sticky top-0 flex h-screen shrink-0 flex-col border-r border-slate-200 bg-white transition-[width] ${collapsed ? "w-16" : "w-60"}`}
+        className={`sticky top-0 flex h-screen shrink-0 flex-col border-r border-slate-200 bg-white transition-[width] ${collapsed ? "w-16" : "w-16 md:w-60"}`}
         data-testid="admin-sidebar"
         data-collapsed={collapsed}
       >
         <div className="flex h-16 items-center gap-2 border-b border-slate-200 px-3">
-          {collapsed ? null : <BrandLogo brandName={brandName} />}
+          {collapsed ? null : (
+            <div className="hidden md:block">
+              <BrandLogo brandName={brandName} />
+            </div>
+          )}
           <fetcher.Form method="post" action="/admin/preferences" className="ml-auto">
             <input type="hidden" name="sidebar" value={collapsed ? "expanded" : "collapsed"} />
             <button
               type="submit"
-              className="flex size-10 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100"
+              className="hidden size-10 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 md:flex"
               aria-label={collapsed ? "Expand sidebar" : "Collapse sidebar"}
               aria-expanded={!collapsed}
               aria-controls="admin-nav"
@@ -71,7 +75,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
                   }
                 >
                   <Icon className="size-5 shrink-0" aria-hidden="true" />
-                  <span className={collapsed ? "sr-only" : undefined}>{label}</span>
+                  <span className={collapsed ? "sr-only" : "sr-only md:not-sr-only"}>{label}</span>
                 </NavLink>
               </li>
             ))}
@@ -86,9 +90,9 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
           >
             View store <ExternalLink className="size-4" aria-hidden="true" />
           </Link>
-          <div className="text-right text-sm leading-tight" data-testid="admin-identity">
-            <p className="font-semibold text-slate-900">{admin.name}</p>
-            <p className="text-slate-600">{admin.email}</p>
+          <div className="min-w-0 text-right text-sm leading-tight" data-testid="admin-identity">
+            <p className="truncate font-semibold text-slate-900">{admin.name}</p>
+            <p className="truncate text-slate-600">{admin.email}</p>
           </div>
           <Form method="post" action="/logout">
             <button type="submit" className="btn-outline min-h-10 px-3">

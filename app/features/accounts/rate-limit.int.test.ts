@@ -1,0 +1,171 @@
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rateLimits } from "~/db/schema";
+import { TooManyRequests } from "~/lib/errors";
+import { createTestDatabase, type TestDatabase } from "../../../tests/helpers/test-db";
+import { accountMessages } from "./accounts.messages";
+import { clientIp, consumeRateLimits, type RateRule } from "./rate-limit.server";
+
+let t: TestDatabase;
+beforeAll(async () => {
+  t = await createTestDatabase();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const tenMinutes: RateRule = { limit: 3, windowSeconds: 600 };
+
+/** The error a call throws, or null when it is allowed. */
+async function attempt(checks: Parameters<typeof consumeRateLimits>[1]) {
+  try {
+    await consumeRateLimits(t.db, checks);
+    return null;
+  } catch (error) {
+    if (error instanceof TooManyRequests) return error;
+    throw error;
+  }
+}
+
+async function attempts(n: number, checks: Parameters<typeof consumeRateLimits>[1]) {
+  const results: (TooManyRequests | null)[] = [];
+  for (let i = 0; i < n; i++) results.push(await attempt(checks));
+  return results;
+}
+
+/** Moves a key's window start back by the given number of seconds. */
+async function ageWindow(key: string, seconds: number) {
+  await t.db
+    .update(rateLimits)
+    .set({ windowStartedAt: sql`${rateLimits.windowStartedAt} - ${seconds} * interval '1 second'` })
+    .where(eq(rateLimits.key, key));
+}
+
+async function countOf(key: string) {
+  const [row] = await t.db.select().from(rateLimits).where(eq(rateLimits.key, key));
+  return row?.count;
+}
+
+describe("consumeRateLimits", () => {
+  it("allows `limit` attempts, then refuses with the wait and a readable message", async () => {
+    const checks = [{ key: "test:basic", rule: tenMinutes }];
+    const results = await attempts(3, checks);
+    expect(results).toEqual([null, null, null]);
+
+    const refused = await attempt(checks);
+    expect(refused).toBeInstanceOf(TooManyRequests);
+    expect(refused?.status).toBe(429);
+    // Almost the whole ten-minute window is left.
+    expect(refused?.retryAfterSeconds).toBeGreaterThan(590);
+    expect(refused?.retryAfterSeconds).toBeLessThanOrEqual(600);
+    expect(refused?.message).toBe(accountMessages.tooManyAttempts(10));
+    expect(refused?.message).toBe("Too many attempts. Please wait 10 minutes and try again.");
+
+    // It keeps refusing within the window.
+    expect(await attempt(checks)).toBeInstanceOf(TooManyRequests);
+  });
+
+  it("tells how long is left of the window, not the whole window", async () => {
+    const key = "test:partial";
+    const checks = [{ key, rule: tenMinutes }];
+    await attempts(3, checks);
+    await ageWindow(key, 7 * 60 + 30);
+    const refused = await attempt(checks);
+    // 150 s left: rounded up to 3 minutes.
+    expect(refused?.retryAfterSeconds).toBeGreaterThan(140);
+    expect(refused?.retryAfterSeconds).toBeLessThanOrEqual(150);
+    expect(refused?.message).toBe(accountMessages.tooManyAttempts(3));
+  });
+
+  it("says 1 minute (singular) when less than a minute is left", async () => {
+    const key = "test:last-minute";
+    const checks = [{ key, rule: tenMinutes }];
+    await attempts(3, checks);
+    await ageWindow(key, 590);
+    const refused = await attempt(checks);
+    expect(refused?.retryAfterSeconds).toBeGreaterThan(0);
+    expect(refused?.retryAfterSeconds).toBeLessThanOrEqual(10);
+    expect(refused?.message).toBe("Too many attempts. Please wait 1 minute and try again.");
+  });
+
+  it("counts each key on its own", async () => {
+    const a = [{ key: "test:key-a", rule: tenMinutes }];
+    const b = [{ key: "test:key-b", rule: tenMinutes }];
+    await attempts(3, a);
+    expect(await attempt(a)).toBeInstanceOf(TooManyRequests);
+    expect(await attempts(3, b)).toEqual([null, null, null]);
+    expect(await attempt(b)).toBeInstanceOf(TooManyRequests);
+  });
+
+  it("starts counting again once the window has passed", async () => {
+    const key = "test:window";
+    const checks = [{ key, rule: tenMinutes }];
+    await attempts(3, checks);
+    expect(await attempt(checks)).toBeInstanceOf(TooManyRequests);
+
+    await ageWindow(key, 601);
+    expect(await attempts(3, checks)).toEqual([null, null, null]);
+    expect(await countOf(key)).toBe(3);
+    const refused = await attempt(checks);
+    expect(refused).toBeInstanceOf(TooManyRequests);
+    // The new window started at the first attempt after the old one ended.
+    expect(refused?.retryAfterSeconds).toBeGreaterThan(590);
+  });
+
+  it("does not reset a window that has not quite passed", async () => {
+    const key = "test:not-yet";
+    const checks = [{ key, rule: tenMinutes }];
+    await attempts(3, checks);
+    await ageWindow(key, 595);
+    expect(await attempt(checks)).toBeInstanceOf(TooManyRequests);
+  });
+
+  it("with two checks, refuses as soon as the stricter one is over", async () => {
+    const checks = [
+      { key: "test:ip:10.0.0.1", rule: { limit: 10, windowSeconds: 3600 } },
+      { key: "test:email:a@b.in", rule: { limit: 2, windowSeconds: 300 } },
+    ];
+    expect(await attempts(2, checks)).toEqual([null, null]);
+    const refused = await attempt(checks);
+    expect(refused).toBeInstanceOf(TooManyRequests);
+    // The wait is that of the check that is over (five minutes), not the other one's hour.
+    expect(refused?.retryAfterSeconds).toBeGreaterThan(290);
+    expect(refused?.retryAfterSeconds).toBeLessThanOrEqual(300);
+    expect(refused?.message).toBe(accountMessages.tooManyAttempts(5));
+  });
+
+  it("with two checks over their limits, makes the caller wait for the longer one", async () => {
+    const checks = [
+      { key: "test:both:long", rule: { limit: 1, windowSeconds: 3600 } },
+      { key: "test:both:short", rule: { limit: 1, windowSeconds: 60 } },
+    ];
+    await attempt(checks);
+    const refused = await attempt(checks);
+    expect(refused?.retryAfterSeconds).toBeGreaterThan(3590);
+    expect(refused?.retryAfterSeconds).toBeLessThanOrEqual(3600);
+    expect(refused?.message).toBe(accountMessages.tooManyAttempts(60));
+  });
+
+  it("counts the attempt against every key of the call", async () => {
+    const checks = [
+      { key: "test:every:a", rule: tenMinutes },
+      { key: "test:every:b", rule: tenMinutes },
+    ];
+    await attempts(2, checks);
+    expect(await countOf("test:every:a")).toBe(2);
+    expect(await countOf("test:every:b")).toBe(2);
+  });
+});
+
+describe("clientIp", () => {
+  it("takes the first address of x-forwarded-for", () => {
+    const request = new Request("http://localhost/", {
+      headers: { "x-forwarded-for": " 203.0.113.7 , 10.0.0.1" },
+    });
+    expect(clientIp(request)).toBe("203.0.113.7");
+  });
+
+  it("falls back to 'unknown' without the header", () => {
+    expect(clientIp(new Request("http://localhost/"))).toBe("unknown");
+  });
+});

@@ -1,0 +1,420 @@
+import { count, eq } from "drizzle-orm";
+import type { AppLoadContext } from "react-router";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { session, user } from "~/db/schema";
+import { createTestDatabase, type TestDatabase } from "../../../tests/helpers/test-db";
+import { accountMessages as m } from "./accounts.messages";
+import { requestPasswordReset, resetPassword, sendSetPasswordLink } from "./password.server";
+import { signIn, signUp } from "./sign-in.server";
+import { createUserByAdmin } from "./users.server";
+
+let t: TestDatabase;
+let context: AppLoadContext;
+
+beforeAll(async () => {
+  t = await createTestDatabase();
+  const quiet = () => {};
+  context = {
+    db: t.db,
+    auth: t.auth,
+    social: { google: false, apple: false },
+    nonce: "",
+    logger: { info: quiet, warn: quiet, error: quiet, debug: quiet } as AppLoadContext["logger"],
+  };
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+/** A fresh client address for every request, so the per-IP limits never get in the way. */
+let ipCounter = 0;
+function post(path: string) {
+  ipCounter += 1;
+  return new Request(`http://localhost:3000${path}`, {
+    method: "POST",
+    headers: { "x-forwarded-for": `10.1.${Math.floor(ipCounter / 250)}.${ipCounter % 250}` },
+  });
+}
+
+type Answer = {
+  status: number;
+  /** The action's data (a form failure or success message); null for a redirect. */
+  body: {
+    ok?: boolean;
+    fieldErrors?: Record<string, string>;
+    formError?: string;
+    message?: string;
+    values?: Record<string, string>;
+  } | null;
+  headers: Headers;
+  location: string | null;
+};
+
+/** Reads what an action returned: a redirect Response or a React Router `data()` object. */
+function answer(result: unknown): Answer {
+  if (result instanceof Response) {
+    return {
+      status: result.status,
+      body: null,
+      headers: result.headers,
+      location: result.headers.get("Location"),
+    };
+  }
+  const value = result as { data: Answer["body"]; init?: ResponseInit | null };
+  return {
+    status: value.init?.status ?? 200,
+    body: value.data,
+    headers: new Headers(value.init?.headers),
+    location: null,
+  };
+}
+
+async function doSignUp(values: Record<string, string>) {
+  return answer(await signUp(post("/signup"), context, values));
+}
+
+async function doSignIn(values: Record<string, string>) {
+  return answer(await signIn(post("/login"), context, values));
+}
+
+async function register(name: string, email: string, password: string) {
+  const result = await doSignUp({ name, email, password, confirmPassword: password });
+  expect(result.status).toBe(302);
+}
+
+async function userByEmail(email: string) {
+  const [row] = await t.db.select().from(user).where(eq(user.email, email));
+  return row;
+}
+
+async function sessionCount(userId: string) {
+  const [row] = await t.db.select({ n: count() }).from(session).where(eq(session.userId, userId));
+  return row?.n ?? 0;
+}
+
+/** The Cookie header a browser would send back after this answer. */
+function cookiesFrom(headers: Headers): string {
+  return headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+}
+
+describe("sign-up", () => {
+  it("creates a customer account and redirects to the login page", async () => {
+    const result = await doSignUp({
+      name: "Asha Rao",
+      email: "  Asha@Example.IN ",
+      password: "asha-password-1",
+      confirmPassword: "asha-password-1",
+    });
+    expect(result.status).toBe(302);
+    expect(result.location).toBe("/login");
+    expect(result.headers.get("Set-Cookie")).toContain("flash=");
+    const row = await userByEmail("asha@example.in");
+    expect(row).toMatchObject({ name: "Asha Rao", role: "user", banned: false });
+    // Registering does not sign in (autoSignIn is off).
+    expect(result.headers.get("Set-Cookie")).not.toContain("session_token");
+    expect(await sessionCount(row!.id)).toBe(0);
+  });
+
+  it("ignores a posted role=admin", async () => {
+    const result = await doSignUp({
+      name: "Sneaky",
+      email: "sneaky@example.in",
+      password: "sneaky-password-1",
+      confirmPassword: "sneaky-password-1",
+      role: "admin",
+    });
+    expect(result.status).toBe(302);
+    expect((await userByEmail("sneaky@example.in"))?.role).toBe("user");
+  });
+
+  it("keeps a same-site return address and drops a foreign one", async () => {
+    const base = {
+      name: "Ret",
+      password: "return-password-1",
+      confirmPassword: "return-password-1",
+    };
+    const local = await doSignUp({ ...base, email: "ret1@example.in", redirectTo: "/cart?x=1" });
+    expect(local.location).toBe(`/login?redirectTo=${encodeURIComponent("/cart?x=1")}`);
+    const foreign = await doSignUp({
+      ...base,
+      email: "ret2@example.in",
+      redirectTo: "https://evil.example",
+    });
+    expect(foreign.location).toBe("/login");
+  });
+
+  it("refuses an e-mail that is already registered, next to the e-mail field", async () => {
+    await register("First", "dup@example.in", "first-password-1");
+    const result = await doSignUp({
+      name: "Second",
+      email: "DUP@example.in",
+      password: "second-password-1",
+      confirmPassword: "second-password-1",
+    });
+    expect(result.status).toBe(400);
+    expect(result.body).toMatchObject({ ok: false, fieldErrors: { email: m.emailTaken } });
+    // The form is shown again with what was typed, never the passwords.
+    expect(result.body?.values).toEqual({ name: "Second", email: "DUP@example.in" });
+    expect((await userByEmail("dup@example.in"))?.name).toBe("First");
+  });
+
+  it("refuses a mismatched confirmation and stores no user", async () => {
+    const result = await doSignUp({
+      name: "Typo",
+      email: "typo@example.in",
+      password: "typo-password-1",
+      confirmPassword: "typo-password-2",
+    });
+    expect(result.status).toBe(400);
+    expect(result.body?.fieldErrors).toEqual({ confirmPassword: m.passwordsDiffer });
+    expect(await userByEmail("typo@example.in")).toBeUndefined();
+  });
+
+  it("refuses a short password and stores no user", async () => {
+    const result = await doSignUp({
+      name: "Short",
+      email: "short@example.in",
+      password: "short",
+      confirmPassword: "short",
+    });
+    expect(result.status).toBe(400);
+    expect(result.body?.fieldErrors).toEqual({ password: m.passwordTooShort });
+    expect(await userByEmail("short@example.in")).toBeUndefined();
+  });
+});
+
+describe("login", () => {
+  const email = "login@example.in";
+  const password = "login-password-1";
+  beforeAll(async () => {
+    await register("Login User", email, password);
+  });
+
+  it("asks to fill in every field when one is empty", async () => {
+    for (const values of [
+      { email: "", password: "" },
+      { email, password: "" },
+      { email: "", password },
+    ]) {
+      const result = await doSignIn(values);
+      expect(result.status).toBe(400);
+      expect(result.body?.formError).toBe("Please fill in every field");
+    }
+  });
+
+  it("gives the same answer for a wrong password and an unknown e-mail", async () => {
+    const wrong = await doSignIn({ email, password: "not-the-password" });
+    const unknown = await doSignIn({ email: "nobody@example.in", password });
+    for (const result of [wrong, unknown]) {
+      expect(result.status).toBe(400);
+      expect(result.body?.formError).toBe("Invalid email or password");
+      expect(result.body?.fieldErrors).toEqual({});
+      expect(result.headers.getSetCookie()).toEqual([]);
+    }
+    expect(wrong.body?.values).toEqual({ email });
+  });
+
+  it("signs in: a redirect with a working session cookie", async () => {
+    const result = await doSignIn({
+      email: "  LOGIN@example.in ",
+      password,
+      redirectTo: "/account",
+    });
+    expect(result.status).toBe(302);
+    expect(result.location).toBe("/account");
+    const cookies = result.headers.getSetCookie();
+    expect(cookies.some((c) => c.startsWith("better-auth.session_token="))).toBe(true);
+    expect(cookies.some((c) => c.startsWith("flash="))).toBe(true);
+
+    const current = await t.auth.api.getSession({
+      headers: new Headers({ Cookie: cookiesFrom(result.headers) }),
+    });
+    expect(current?.user.email).toBe(email);
+  });
+
+  it.each(["https://evil.example", "//evil.example", "/\\evil.example"])(
+    "never redirects to the foreign address %j",
+    async (redirectTo) => {
+      const result = await doSignIn({ email, password, redirectTo });
+      expect(result.status).toBe(302);
+      expect(result.location).toBe("/");
+    },
+  );
+
+  it("refuses a banned user with its own message", async () => {
+    await register("Banned", "banned@example.in", "banned-password-1");
+    await t.db.update(user).set({ banned: true }).where(eq(user.email, "banned@example.in"));
+    const result = await doSignIn({ email: "banned@example.in", password: "banned-password-1" });
+    expect(result.status).toBe(403);
+    expect(result.body?.formError).toBe(m.banned);
+    expect(result.headers.getSetCookie()).toEqual([]);
+    // Without the right password, a banned account looks like any other wrong login.
+    const guess = await doSignIn({ email: "banned@example.in", password: "wrong-password-9" });
+    expect(guess.status).toBe(400);
+    expect(guess.body?.formError).toBe(m.invalidCredentials);
+  });
+
+  it("stops guessing on one e-mail after 8 attempts, even with the right password", async () => {
+    const target = "guessed@example.in";
+    await register("Guessed", target, "guessed-password-1");
+    for (let i = 0; i < 8; i++) {
+      expect((await doSignIn({ email: target, password: `guess-${i}-wrong` })).status).toBe(400);
+    }
+    const blocked = await doSignIn({ email: target, password: "guessed-password-1" });
+    expect(blocked.status).toBe(429);
+    expect(blocked.body?.formError).toBe(m.tooManyAttempts(15));
+    expect(Number(blocked.headers.get("Retry-After"))).toBeGreaterThan(800);
+    expect(blocked.headers.getSetCookie()).toEqual([]);
+  });
+});
+
+describe("password reset", () => {
+  const email = "reset@example.in";
+  const oldPassword = "old-password-1";
+  const newPassword = "brand-new-password-2";
+  let token = "";
+
+  beforeAll(async () => {
+    await register("Reset User", email, oldPassword);
+  });
+
+  it("answers the same for an unknown address and sends no mail", async () => {
+    const result = answer(
+      await requestPasswordReset(post("/forgot-password"), context, { email: "ghost@example.in" }),
+    );
+    expect(result.status).toBe(200);
+    expect(result.body).toEqual({ ok: true, message: m.resetSent });
+    expect(t.sentMail).toEqual([]);
+  });
+
+  it("refuses an invalid e-mail address", async () => {
+    const result = answer(
+      await requestPasswordReset(post("/forgot-password"), context, { email: "not-an-email" }),
+    );
+    expect(result.status).toBe(400);
+    expect(result.body?.fieldErrors).toEqual({ email: m.emailInvalid });
+    expect(t.sentMail).toEqual([]);
+  });
+
+  it("answers the same for a known address and mails it a reset link", async () => {
+    const result = answer(
+      await requestPasswordReset(post("/forgot-password"), context, { email: "Reset@Example.in" }),
+    );
+    expect(result.status).toBe(200);
+    expect(result.body).toEqual({ ok: true, message: m.resetSent });
+    expect(t.sentMail).toHaveLength(1);
+    const mail = t.sentMail[0]!;
+    expect(mail.to).toBe(email);
+    const link = mail.text.match(/http:\/\/localhost:3000\/reset-password\?token=([^\s&]+)/);
+    expect(link).not.toBeNull();
+    token = decodeURIComponent(link![1]!);
+    expect(token.length).toBeGreaterThan(10);
+  });
+
+  it("needs the token and a confirmed new password", async () => {
+    const noToken = answer(
+      await resetPassword(context, {
+        token: "",
+        password: newPassword,
+        confirmPassword: newPassword,
+      }),
+    );
+    expect(noToken.status).toBe(400);
+    expect(noToken.body?.formError).toBe(m.resetInvalid);
+    expect(noToken.body?.fieldErrors).toEqual({});
+
+    const mismatch = answer(
+      await resetPassword(context, {
+        token,
+        password: newPassword,
+        confirmPassword: "other-pass-9",
+      }),
+    );
+    expect(mismatch.status).toBe(400);
+    expect(mismatch.body?.fieldErrors).toEqual({ confirmPassword: m.passwordsDiffer });
+  });
+
+  it("refuses a made-up token", async () => {
+    const result = answer(
+      await resetPassword(context, {
+        token: "made-up-token",
+        password: newPassword,
+        confirmPassword: newPassword,
+      }),
+    );
+    expect(result.status).toBe(400);
+    expect(result.body?.formError).toBe(m.resetInvalid);
+  });
+
+  it("sets the new password from the link and signs out the old sessions", async () => {
+    expect(token).not.toBe("");
+    expect((await doSignIn({ email, password: oldPassword })).status).toBe(302);
+    const userId = (await userByEmail(email))!.id;
+    expect(await sessionCount(userId)).toBe(1);
+
+    const result = answer(
+      await resetPassword(context, { token, password: newPassword, confirmPassword: newPassword }),
+    );
+    expect(result.status).toBe(302);
+    expect(result.location).toBe("/login");
+    expect(await sessionCount(userId)).toBe(0);
+
+    expect((await doSignIn({ email, password: newPassword })).status).toBe(302);
+    const old = await doSignIn({ email, password: oldPassword });
+    expect(old.status).toBe(400);
+    expect(old.body?.formError).toBe(m.invalidCredentials);
+  });
+
+  it("does not accept the same link a second time", async () => {
+    const result = answer(
+      await resetPassword(context, {
+        token,
+        password: "third-password-3",
+        confirmPassword: "third-password-3",
+      }),
+    );
+    expect(result.status).toBe(400);
+    expect(result.body?.formError).toBe(
+      "This reset link is invalid or has expired. Ask for a new one.",
+    );
+    // The password set by the first use still works.
+    expect((await doSignIn({ email, password: newPassword })).status).toBe(302);
+  });
+});
+
+describe("first password of a user added by an admin", () => {
+  it("is set from the welcome link, after which the user can sign in", async () => {
+    const email = "added@example.in";
+    await createUserByAdmin(
+      t.db,
+      { id: "some-admin" },
+      { name: "Added User", email, role: "user" },
+    );
+    // No password yet: nothing can sign in to the account.
+    expect((await doSignIn({ email, password: "any-password-1" })).status).toBe(400);
+
+    const before = t.sentMail.length;
+    await sendSetPasswordLink(context, email);
+    expect(t.sentMail).toHaveLength(before + 1);
+    const mail = t.sentMail.at(-1)!;
+    expect(mail.to).toBe(email);
+    expect(mail.subject).toMatch(/set your password/i);
+    const link = mail.text.match(
+      /http:\/\/localhost:3000\/reset-password\?token=([^\s&]+)&welcome=1/,
+    );
+    expect(link).not.toBeNull();
+
+    const set = answer(
+      await resetPassword(context, {
+        token: decodeURIComponent(link![1]!),
+        password: "first-password-1",
+        confirmPassword: "first-password-1",
+      }),
+    );
+    expect(set.status).toBe(302);
+    expect((await doSignIn({ email, password: "first-password-1" })).status).toBe(302);
+  });
+});

@@ -1,0 +1,48 @@
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { expect } from "@playwright/test";
+
+const outbox = path.resolve(".e2e-data", "outbox");
+
+function decodeQuotedPrintable(text: string): string {
+  return text
+    .replace(/=\r?\n/g, "")
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+}
+
+/** The newest mail the store wrote to the outbox for this address (waits for it to appear). */
+export async function latestMailTo(address: string): Promise<string> {
+  let found = "";
+  await expect
+    .poll(
+      () => {
+        let files: string[] = [];
+        try {
+          files = readdirSync(outbox).filter((f) => f.endsWith(".eml"));
+        } catch {
+          return "";
+        }
+        const matching = files
+          .map((f) => path.join(outbox, f))
+          .map((file) => ({ file, text: decodeQuotedPrintable(readFileSync(file, "utf8")) }))
+          .filter(({ text }) =>
+            new RegExp(`^To: .*${address.replace(/[.+]/g, "\\$&")}`, "mi").test(text),
+          )
+          .sort((a, b) => statSync(b.file).mtimeMs - statSync(a.file).mtimeMs);
+        found = matching[0]?.text ?? "";
+        return found;
+      },
+      { timeout: 10_000, message: `a mail to ${address} in the outbox` },
+    )
+    .not.toBe("");
+  return found;
+}
+
+/** The first store link in a mail, as a path (e.g. /reset-password?token=...). */
+export function linkIn(mail: string, pathPrefix: string): string {
+  const match = new RegExp(`https?://[^\\s]+(${pathPrefix.replace(/[?]/g, "\\?")}[^\\s]*)`).exec(
+    mail,
+  );
+  if (!match?.[1]) throw new Error(`No ${pathPrefix} link in mail:\n${mail}`);
+  return match[1];
+}

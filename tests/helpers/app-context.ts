@@ -1,0 +1,49 @@
+import type { AppLoadContext } from "react-router";
+import type { TestDatabase } from "./test-db";
+
+const silent = { info() {}, warn() {}, error() {}, debug() {} };
+
+/** The context a loader or action receives, built around a test database. */
+export function testContext(t: TestDatabase): AppLoadContext {
+  return {
+    db: t.db,
+    auth: t.auth,
+    social: { google: false, apple: false },
+    nonce: "",
+    logger: silent,
+  };
+}
+
+/** Signs a user up and in; returns the Cookie header value of their session. */
+export async function sessionCookieFor(
+  t: TestDatabase,
+  person: { name: string; email: string; password: string },
+): Promise<string> {
+  await t.auth.api.signUpEmail({ body: person });
+  const { headers } = await t.auth.api.signInEmail({
+    body: { email: person.email, password: person.password },
+    returnHeaders: true,
+  });
+  return headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .join("; ");
+}
+
+/** The HTTP status a loader/action result or thrown value stands for (Response or data()). */
+export function statusOf(value: unknown): number {
+  if (value instanceof Response) return value.status;
+  if (value && typeof value === "object" && "init" in value) {
+    return (value as { init?: { status?: number } }).init?.status ?? 200;
+  }
+  return 200;
+}
+
+/** Runs a loader or action and gives back what it returned or threw. */
+export async function outcome(run: () => unknown): Promise<unknown> {
+  try {
+    return await run();
+  } catch (thrown) {
+    return thrown;
+  }
+}
