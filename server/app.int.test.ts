@@ -14,6 +14,7 @@ beforeAll(async () => {
     db: t.db,
     auth: t.auth,
     logger: pino({ level: "silent" }),
+    uploadsDir: "/tmp/store-test-uploads",
     mode: "production",
     trustProxy: false,
     build: () => Promise.reject(new Error("no page build in this test")),

@@ -15,6 +15,8 @@ export type AppDeps = {
   /** Which social sign-in providers are configured. */
   social?: { google: boolean; apple: boolean };
   logger: Logger;
+  /** Folder of uploaded files, served at /uploads with a long cache (names are content hashes). */
+  uploadsDir: string;
   mode: "development" | "production";
   trustProxy: boolean;
   /** The React Router build, or a function that loads it (Vite in development). */
@@ -95,6 +97,16 @@ export function createApp(deps: AppDeps): express.Express {
       .json({ status: ready ? "ready" : "database unavailable" });
   });
 
+  app.use(
+    "/uploads",
+    express.static(deps.uploadsDir, {
+      immutable: true,
+      maxAge: "1y",
+      index: false,
+      fallthrough: false,
+    }),
+  );
+
   for (const middleware of deps.before ?? []) app.use(middleware);
 
   if (!isDev) {
@@ -116,6 +128,7 @@ export function createApp(deps: AppDeps): express.Express {
         auth: deps.auth,
         social: deps.social ?? { google: false, apple: false },
         logger: deps.logger,
+        uploadsDir: deps.uploadsDir,
         nonce: (res.locals as Locals).cspNonce,
       }),
     }),

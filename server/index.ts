@@ -44,6 +44,7 @@ async function main() {
     auth,
     social,
     logger,
+    uploadsDir: path.resolve(env.DATA_DIR, "uploads"),
     mode: isDev ? "development" : "production",
     trustProxy: env.TRUST_PROXY,
     build,

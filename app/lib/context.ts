@@ -12,6 +12,8 @@ export type AppContext = {
   /** Which social sign-in providers are configured (their buttons show only then). */
   social: { google: boolean; apple: boolean };
   nonce: string;
+  /** Folder of uploaded files (product images), served at /uploads. */
+  uploadsDir: string;
   logger: Pick<Logger, "info" | "warn" | "error" | "debug">;
 };
 

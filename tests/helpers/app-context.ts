@@ -1,5 +1,20 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import type { AppLoadContext } from "react-router";
 import type { TestDatabase } from "./test-db";
+
+const uploadDirs = new WeakMap<TestDatabase, string>();
+
+/** A fresh uploads folder per test database. */
+function uploadsDirFor(t: TestDatabase): string {
+  let dir = uploadDirs.get(t);
+  if (!dir) {
+    dir = mkdtempSync(path.join(tmpdir(), "store-uploads-"));
+    uploadDirs.set(t, dir);
+  }
+  return dir;
+}
 
 const silent = { info() {}, warn() {}, error() {}, debug() {} };
 
@@ -11,6 +26,7 @@ export function testContext(t: TestDatabase): AppLoadContext {
     social: { google: false, apple: false },
     nonce: "",
     logger: silent,
+    uploadsDir: uploadsDirFor(t),
   };
 }
 

@@ -2,6 +2,7 @@ import { count, eq } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { session, user } from "~/db/schema";
+import { testContext } from "../../../tests/helpers/app-context";
 import { createTestDatabase, type TestDatabase } from "../../../tests/helpers/test-db";
 import { accountMessages as m } from "./accounts.messages";
 import { requestPasswordReset, resetPassword, sendSetPasswordLink } from "./password.server";
@@ -13,14 +14,7 @@ let context: AppLoadContext;
 
 beforeAll(async () => {
   t = await createTestDatabase();
-  const quiet = () => {};
-  context = {
-    db: t.db,
-    auth: t.auth,
-    social: { google: false, apple: false },
-    nonce: "",
-    logger: { info: quiet, warn: quiet, error: quiet, debug: quiet } as AppLoadContext["logger"],
-  };
+  context = testContext(t);
 });
 afterAll(async () => {
   await t?.close();

@@ -1,8 +1,17 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { cartItems, carts } from "~/db/schema";
+import { cartItems, carts, products } from "~/db/schema";
+import { DomainError, NotFound } from "~/lib/errors";
+
+export const MAX_QUANTITY = 4;
 
 export type CartOwner = { userId?: string | null; cartId?: string | null };
+
+export class OutOfStock extends DomainError {
+  constructor(model: string) {
+    super(`${model} is out of stock`, 409);
+  }
+}
 
 function ownerCondition(owner: CartOwner) {
   if (owner.userId) return eq(carts.userId, owner.userId);
@@ -20,4 +29,101 @@ export async function countCartLines(db: Db, owner: CartOwner): Promise<number> 
     .innerJoin(carts, eq(carts.id, cartItems.cartId))
     .where(condition);
   return row?.count ?? 0;
+}
+
+/** The user's cart id, created when missing. */
+async function userCartId(db: Db, userId: string): Promise<string> {
+  const [created] = await db
+    .insert(carts)
+    .values({ userId })
+    .onConflictDoUpdate({ target: carts.userId, set: { updatedAt: sql`now()` } })
+    .returning({ id: carts.id });
+  if (!created) throw new Error("cart upsert returned nothing");
+  return created.id;
+}
+
+/** The visitor's anonymous cart id: the one in the cookie if it still exists, else a new one. */
+async function guestCartId(db: Db, cartId: string | null | undefined): Promise<string> {
+  if (cartId) {
+    const [found] = await db
+      .select({ id: carts.id })
+      .from(carts)
+      .where(and(eq(carts.id, cartId), isNull(carts.userId)));
+    if (found) return found.id;
+  }
+  const [created] = await db.insert(carts).values({}).returning({ id: carts.id });
+  if (!created) throw new Error("cart insert returned nothing");
+  return created.id;
+}
+
+/**
+ * Adds a product to the owner's cart (quantities add up, at most 4). Refuses products that are
+ * not in the catalogue or out of stock. Returns the cart id (new for a first-time visitor) and
+ * the product's model for the confirmation message.
+ */
+export async function addToCart(
+  db: Db,
+  owner: CartOwner,
+  productId: number,
+  quantity: number,
+): Promise<{ cartId: string; model: string; count: number }> {
+  const [product] = await db
+    .select({ id: products.id, model: products.model, stock: products.stock })
+    .from(products)
+    .where(and(eq(products.id, productId), eq(products.active, true)));
+  if (!product) throw new NotFound("That product is not in the catalogue");
+  if (product.stock <= 0) throw new OutOfStock(product.model);
+  const cartId = owner.userId
+    ? await userCartId(db, owner.userId)
+    : await guestCartId(db, owner.cartId);
+  const wanted = Math.min(MAX_QUANTITY, Math.max(1, quantity));
+  await db
+    .insert(cartItems)
+    .values({ cartId, productId, quantity: wanted })
+    .onConflictDoUpdate({
+      target: [cartItems.cartId, cartItems.productId],
+      set: {
+        quantity: sql`least(${MAX_QUANTITY}, ${cartItems.quantity} + excluded.quantity)`,
+        updatedAt: sql`now()`,
+      },
+    });
+  const count = await countCartLines(db, owner.userId ? { userId: owner.userId } : { cartId });
+  return { cartId, model: product.model, count };
+}
+
+/**
+ * Moves a visitor's anonymous cart into the user's cart at sign-in: quantities of the same
+ * product add up (at most 4) and the anonymous cart is deleted.
+ */
+export async function mergeGuestCart(
+  db: Db,
+  guestCartIdValue: string,
+  userId: string,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [guest] = await tx
+      .select({ id: carts.id })
+      .from(carts)
+      .where(and(eq(carts.id, guestCartIdValue), isNull(carts.userId)))
+      .for("update");
+    if (!guest) return;
+    const items = await tx
+      .select({ productId: cartItems.productId, quantity: cartItems.quantity })
+      .from(cartItems)
+      .where(eq(cartItems.cartId, guest.id));
+    if (items.length > 0) {
+      const target = await userCartId(tx as unknown as Db, userId);
+      await tx
+        .insert(cartItems)
+        .values(items.map((item) => ({ cartId: target, ...item })))
+        .onConflictDoUpdate({
+          target: [cartItems.cartId, cartItems.productId],
+          set: {
+            quantity: sql`least(${MAX_QUANTITY}, ${cartItems.quantity} + excluded.quantity)`,
+            updatedAt: sql`now()`,
+          },
+        });
+    }
+    await tx.delete(carts).where(eq(carts.id, guest.id));
+  });
 }

@@ -1,0 +1,86 @@
+import { z } from "zod";
+import { productCategories } from "~/db/schema/enums";
+
+/** The filter options the original site offered; the catalogue adds any other values it has. */
+export const specCapacities = [40, 50, 60] as const;
+export const specVoltages = [12, 24, 36] as const;
+export const specWarrantyMonths = [12, 24, 36] as const;
+
+export const CATALOG_PAGE_SIZE = 24;
+
+export const catalogSorts = [
+  "featured",
+  "price-asc",
+  "price-desc",
+  "capacity-asc",
+  "capacity-desc",
+] as const;
+export type CatalogSort = (typeof catalogSorts)[number];
+
+export const categoryLabels: Record<(typeof productCategories)[number], string> = {
+  car: "Car",
+  bike: "Bike",
+  inverter: "Inverter",
+  industrial: "Industrial",
+};
+
+/** A positive whole number from the query string, or undefined for anything else. */
+const optionalPositiveInt = z.preprocess(
+  (v) => (v === "" || v === null ? undefined : v),
+  z.coerce.number().int().positive().max(100_000).optional().catch(undefined),
+);
+
+/** The catalogue's URL query. Unknown or malformed values are dropped, never an error page. */
+export const catalogQuerySchema = z.object({
+  capacity: optionalPositiveInt,
+  voltage: optionalPositiveInt,
+  warranty: optionalPositiveInt,
+  category: z
+    .preprocess((v) => (v === "" ? undefined : v), z.enum(productCategories).optional())
+    .catch(undefined),
+  sort: z.enum(catalogSorts).catch("featured"),
+  page: z.coerce.number().int().min(1).max(10_000).catch(1),
+  /** Present when the visitor pressed "Apply filter". */
+  apply: z.preprocess((v) => v === "1" || v === "", z.boolean()).catch(false),
+});
+export type CatalogQuery = z.infer<typeof catalogQuerySchema>;
+
+export const catalogMessages = {
+  selectFilter: "Please select at least one filter",
+  noResults: "No batteries match these filters.",
+  addedToCart: (model: string) => `${model} added to cart`,
+  addFailed: "Could not add to cart",
+  outOfStock: "Out of stock",
+  reviewSaved: "Thank you! Your review has been saved.",
+  reviewDeleted: "Review removed",
+  ratingRequired: "Choose a rating from 1 to 5 stars",
+  reviewTooLong: "Use at most 2,000 characters",
+  signInToReview: "Log in to write a review",
+};
+
+/** Parses the catalogue query from URL search params. */
+export function parseCatalogQuery(params: URLSearchParams): CatalogQuery {
+  const raw = Object.fromEntries(params);
+  if (!params.has("apply")) delete raw.apply;
+  return catalogQuerySchema.parse(raw);
+}
+
+/** True when at least one of the spec's three filters is chosen. */
+export function hasAttributeFilter(q: Pick<CatalogQuery, "capacity" | "voltage" | "warranty">) {
+  return q.capacity !== undefined || q.voltage !== undefined || q.warranty !== undefined;
+}
+
+export const reviewSchema = z.object({
+  rating: z.coerce
+    .number({ error: catalogMessages.ratingRequired })
+    .int(catalogMessages.ratingRequired)
+    .min(1, catalogMessages.ratingRequired)
+    .max(5, catalogMessages.ratingRequired),
+  body: z.string().trim().max(2000, catalogMessages.reviewTooLong),
+});
+export type ReviewInput = z.infer<typeof reviewSchema>;
+
+export const addToCartSchema = z.object({
+  productId: z.coerce.number().int().positive(),
+  quantity: z.coerce.number().int().min(1).max(4).catch(1),
+});

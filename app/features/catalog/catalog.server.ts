@@ -1,0 +1,160 @@
+import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { products, reviews } from "~/db/schema";
+import {
+  CATALOG_PAGE_SIZE,
+  type CatalogQuery,
+  specCapacities,
+  specVoltages,
+  specWarrantyMonths,
+} from "./catalog.schema";
+import { slugify } from "./slug";
+
+export const productCardColumns = {
+  id: products.id,
+  slug: products.slug,
+  model: products.model,
+  category: products.category,
+  capacityAh: products.capacityAh,
+  voltageV: products.voltageV,
+  warrantyMonths: products.warrantyMonths,
+  pricePaise: products.pricePaise,
+  mrpPaise: products.mrpPaise,
+  stock: products.stock,
+  image: products.image,
+};
+
+export type ProductCard = {
+  id: number;
+  slug: string;
+  model: string;
+  category: string;
+  capacityAh: number;
+  voltageV: number;
+  warrantyMonths: number;
+  pricePaise: number;
+  mrpPaise: number;
+  stock: number;
+  image: string | null;
+};
+
+const orderings: Record<CatalogQuery["sort"], SQL[]> = {
+  featured: [asc(products.category), asc(products.capacityAh), asc(products.pricePaise)],
+  "price-asc": [asc(products.pricePaise)],
+  "price-desc": [desc(products.pricePaise)],
+  "capacity-asc": [asc(products.capacityAh), asc(products.pricePaise)],
+  "capacity-desc": [desc(products.capacityAh), asc(products.pricePaise)],
+};
+
+/**
+ * One page of active products. Capacity, voltage and warranty filters combine with AND and
+ * exact equality, as on the original site; category narrows further.
+ */
+export async function listProducts(
+  db: Db,
+  query: Pick<CatalogQuery, "capacity" | "voltage" | "warranty" | "category" | "sort" | "page">,
+) {
+  const conditions: SQL[] = [eq(products.active, true)];
+  if (query.capacity !== undefined) conditions.push(eq(products.capacityAh, query.capacity));
+  if (query.voltage !== undefined) conditions.push(eq(products.voltageV, query.voltage));
+  if (query.warranty !== undefined) conditions.push(eq(products.warrantyMonths, query.warranty));
+  if (query.category) conditions.push(eq(products.category, query.category));
+  const where = and(...conditions);
+  const [totalRow] = await db.select({ n: count() }).from(products).where(where);
+  const total = totalRow?.n ?? 0;
+  const pageCount = Math.max(1, Math.ceil(total / CATALOG_PAGE_SIZE));
+  const page = Math.min(query.page, pageCount);
+  const items: ProductCard[] = await db
+    .select(productCardColumns)
+    .from(products)
+    .where(where)
+    .orderBy(...orderings[query.sort], asc(products.id))
+    .limit(CATALOG_PAGE_SIZE)
+    .offset((page - 1) * CATALOG_PAGE_SIZE);
+  return { items, total, page, pageCount };
+}
+
+const sortedUnion = (spec: readonly number[], present: number[]) =>
+  [...new Set([...spec, ...present])].sort((a, b) => a - b);
+
+/** The filter dropdowns: the spec's options plus every value present in the active catalogue. */
+export async function getFilterOptions(db: Db) {
+  const rows = await db
+    .selectDistinct({
+      capacity: products.capacityAh,
+      voltage: products.voltageV,
+      warranty: products.warrantyMonths,
+    })
+    .from(products)
+    .where(eq(products.active, true));
+  return {
+    capacities: sortedUnion(
+      specCapacities,
+      rows.map((r) => r.capacity),
+    ),
+    voltages: sortedUnion(
+      specVoltages,
+      rows.map((r) => r.voltage),
+    ),
+    warranties: sortedUnion(
+      specWarrantyMonths,
+      rows.map((r) => r.warranty),
+    ),
+  };
+}
+
+/**
+ * A product by the key in its URL: its model (as the original site linked it, any case), its
+ * slug, or its numeric id (the old `/oneprod/{id}` form). Inactive products are not found.
+ */
+export async function findProduct(db: Db, key: string) {
+  const decoded = key.trim();
+  const byKey: SQL[] = [
+    ilike(
+      products.model,
+      decoded.replace(/[\\%_]/g, (c) => `\\${c}`),
+    ),
+  ];
+  const slug = slugify(decoded);
+  if (slug) byKey.push(eq(products.slug, slug));
+  if (/^\d{1,9}$/.test(decoded)) byKey.push(eq(products.id, Number(decoded)));
+  const [product] = await db
+    .select()
+    .from(products)
+    .where(and(eq(products.active, true), or(...byKey)))
+    .orderBy(asc(products.id))
+    .limit(1);
+  return product ?? null;
+}
+
+/** Up to four other active products of the same category, nearest in capacity first. */
+export async function listRelatedProducts(
+  db: Db,
+  product: { id: number; category: string; capacityAh: number },
+  limit = 4,
+): Promise<ProductCard[]> {
+  return db
+    .select(productCardColumns)
+    .from(products)
+    .where(
+      and(
+        eq(products.active, true),
+        eq(products.category, product.category),
+        sql`${products.id} <> ${product.id}`,
+      ),
+    )
+    .orderBy(sql`abs(${products.capacityAh} - ${product.capacityAh})`, asc(products.pricePaise))
+    .limit(limit);
+}
+
+/** Average rating (one decimal) and number of reviews of a product. */
+export async function getRatingSummary(db: Db, productId: number) {
+  const [row] = await db
+    .select({
+      count: count(),
+      average: sql<number | null>`round(avg(${reviews.rating})::numeric, 1)::float8`,
+    })
+    .from(reviews)
+    .where(eq(reviews.productId, productId));
+  return { count: row?.count ?? 0, average: row?.average ?? null };
+}

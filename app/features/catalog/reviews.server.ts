@@ -1,0 +1,78 @@
+import { and, desc, eq, sql } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { auditLog, products, reviews, user } from "~/db/schema";
+import { NotFound } from "~/lib/errors";
+import { type ReviewInput, reviewSchema } from "./catalog.schema";
+
+export type ReviewView = {
+  id: number;
+  rating: number;
+  body: string;
+  authorName: string;
+  userId: string;
+  verifiedPurchase: boolean;
+  createdAt: Date;
+  updatedAt: Date;
+};
+
+/** A product's reviews, newest first, with the author's name. */
+export async function listReviews(db: Db, productId: number, limit = 50): Promise<ReviewView[]> {
+  return db
+    .select({
+      id: reviews.id,
+      rating: reviews.rating,
+      body: reviews.body,
+      authorName: user.name,
+      userId: reviews.userId,
+      verifiedPurchase: reviews.verifiedPurchase,
+      createdAt: reviews.createdAt,
+      updatedAt: reviews.updatedAt,
+    })
+    .from(reviews)
+    .innerJoin(user, eq(user.id, reviews.userId))
+    .where(eq(reviews.productId, productId))
+    .orderBy(desc(reviews.createdAt), desc(reviews.id))
+    .limit(limit);
+}
+
+/**
+ * Saves the customer's review of a product: the first call creates it, later calls edit it
+ * (one review per customer and product).
+ */
+export async function saveReview(
+  db: Db,
+  userId: string,
+  productId: number,
+  input: ReviewInput,
+): Promise<void> {
+  const { rating, body } = reviewSchema.parse(input);
+  const [product] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.id, productId), eq(products.active, true)));
+  if (!product) throw new NotFound("That product is not in the catalogue");
+  await db
+    .insert(reviews)
+    .values({ productId, userId, rating, body })
+    .onConflictDoUpdate({
+      target: [reviews.productId, reviews.userId],
+      set: { rating, body, updatedAt: sql`now()` },
+    });
+}
+
+/** Removes a review (staff moderation), recorded in the audit log. */
+export async function deleteReview(db: Db, actorId: string, reviewId: number): Promise<void> {
+  const deleted = await db
+    .delete(reviews)
+    .where(eq(reviews.id, reviewId))
+    .returning({ id: reviews.id, productId: reviews.productId, userId: reviews.userId });
+  const [row] = deleted;
+  if (!row) throw new NotFound("That review no longer exists");
+  await db.insert(auditLog).values({
+    actorId,
+    action: "review.delete",
+    entity: "review",
+    entityId: String(row.id),
+    details: { productId: row.productId, authorId: row.userId },
+  });
+}

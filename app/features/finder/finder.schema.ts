@@ -1,0 +1,42 @@
+import { z } from "zod";
+
+export const finderVehicleTypes = [
+  { value: "car", label: "Car" },
+  { value: "bike", label: "Two-wheeler" },
+] as const;
+
+const text = z
+  .preprocess(
+    (v) => (typeof v === "string" && v.trim() !== "" ? v.trim() : undefined),
+    z.string().max(80).optional(),
+  )
+  .catch(undefined);
+
+/** The finder's URL query: each level only counts when the levels before it are chosen. */
+export const finderQuerySchema = z.object({
+  type: z.enum(["car", "bike"]).catch("car"),
+  make: text,
+  model: text,
+  year: z
+    .preprocess(
+      (v) => (v === "" ? undefined : v),
+      z.coerce.number().int().min(1980).max(2100).optional(),
+    )
+    .catch(undefined),
+  fuel: text,
+  find: z.preprocess((v) => v !== undefined && v !== null, z.boolean()).catch(false),
+});
+export type FinderQuery = z.infer<typeof finderQuerySchema>;
+
+export const finderMessages = {
+  noMatch: "No battery found for this vehicle",
+};
+
+/** Drops every level after the first empty one (changing or clearing a level empties those below). */
+export function cascade(q: FinderQuery): FinderQuery {
+  const make = q.make;
+  const model = make ? q.model : undefined;
+  const year = model ? q.year : undefined;
+  const fuel = year !== undefined ? q.fuel : undefined;
+  return { ...q, make, model, year, fuel };
+}

@@ -1,0 +1,100 @@
+import { and, asc, desc, eq } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { products, vehicleFitments, vehicles } from "~/db/schema";
+import { type ProductCard, productCardColumns } from "../catalog/catalog.server";
+import { cascade, type FinderQuery } from "./finder.schema";
+
+/** The choices for each finder level, given what is already chosen above it. */
+export async function getFinderOptions(db: Db, query: FinderQuery) {
+  const q = cascade(query);
+  const byType = eq(vehicles.vehicleType, q.type);
+  const makes = (
+    await db
+      .selectDistinct({ v: vehicles.make })
+      .from(vehicles)
+      .where(byType)
+      .orderBy(asc(vehicles.make))
+  ).map((r) => r.v);
+  const make = q.make && makes.includes(q.make) ? q.make : undefined;
+  const models = make
+    ? (
+        await db
+          .selectDistinct({ v: vehicles.model })
+          .from(vehicles)
+          .where(and(byType, eq(vehicles.make, make)))
+          .orderBy(asc(vehicles.model))
+      ).map((r) => r.v)
+    : [];
+  const model = make && q.model && models.includes(q.model) ? q.model : undefined;
+  const years = model
+    ? (
+        await db
+          .selectDistinct({ v: vehicles.year })
+          .from(vehicles)
+          .where(and(byType, eq(vehicles.make, make ?? ""), eq(vehicles.model, model)))
+          .orderBy(desc(vehicles.year))
+      ).map((r) => r.v)
+    : [];
+  const year = model && q.year !== undefined && years.includes(q.year) ? q.year : undefined;
+  const fuels =
+    year !== undefined
+      ? (
+          await db
+            .selectDistinct({ v: vehicles.fuelType })
+            .from(vehicles)
+            .where(
+              and(
+                byType,
+                eq(vehicles.make, make ?? ""),
+                eq(vehicles.model, model ?? ""),
+                eq(vehicles.year, year),
+              ),
+            )
+            .orderBy(asc(vehicles.fuelType))
+        ).map((r) => r.v)
+      : [];
+  const fuel = year !== undefined && q.fuel && fuels.includes(q.fuel) ? q.fuel : undefined;
+  return {
+    selected: { type: q.type, make, model, year, fuel },
+    options: { makes, models, years, fuels },
+  };
+}
+
+export type FinderResult = {
+  recommended: ProductCard & { description: string };
+  alternatives: ProductCard[];
+};
+
+/** The recommended battery of a vehicle and its alternatives (active products only), or null. */
+export async function findBatteries(
+  db: Db,
+  vehicle: { type: string; make: string; model: string; year: number; fuel: string },
+): Promise<FinderResult | null> {
+  const rows = await db
+    .select({
+      ...productCardColumns,
+      description: products.description,
+      rank: vehicleFitments.rank,
+    })
+    .from(vehicles)
+    .innerJoin(vehicleFitments, eq(vehicleFitments.vehicleId, vehicles.id))
+    .innerJoin(products, eq(products.id, vehicleFitments.productId))
+    .where(
+      and(
+        eq(vehicles.vehicleType, vehicle.type),
+        eq(vehicles.make, vehicle.make),
+        eq(vehicles.model, vehicle.model),
+        eq(vehicles.year, vehicle.year),
+        eq(vehicles.fuelType, vehicle.fuel),
+        eq(products.active, true),
+      ),
+    )
+    .orderBy(asc(vehicleFitments.rank), asc(products.pricePaise));
+  const [first, ...rest] = rows;
+  if (!first) return null;
+  const strip = ({ rank: _rank, description: _d, ...card }: (typeof rows)[number]) => card;
+  return {
+    recommended: { ...strip(first), description: first.description },
+    alternatives: rest.map(strip),
+  };
+}
