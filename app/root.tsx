@@ -16,6 +16,7 @@ import "./app.css";
 import { ErrorView } from "./components/error-view";
 import { countCartLines } from "./features/cart/cart.server";
 import { readCartId } from "./features/cart/cart-cookie.server";
+import { claimGuestCart } from "./features/cart/claim-cart.server";
 import { getSettings } from "./features/settings/settings.server";
 import { takeFlash } from "./lib/flash.server";
 import { useNonce } from "./lib/nonce";
@@ -32,6 +33,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     readCartId(request),
     takeFlash(request),
   ]);
+  // A visitor who signed in another way (e.g. Google) still has an anonymous cart: claim it.
+  if (user && cartId) {
+    const forget = await claimGuestCart(request, context.db, user.id);
+    if (forget) headers.append("Set-Cookie", forget);
+  }
   const cartCount = await countCartLines(context.db, { userId: user?.id, cartId });
   return data(
     {

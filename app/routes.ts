@@ -4,6 +4,7 @@ import { index, layout, prefix, type RouteConfig, route } from "@react-router/de
 export default [
   route("api/auth/*", "routes/api/auth.ts"),
   route("logout", "routes/auth/logout.ts"),
+  route("cart/add", "routes/site/cart-add.ts"),
   ...prefix("admin", [
     route("preferences", "routes/admin/preferences.ts"),
     layout("routes/admin/layout.tsx", [
@@ -19,6 +20,9 @@ export default [
     route("forgot-password", "routes/auth/forgot-password.tsx"),
     route("reset-password", "routes/auth/reset-password.tsx"),
     route("account", "routes/site/account.tsx"),
+    route("allproduct", "routes/site/catalog.tsx"),
+    route("oneprod/:model", "routes/site/product.tsx"),
+    route("findby", "routes/site/finder.tsx"),
     route("*", "routes/site/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

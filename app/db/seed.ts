@@ -1,12 +1,22 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { ensureAdmin } from "~/features/accounts/admin-account.server";
 import { slugify } from "~/features/catalog/slug";
 import { initSettings } from "~/features/settings/settings.server";
 import type { Auth } from "~/lib/auth.server";
 import type { Db } from "./client.server";
-import { outlets, products, settings, testimonials, vehicleFitments, vehicles } from "./schema";
+import {
+  outlets,
+  products,
+  reviews,
+  settings,
+  testimonials,
+  user,
+  vehicleFitments,
+  vehicles,
+} from "./schema";
 import { seedOutlets } from "./seed-data/outlets";
 import { seedProducts } from "./seed-data/products";
+import { seedCustomers, seedReviews } from "./seed-data/reviews";
 import { seedSettings, seedTestimonials } from "./seed-data/store";
 import { seedVehicles } from "./seed-data/vehicles";
 
@@ -105,6 +115,28 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedRe
 
   await db.insert(outlets).values(seedOutlets).onConflictDoNothing();
   await db.insert(testimonials).values(seedTestimonials).onConflictDoNothing();
+
+  await db.insert(user).values(seedCustomers).onConflictDoNothing();
+  const customerIds = new Set(
+    (
+      await db
+        .select({ id: user.id })
+        .from(user)
+        .where(
+          inArray(
+            user.id,
+            seedCustomers.map((c) => c.id),
+          ),
+        )
+    ).map((c) => c.id),
+  );
+  const demoReviews = seedReviews.flatMap((r) => {
+    const productId = productIds.get(r.model);
+    return productId !== undefined && customerIds.has(r.customer)
+      ? [{ productId, userId: r.customer, rating: r.rating, body: r.body }]
+      : [];
+  });
+  if (demoReviews.length > 0) await db.insert(reviews).values(demoReviews).onConflictDoNothing();
 
   const admin = await ensureAdmin(db, options.auth, options.admin);
 

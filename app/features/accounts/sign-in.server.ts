@@ -1,4 +1,5 @@
 import { type AppLoadContext, redirect } from "react-router";
+import { claimGuestCart } from "~/features/cart/claim-cart.server";
 import { TooManyRequests } from "~/lib/errors";
 import { redirectWithFlash } from "~/lib/flash.server";
 import { parseForm } from "~/lib/forms";
@@ -37,16 +38,15 @@ export async function signIn(
       { key: `sign-in:ip:${clientIp(request)}`, rule: rateRules.signInPerIp },
       { key: `sign-in:email:${email}`, rule: rateRules.signInPerEmail },
     ]);
-    const { headers } = await context.auth.api.signInEmail({
+    const { headers, response } = await context.auth.api.signInEmail({
       body: { email, password: parsed.data.password },
       headers: request.headers,
       returnHeaders: true,
     });
-    return redirectWithFlash(
-      redirectTo,
-      { type: "success", message: m.loggedIn },
-      cookieHeaders(headers),
-    );
+    const cookies = cookieHeaders(headers);
+    const forgetGuestCart = await claimGuestCart(request, context.db, response.user.id);
+    if (forgetGuestCart) cookies.append("Set-Cookie", forgetGuestCart);
+    return redirectWithFlash(redirectTo, { type: "success", message: m.loggedIn }, cookies);
   } catch (error) {
     if (error instanceof TooManyRequests) return tooMany(values, error);
     const code = authErrorCode(error);

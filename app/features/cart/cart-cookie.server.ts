@@ -16,3 +16,8 @@ export async function readCartId(request: Request): Promise<string | null> {
   const parsed = z.uuid().safeParse(value);
   return parsed.success ? parsed.data : null;
 }
+
+/** The header that forgets the anonymous cart (after it has been merged into a user's cart). */
+export async function clearCartCookie(): Promise<string> {
+  return cartCookie.serialize("", { maxAge: 0 });
+}

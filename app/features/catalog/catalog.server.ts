@@ -39,7 +39,11 @@ export type ProductCard = {
 };
 
 const orderings: Record<CatalogQuery["sort"], SQL[]> = {
-  featured: [asc(products.category), asc(products.capacityAh), asc(products.pricePaise)],
+  featured: [
+    sql`array_position(array['car','bike','inverter','industrial']::text[], ${products.category})`,
+    asc(products.capacityAh),
+    asc(products.pricePaise),
+  ],
   "price-asc": [asc(products.pricePaise)],
   "price-desc": [desc(products.pricePaise)],
   "capacity-asc": [asc(products.capacityAh), asc(products.pricePaise)],

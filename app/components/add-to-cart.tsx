@@ -1,0 +1,80 @@
+import { ShoppingCart } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { useFetcher, useLocation } from "react-router";
+import { toast } from "sonner";
+
+type AddToCartResult = { ok: boolean; message: string };
+
+/**
+ * "Add to Cart": a form posting to /cart/add. With JavaScript it is a fetcher (the page stays,
+ * a toast confirms and the header badge updates as the root data reloads); without, the post
+ * redirects back here with the same message.
+ */
+export function AddToCart({
+  productId,
+  model,
+  inStock,
+  withQuantity = false,
+  className = "",
+}: {
+  productId: number;
+  model: string;
+  inStock: boolean;
+  withQuantity?: boolean;
+  className?: string;
+}) {
+  const fetcher = useFetcher<AddToCartResult>();
+  const location = useLocation();
+  const shown = useRef<AddToCartResult | null>(null);
+  const busy = fetcher.state !== "idle";
+
+  useEffect(() => {
+    const result = fetcher.data;
+    if (!result || shown.current === result || fetcher.state !== "idle") return;
+    shown.current = result;
+    if (result.ok) toast.success(result.message);
+    else toast.error(result.message);
+  }, [fetcher.data, fetcher.state]);
+
+  if (!inStock) {
+    return (
+      <button type="button" disabled className={`btn-outline w-full ${className}`}>
+        Out of stock
+      </button>
+    );
+  }
+  return (
+    <fetcher.Form method="post" action="/cart/add" className={`flex items-end gap-2 ${className}`}>
+      <input type="hidden" name="productId" value={productId} />
+      <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
+      {withQuantity ? (
+        <div>
+          <label htmlFor={`qty-${productId}`} className="block text-sm font-medium text-slate-800">
+            Quantity
+          </label>
+          <select
+            id={`qty-${productId}`}
+            name="quantity"
+            defaultValue="1"
+            className="mt-1 min-h-11 rounded-lg border border-slate-300 bg-white px-3"
+          >
+            {[1, 2, 3, 4].map((n) => (
+              <option key={n} value={n}>
+                {n}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
+      <button
+        type="submit"
+        className="btn-accent flex-1"
+        disabled={busy}
+        aria-label={`Add ${model} to cart`}
+      >
+        <ShoppingCart className="size-4" aria-hidden="true" />
+        {busy ? "Adding…" : "Add to Cart"}
+      </button>
+    </fetcher.Form>
+  );
+}

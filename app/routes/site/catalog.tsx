@@ -1,0 +1,233 @@
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { useState } from "react";
+import { Form, Link, useLocation } from "react-router";
+import { ProductCard } from "~/components/product-card";
+import { FormAlert } from "~/components/ui/form-alert";
+import { productCategories } from "~/db/schema/enums";
+import {
+  type CatalogQuery,
+  catalogMessages,
+  categoryLabels,
+  hasAttributeFilter,
+  parseCatalogQuery,
+} from "~/features/catalog/catalog.schema";
+import { getFilterOptions, listProducts } from "~/features/catalog/catalog.server";
+import { formatCapacity, formatVoltage, formatWarranty } from "~/lib/format";
+import type { Route } from "./+types/catalog";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const query = parseCatalogQuery(new URL(request.url).searchParams);
+  // "Apply filter" with none of the three filters chosen: warn, and do not filter.
+  const warning = query.apply && !hasAttributeFilter(query) ? catalogMessages.selectFilter : null;
+  const [result, options] = await Promise.all([
+    listProducts(context.db, query),
+    getFilterOptions(context.db),
+  ]);
+  return { query, warning, result, options };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  const category = loaderData?.query.category;
+  const title = category ? `${categoryLabels[category]} batteries` : "All batteries";
+  return [
+    { title },
+    {
+      name: "description",
+      content:
+        "Car, bike, inverter and industrial batteries with prices in rupees: filter by capacity, voltage and warranty.",
+    },
+  ];
+};
+
+const sortLabels: Record<CatalogQuery["sort"], string> = {
+  featured: "Featured",
+  "price-asc": "Price: low to high",
+  "price-desc": "Price: high to low",
+  "capacity-asc": "Capacity: low to high",
+  "capacity-desc": "Capacity: high to low",
+};
+
+const selectClass = "mt-1 block min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3";
+
+function FilterSelect({
+  label,
+  name,
+  value,
+  options,
+}: {
+  label: string;
+  name: string;
+  value: string | number | undefined;
+  options: { value: string | number; label: string }[];
+}) {
+  return (
+    <div>
+      <label htmlFor={`filter-${name}`} className="block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <select id={`filter-${name}`} name={name} defaultValue={value ?? ""} className={selectClass}>
+        <option value="">Any</option>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+function pageHref(search: string, page: number) {
+  const params = new URLSearchParams(search);
+  params.set("page", String(page));
+  params.delete("apply");
+  return `?${params}`;
+}
+
+export default function Catalog({ loaderData }: Route.ComponentProps) {
+  const { query, warning, result, options } = loaderData;
+  const { search } = useLocation();
+  const [clientWarning, setClientWarning] = useState<string | null>(null);
+  const shownWarning = clientWarning ?? warning;
+  const formKey = search; // re-mount the form so its selects follow the URL after navigation
+
+  return (
+    <div className="container-page py-8">
+      <h1 className="text-3xl font-bold text-slate-900">
+        {query.category ? `${categoryLabels[query.category]} batteries` : "All Products"}
+      </h1>
+
+      <nav aria-label="Categories" className="mt-4 flex flex-wrap gap-2">
+        {[undefined, ...productCategories].map((category) => {
+          const params = new URLSearchParams(search);
+          params.delete("page");
+          params.delete("apply");
+          if (category) params.set("category", category);
+          else params.delete("category");
+          const active = query.category === category;
+          return (
+            <Link
+              key={category ?? "all"}
+              to={`?${params}`}
+              aria-current={active ? "page" : undefined}
+              className={`min-h-11 rounded-full border px-4 py-2.5 text-sm font-medium ${active ? "border-brand-700 bg-brand-700 text-white" : "border-slate-300 bg-white text-slate-700 hover:bg-slate-100"}`}
+            >
+              {category ? categoryLabels[category] : "All"}
+            </Link>
+          );
+        })}
+      </nav>
+
+      <Form
+        key={formKey}
+        method="get"
+        className="mt-5 rounded-2xl border border-slate-200 bg-white p-4"
+        aria-label="Filter batteries"
+        onSubmit={(event) => {
+          const submitter = (event.nativeEvent as SubmitEvent)
+            .submitter as HTMLButtonElement | null;
+          const form = new FormData(event.currentTarget);
+          const chosen = ["capacity", "voltage", "warranty"].some((f) => form.get(f));
+          if (submitter?.value === "1" && !chosen) {
+            event.preventDefault();
+            setClientWarning(catalogMessages.selectFilter);
+            return;
+          }
+          setClientWarning(null);
+        }}
+      >
+        {query.category ? <input type="hidden" name="category" value={query.category} /> : null}
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          <FilterSelect
+            label="Capacity"
+            name="capacity"
+            value={query.capacity}
+            options={options.capacities.map((v) => ({ value: v, label: formatCapacity(v) }))}
+          />
+          <FilterSelect
+            label="Voltage"
+            name="voltage"
+            value={query.voltage}
+            options={options.voltages.map((v) => ({ value: v, label: formatVoltage(v) }))}
+          />
+          <FilterSelect
+            label="Warranty"
+            name="warranty"
+            value={query.warranty}
+            options={options.warranties.map((v) => ({ value: v, label: formatWarranty(v) }))}
+          />
+          <div>
+            <label htmlFor="filter-sort" className="block text-sm font-medium text-slate-800">
+              Sort by
+            </label>
+            <select id="filter-sort" name="sort" defaultValue={query.sort} className={selectClass}>
+              {Object.entries(sortLabels).map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+        <div className="mt-4 flex flex-wrap gap-3">
+          <button type="submit" name="apply" value="1" className="btn-primary">
+            Apply filter
+          </button>
+          <Link
+            to={query.category ? `?category=${query.category}` : "/allproduct"}
+            className="btn-outline"
+            onClick={() => setClientWarning(null)}
+          >
+            Show all
+          </Link>
+        </div>
+        <div className="mt-4" aria-live="polite">
+          {shownWarning ? <FormAlert message={shownWarning} /> : null}
+        </div>
+      </Form>
+
+      <p className="mt-6 text-sm text-slate-600" data-testid="result-count">
+        {result.total === 1 ? "1 battery" : `${result.total} batteries`}
+      </p>
+
+      {result.items.length === 0 ? (
+        <div className="mt-4 rounded-2xl border border-dashed border-slate-300 bg-white p-10 text-center">
+          <p className="font-semibold text-slate-900">{catalogMessages.noResults}</p>
+          <Link to="/allproduct" className="btn-primary mt-4">
+            Show all batteries
+          </Link>
+        </div>
+      ) : (
+        <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+          {result.items.map((product) => (
+            <li key={product.id} className="flex">
+              <ProductCard product={product} />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {result.pageCount > 1 ? (
+        <nav aria-label="Pages" className="mt-8 flex items-center justify-between">
+          {result.page > 1 ? (
+            <Link to={pageHref(search, result.page - 1)} className="btn-outline">
+              <ChevronLeft className="size-4" aria-hidden="true" /> Previous
+            </Link>
+          ) : (
+            <span />
+          )}
+          <span className="text-sm text-slate-600">
+            Page {result.page} of {result.pageCount}
+          </span>
+          {result.page < result.pageCount ? (
+            <Link to={pageHref(search, result.page + 1)} className="btn-outline">
+              Next <ChevronRight className="size-4" aria-hidden="true" />
+            </Link>
+          ) : (
+            <span />
+          )}
+        </nav>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,238 @@
+import { Search } from "lucide-react";
+import { Form, Link, useSubmit } from "react-router";
+import { AddToCart } from "~/components/add-to-cart";
+import { Price } from "~/components/price";
+import { ProductCard, StockBadge } from "~/components/product-card";
+import { detailImage, productHref } from "~/features/catalog/product-image";
+import {
+  finderMessages,
+  finderQuerySchema,
+  finderVehicleTypes,
+} from "~/features/finder/finder.schema";
+import { findBatteries, getFinderOptions } from "~/features/finder/finder.server";
+import { formatCapacity, formatVoltage, formatWarranty } from "~/lib/format";
+import type { Route } from "./+types/finder";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Battery Finder: find the battery for your vehicle" },
+  {
+    name: "description",
+    content:
+      "Choose your car or two-wheeler's make, model, year and engine type to see the battery that fits.",
+  },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const raw = Object.fromEntries(new URL(request.url).searchParams);
+  const query = finderQuerySchema.parse(raw);
+  const { selected, options } = await getFinderOptions(context.db, query);
+  const complete =
+    selected.make !== undefined &&
+    selected.model !== undefined &&
+    selected.year !== undefined &&
+    selected.fuel !== undefined;
+  const result =
+    query.find && complete
+      ? await findBatteries(context.db, {
+          type: selected.type,
+          make: selected.make ?? "",
+          model: selected.model ?? "",
+          year: selected.year ?? 0,
+          fuel: selected.fuel ?? "",
+        })
+      : null;
+  return { selected, options, searched: query.find && complete, result };
+}
+
+const levels = ["make", "model", "year", "fuel"] as const;
+const levelLabels = { make: "Make", model: "Model", year: "Year", fuel: "Engine Type" } as const;
+const selectClass =
+  "mt-1 block min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-500";
+
+export default function Finder({ loaderData }: Route.ComponentProps) {
+  const { selected, options, searched, result } = loaderData;
+  const submit = useSubmit();
+  const values = {
+    make: selected.make,
+    model: selected.model,
+    year: selected.year,
+    fuel: selected.fuel,
+  };
+  const lists = {
+    make: options.makes,
+    model: options.models,
+    year: options.years,
+    fuel: options.fuels,
+  };
+
+  /** A level changed: keep the levels above, empty those below, and load the next choices. */
+  function onLevelChange(level: (typeof levels)[number] | "type", value: string) {
+    const params = new URLSearchParams({ type: selected.type });
+    const order = ["type", ...levels] as const;
+    for (const name of levels) {
+      if (order.indexOf(name) < order.indexOf(level)) {
+        const current = values[name];
+        if (current !== undefined) params.set(name, String(current));
+      }
+    }
+    if (level === "type") params.set("type", value);
+    else if (value) params.set(level, value);
+    submit(params, { method: "get", replace: true, preventScrollReset: true });
+  }
+
+  return (
+    <div className="container-page py-8">
+      <h1 className="text-3xl font-bold text-slate-900">Battery Finder</h1>
+      <p className="mt-2 text-slate-600">Choose your vehicle to see the battery that fits it.</p>
+
+      <Form
+        method="get"
+        className="mt-6 rounded-2xl border border-slate-200 bg-white p-5"
+        aria-label="Find a battery by vehicle"
+      >
+        <fieldset>
+          <legend className="text-sm font-medium text-slate-800">Vehicle type</legend>
+          <div className="mt-2 flex gap-2">
+            {finderVehicleTypes.map((t) => (
+              <label
+                key={t.value}
+                className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-4 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50"
+              >
+                <input
+                  type="radio"
+                  name="type"
+                  value={t.value}
+                  defaultChecked={selected.type === t.value}
+                  onChange={() => onLevelChange("type", t.value)}
+                  className="size-4"
+                />
+                {t.label}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {levels.map((level, index) => {
+            const previous = index === 0 ? selected.type : values[levels[index - 1] ?? "make"];
+            const disabled = previous === undefined || lists[level].length === 0;
+            return (
+              <div key={`${level}-${String(values[level])}-${String(previous)}`}>
+                <label
+                  htmlFor={`finder-${level}`}
+                  className="block text-sm font-medium text-slate-800"
+                >
+                  {levelLabels[level]}
+                </label>
+                <select
+                  id={`finder-${level}`}
+                  name={level}
+                  defaultValue={values[level] === undefined ? "" : String(values[level])}
+                  disabled={disabled}
+                  onChange={(event) => onLevelChange(level, event.currentTarget.value)}
+                  className={selectClass}
+                >
+                  <option value="">Select {levelLabels[level].toLowerCase()}</option>
+                  {lists[level].map((option) => (
+                    <option key={option} value={option}>
+                      {option}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            );
+          })}
+        </div>
+        <button type="submit" name="find" value="1" className="btn-primary mt-5">
+          <Search className="size-4" aria-hidden="true" />
+          Find Battery
+        </button>
+      </Form>
+
+      <div aria-live="polite" className="mt-8">
+        {searched && !result ? (
+          <p
+            className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center font-semibold text-slate-900"
+            role="status"
+          >
+            {finderMessages.noMatch}
+          </p>
+        ) : null}
+        {result ? (
+          <section aria-labelledby="result-title" data-testid="finder-result">
+            <h2 id="result-title" className="text-2xl font-bold text-slate-900">
+              Recommended for your {selected.make} {selected.model} ({selected.year},{" "}
+              {selected.fuel})
+            </h2>
+            <article className="mt-4 grid gap-6 rounded-2xl border border-slate-200 bg-white p-5 md:grid-cols-[1fr_2fr]">
+              <img
+                src={detailImage(result.recommended.image)}
+                alt={`${result.recommended.model} battery`}
+                width={400}
+                height={300}
+                className="aspect-[4/3] w-full rounded-xl bg-slate-100 object-contain"
+              />
+              <div>
+                <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
+                  <div>
+                    <dt className="text-slate-600">Battery Model</dt>
+                    <dd className="font-semibold">
+                      <Link
+                        to={productHref(result.recommended.model)}
+                        className="underline hover:text-brand-700"
+                      >
+                        {result.recommended.model}
+                      </Link>
+                    </dd>
+                  </div>
+                  <div>
+                    <dt className="text-slate-600">Capacity</dt>
+                    <dd className="font-semibold">
+                      {formatCapacity(result.recommended.capacityAh)}
+                    </dd>
+                  </div>
+                  <div>
+                    <dt className="text-slate-600">Voltage</dt>
+                    <dd className="font-semibold">{formatVoltage(result.recommended.voltageV)}</dd>
+                  </div>
+                  <div>
+                    <dt className="text-slate-600">Warranty</dt>
+                    <dd className="font-semibold">
+                      {formatWarranty(result.recommended.warrantyMonths)}
+                    </dd>
+                  </div>
+                </dl>
+                <div className="mt-4">
+                  <Price
+                    pricePaise={result.recommended.pricePaise}
+                    mrpPaise={result.recommended.mrpPaise}
+                    size="lg"
+                  />
+                  <StockBadge stock={result.recommended.stock} />
+                </div>
+                <p className="mt-3 text-slate-700">{result.recommended.description}</p>
+                <AddToCart
+                  productId={result.recommended.id}
+                  model={result.recommended.model}
+                  inStock={result.recommended.stock > 0}
+                  className="mt-4 max-w-xs"
+                />
+              </div>
+            </article>
+            {result.alternatives.length > 0 ? (
+              <>
+                <h3 className="mt-8 text-xl font-semibold text-slate-900">Also fits</h3>
+                <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+                  {result.alternatives.map((item) => (
+                    <li key={item.id} className="flex">
+                      <ProductCard product={item} />
+                    </li>
+                  ))}
+                </ul>
+              </>
+            ) : null}
+          </section>
+        ) : null}
+      </div>
+    </div>
+  );
+}

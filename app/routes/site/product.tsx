@@ -1,0 +1,341 @@
+import { BadgeCheck, Trash2 } from "lucide-react";
+import { data, Form, Link, useNavigation } from "react-router";
+import { AddToCart } from "~/components/add-to-cart";
+import { Price } from "~/components/price";
+import { ProductCard, StockBadge } from "~/components/product-card";
+import { Stars } from "~/components/stars";
+import { FieldError } from "~/components/ui/field";
+import { FormAlert } from "~/components/ui/form-alert";
+import { useValidatedForm } from "~/components/ui/use-validated-form";
+import { catalogMessages, categoryLabels, reviewSchema } from "~/features/catalog/catalog.schema";
+import {
+  findProduct,
+  getRatingSummary,
+  listRelatedProducts,
+} from "~/features/catalog/catalog.server";
+import { detailImage, productHref } from "~/features/catalog/product-image";
+import { productPageAction } from "~/features/catalog/product-page.server";
+import { listReviews } from "~/features/catalog/reviews.server";
+import { getSettings } from "~/features/settings/settings.server";
+import { formatCapacity, formatVoltage, formatWarranty } from "~/lib/format";
+import { formValues } from "~/lib/forms";
+import { paiseToRupeeString } from "~/lib/money";
+import { getSessionUser } from "~/lib/session.server";
+import type { Route } from "./+types/product";
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const product = await findProduct(context.db, params.model);
+  if (!product) throw data(null, { status: 404 });
+  const [reviews, rating, related, user, settings] = await Promise.all([
+    listReviews(context.db, product.id),
+    getRatingSummary(context.db, product.id),
+    listRelatedProducts(context.db, product),
+    getSessionUser(request, context),
+    getSettings(context.db),
+  ]);
+  const own = user ? (reviews.find((r) => r.userId === user.id) ?? null) : null;
+  return {
+    product,
+    reviews,
+    rating,
+    related,
+    viewer: user ? { id: user.id, isAdmin: user.role === "admin" } : null,
+    own,
+    brandName: settings.brandName,
+    url: new URL(productHref(product.model), request.url).toString(),
+  };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  return productPageAction(request, context, params.model, formValues(await request.formData()));
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, error }) => {
+  if (error || !loaderData) return [{ title: "Battery not found" }];
+  const { product: p, brandName } = loaderData;
+  const title = `${p.model} ${formatCapacity(p.capacityAh)} ${formatVoltage(p.voltageV)} battery · ${brandName}`;
+  const description = `${p.description} ${formatWarranty(p.warrantyMonths)} warranty.`.slice(
+    0,
+    300,
+  );
+  return [
+    { title },
+    { name: "description", content: description },
+    { property: "og:title", content: title },
+    { property: "og:description", content: description },
+    { tagName: "link", rel: "canonical", href: loaderData.url },
+  ];
+};
+
+const dateFormat = new Intl.DateTimeFormat("en-IN", {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+});
+
+function productJsonLd(loaderData: Route.ComponentProps["loaderData"]) {
+  const { product: p, rating, brandName, url } = loaderData;
+  return {
+    "@context": "https://schema.org",
+    "@type": "Product",
+    name: p.model,
+    sku: p.model,
+    brand: { "@type": "Brand", name: brandName },
+    description: p.description,
+    image: new URL(detailImage(p.image), url).toString(),
+    category: `${categoryLabels[p.category as keyof typeof categoryLabels] ?? p.category} battery`,
+    offers: {
+      "@type": "Offer",
+      url,
+      priceCurrency: "INR",
+      price: paiseToRupeeString(p.pricePaise),
+      availability: p.stock > 0 ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
+    },
+    ...(rating.count > 0
+      ? {
+          aggregateRating: {
+            "@type": "AggregateRating",
+            ratingValue: rating.average,
+            reviewCount: rating.count,
+          },
+        }
+      : {}),
+  };
+}
+
+function ReviewForm({
+  actionData,
+  own,
+}: {
+  actionData: Route.ComponentProps["actionData"];
+  own: { rating: number; body: string } | null;
+}) {
+  const form = useValidatedForm(reviewSchema, actionData);
+  const busy = useNavigation().state === "submitting";
+  const rating = form.values.rating ?? (own ? String(own.rating) : "");
+  return (
+    <Form
+      method="post"
+      noValidate
+      onSubmit={form.onSubmit}
+      className="space-y-4 rounded-2xl border border-slate-200 bg-white p-5"
+    >
+      <h3 className="text-lg font-semibold">{own ? "Edit your review" : "Write a review"}</h3>
+      <FormAlert message={form.formError} />
+      <input type="hidden" name="intent" value="review" />
+      <fieldset aria-describedby={form.errors.rating ? "rating-error" : undefined}>
+        <legend className="text-sm font-medium text-slate-800">Your rating</legend>
+        <div className="mt-2 flex flex-wrap gap-2">
+          {[5, 4, 3, 2, 1].map((n) => (
+            <label
+              key={n}
+              className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50"
+            >
+              <input
+                type="radio"
+                name="rating"
+                value={n}
+                defaultChecked={rating === String(n)}
+                className="size-4"
+              />
+              {n} {n === 1 ? "star" : "stars"}
+            </label>
+          ))}
+        </div>
+        <FieldError id="rating-error" message={form.errors.rating} />
+      </fieldset>
+      <div>
+        <label htmlFor="review-body" className="block text-sm font-medium text-slate-800">
+          Your review (optional, up to 2,000 characters)
+        </label>
+        <textarea
+          id="review-body"
+          name="body"
+          rows={4}
+          maxLength={2000}
+          defaultValue={form.values.body ?? own?.body ?? ""}
+          aria-invalid={form.errors.body ? true : undefined}
+          aria-describedby={form.errors.body ? "body-error" : undefined}
+          className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2"
+        />
+        <FieldError id="body-error" message={form.errors.body} />
+      </div>
+      <button type="submit" className="btn-primary" disabled={busy}>
+        {own ? "Update review" : "Submit review"}
+      </button>
+    </Form>
+  );
+}
+
+export default function ProductPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { product: p, reviews, rating, related, viewer, own } = loaderData;
+  const specs = [
+    ["Capacity", formatCapacity(p.capacityAh)],
+    ["Voltage", formatVoltage(p.voltageV)],
+    [
+      "Warranty",
+      `${formatWarranty(p.warrantyMonths)}${p.proRataMonths > 0 ? ` + ${formatWarranty(p.proRataMonths)} pro-rata` : ""}`,
+    ],
+    ["Category", categoryLabels[p.category as keyof typeof categoryLabels] ?? p.category],
+    ["Technology", p.specs.technology],
+    ["Cold cranking amps", p.specs.cca ? `${p.specs.cca} A` : undefined],
+    ["Dimensions (L × W × H)", p.specs.dimensionsMm ? `${p.specs.dimensionsMm} mm` : undefined],
+    ["Weight", p.specs.weightKg ? `${p.specs.weightKg} kg` : undefined],
+    ["Terminal layout", p.specs.terminalLayout],
+  ].filter((row): row is [string, string] => Boolean(row[1]));
+
+  return (
+    <div className="container-page py-8">
+      <script
+        type="application/ld+json"
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD data block, with "<" escaped
+        dangerouslySetInnerHTML={{
+          __html: JSON.stringify(productJsonLd(loaderData)).replace(/</g, "\\u003c"),
+        }}
+      />
+      <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
+        <Link to="/allproduct" className="underline hover:text-brand-700">
+          All Products
+        </Link>{" "}
+        / <span aria-current="page">{p.model}</span>
+      </nav>
+      <div className="mt-4 grid gap-8 lg:grid-cols-2">
+        <div className="rounded-2xl border border-slate-200 bg-white p-4">
+          <img
+            src={detailImage(p.image)}
+            alt={`${p.model} battery`}
+            width={900}
+            height={675}
+            className="aspect-[4/3] w-full object-contain"
+          />
+        </div>
+        <div>
+          <h1 className="text-3xl font-bold text-slate-900">{p.model}</h1>
+          <p className="mt-2 flex items-center gap-2 text-sm text-slate-600">
+            {rating.count > 0 ? (
+              <>
+                <Stars rating={rating.average ?? 0} />
+                <a href="#reviews" className="underline">
+                  {rating.average} from {rating.count} {rating.count === 1 ? "review" : "reviews"}
+                </a>
+              </>
+            ) : (
+              <a href="#reviews" className="underline">
+                No reviews yet
+              </a>
+            )}
+          </p>
+          <div className="mt-4">
+            <Price pricePaise={p.pricePaise} mrpPaise={p.mrpPaise} size="lg" />
+          </div>
+          <div className="mt-2">
+            <StockBadge stock={p.stock} />
+          </div>
+          <p className="mt-4 text-slate-700">{p.description}</p>
+          <AddToCart
+            productId={p.id}
+            model={p.model}
+            inStock={p.stock > 0}
+            withQuantity
+            className="mt-6 max-w-sm"
+          />
+          <dl className="mt-8 divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
+            {specs.map(([label, value]) => (
+              <div key={label} className="grid grid-cols-2 gap-4 px-4 py-3 text-sm">
+                <dt className="text-slate-600">{label}</dt>
+                <dd className="font-medium text-slate-900">{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </div>
+
+      <section id="reviews" className="mt-12 scroll-mt-20" aria-labelledby="reviews-title">
+        <h2 id="reviews-title" className="text-2xl font-bold text-slate-900">
+          Customer reviews
+        </h2>
+        <p className="mt-1 text-slate-600" data-testid="rating-summary">
+          {rating.count > 0
+            ? `Average ${rating.average} out of 5 from ${rating.count} ${rating.count === 1 ? "review" : "reviews"}`
+            : "No reviews yet. Be the first to review this battery."}
+        </p>
+        <div className="mt-6 grid gap-8 lg:grid-cols-[2fr_1fr]">
+          <ul className="space-y-4">
+            {reviews.map((r) => (
+              <li
+                key={r.id}
+                className="rounded-2xl border border-slate-200 bg-white p-5"
+                data-testid="review"
+              >
+                <div className="flex flex-wrap items-center justify-between gap-2">
+                  <Stars rating={r.rating} />
+                  {viewer?.isAdmin ? (
+                    <Form
+                      method="post"
+                      onSubmit={(event) => {
+                        if (!window.confirm("Remove this review?")) event.preventDefault();
+                      }}
+                    >
+                      <input type="hidden" name="intent" value="delete-review" />
+                      <input type="hidden" name="reviewId" value={r.id} />
+                      <button
+                        type="submit"
+                        className="btn-outline min-h-10 px-3"
+                        aria-label={`Remove the review by ${r.authorName}`}
+                      >
+                        <Trash2 className="size-4 text-danger-700" aria-hidden="true" />
+                      </button>
+                    </Form>
+                  ) : null}
+                </div>
+                {r.body ? (
+                  <p className="mt-3 whitespace-pre-line text-slate-700">{r.body}</p>
+                ) : null}
+                <p className="mt-3 text-sm text-slate-600">
+                  {r.authorName} · {dateFormat.format(new Date(r.createdAt))}
+                  {r.verifiedPurchase ? (
+                    <span className="ml-2 inline-flex items-center gap-1 text-success-700">
+                      <BadgeCheck className="size-4" aria-hidden="true" /> Verified purchase
+                    </span>
+                  ) : null}
+                </p>
+              </li>
+            ))}
+          </ul>
+          <div>
+            {viewer ? (
+              <ReviewForm actionData={actionData} own={own} />
+            ) : (
+              <div className="rounded-2xl border border-slate-200 bg-white p-5">
+                <p className="text-slate-700">
+                  Bought this battery? Tell other customers what you think.
+                </p>
+                <Link
+                  to={`/login?redirectTo=${encodeURIComponent(`${productHref(p.model)}#reviews`)}`}
+                  className="btn-primary mt-3"
+                >
+                  {catalogMessages.signInToReview}
+                </Link>
+              </div>
+            )}
+          </div>
+        </div>
+      </section>
+
+      {related.length > 0 ? (
+        <section className="mt-12" aria-labelledby="related-title">
+          <h2 id="related-title" className="text-2xl font-bold text-slate-900">
+            Related products
+          </h2>
+          <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {related.map((item) => (
+              <li key={item.id} className="flex">
+                <ProductCard product={item} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  );
+}
