@@ -1,7 +1,8 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cartItems, carts, products, user } from "~/db/schema";
 import { createTestDatabase, type TestDatabase } from "../../../tests/helpers/test-db";
-import { countCartLines } from "./cart.server";
+import { addToCart, countCartLines, mergeGuestCart, OutOfStock } from "./cart.server";
 
 let t: TestDatabase;
 let productIds: number[];
@@ -12,6 +13,7 @@ beforeAll(async () => {
     .insert(products)
     .values(
       ["A", "B", "C"].map((m) => ({
+        stock: 10,
         slug: m.toLowerCase(),
         model: m,
         category: "car",
@@ -61,5 +63,73 @@ describe("countCartLines (the header badge)", () => {
     await expect(
       t.db.insert(cartItems).values({ cartId: anon!.id, productId: productIds[0]!, quantity: 5 }),
     ).rejects.toThrow();
+  });
+});
+
+describe("adding to the cart", () => {
+  it("gives a visitor a new anonymous cart, and adds up quantities to at most 4", async () => {
+    const first = await addToCart(t.db, {}, productIds[0]!, 1);
+    expect(first.count).toBe(1);
+    const again = await addToCart(t.db, { cartId: first.cartId }, productIds[0]!, 3);
+    expect(again.cartId).toBe(first.cartId);
+    await addToCart(t.db, { cartId: first.cartId }, productIds[0]!, 4);
+    const [item] = await t.db.select().from(cartItems).where(eq(cartItems.cartId, first.cartId));
+    expect(item?.quantity).toBe(4);
+  });
+
+  it("does not reuse a cookie that points at someone's own cart", async () => {
+    const [owned] = await t.db.select().from(carts).where(eq(carts.userId, "u1"));
+    const result = await addToCart(t.db, { cartId: owned!.id }, productIds[1]!, 1);
+    expect(result.cartId).not.toBe(owned!.id);
+  });
+
+  it("refuses an out-of-stock or unknown product and stores nothing", async () => {
+    await t.db.update(products).set({ stock: 0 }).where(eq(products.id, productIds[2]!));
+    const before = await t.db.select().from(cartItems);
+    await expect(addToCart(t.db, { userId: "u1" }, productIds[2]!, 1)).rejects.toBeInstanceOf(
+      OutOfStock,
+    );
+    await expect(addToCart(t.db, { userId: "u1" }, 999_999, 1)).rejects.toThrow(
+      "not in the catalogue",
+    );
+    expect(await t.db.select().from(cartItems)).toEqual(before);
+    await t.db.update(products).set({ stock: 10 }).where(eq(products.id, productIds[2]!));
+  });
+});
+
+describe("merging a visitor's cart at sign-in", () => {
+  it("moves the items into the user's cart, adds up quantities (max 4) and deletes the guest cart", async () => {
+    await t.db.insert(user).values({ id: "u2", name: "Ravi", email: "ravi@example.in" });
+    await addToCart(t.db, { userId: "u2" }, productIds[0]!, 3);
+    const guest = await addToCart(t.db, {}, productIds[0]!, 2);
+    await addToCart(t.db, { cartId: guest.cartId }, productIds[1]!, 1);
+
+    await mergeGuestCart(t.db, guest.cartId, "u2");
+
+    const rows = await t.db
+      .select({ productId: cartItems.productId, quantity: cartItems.quantity })
+      .from(cartItems)
+      .innerJoin(carts, eq(carts.id, cartItems.cartId))
+      .where(eq(carts.userId, "u2"));
+    expect(rows.sort((a, b) => a.productId - b.productId)).toEqual(
+      [
+        { productId: productIds[0]!, quantity: 4 },
+        { productId: productIds[1]!, quantity: 1 },
+      ].sort((a, b) => a.productId - b.productId),
+    );
+    expect(await t.db.select().from(carts).where(eq(carts.id, guest.cartId))).toEqual([]);
+    expect(await countCartLines(t.db, { userId: "u2" })).toBe(2);
+  });
+
+  it("gives a user without a cart the guest cart's items", async () => {
+    await t.db.insert(user).values({ id: "u3", name: "Neha", email: "neha@example.in" });
+    const guest = await addToCart(t.db, {}, productIds[1]!, 2);
+    await mergeGuestCart(t.db, guest.cartId, "u3");
+    expect(await countCartLines(t.db, { userId: "u3" })).toBe(1);
+  });
+
+  it("ignores an unknown or already-merged cart id", async () => {
+    await expect(mergeGuestCart(t.db, crypto.randomUUID(), "u3")).resolves.toBeUndefined();
+    expect(await countCartLines(t.db, { userId: "u3" })).toBe(1);
   });
 });

@@ -1,0 +1,137 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { products } from "~/db/schema";
+import { seedDemoData } from "~/db/seed";
+import { createTestDatabase, type TestDatabase } from "../../../tests/helpers/test-db";
+import { CATALOG_PAGE_SIZE, type CatalogQuery } from "./catalog.schema";
+import { findProduct, getFilterOptions, listProducts, listRelatedProducts } from "./catalog.server";
+
+let t: TestDatabase;
+const base: CatalogQuery = { sort: "featured", page: 1, apply: false } as CatalogQuery;
+
+beforeAll(async () => {
+  t = await createTestDatabase();
+  await seedDemoData(t.db, {
+    auth: t.auth,
+    admin: { email: "a@urjacell.in", name: "A", password: "admin-pass-1" },
+  });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe("catalogue listing", () => {
+  it("lists every active product without filters", async () => {
+    const all = await t.db
+      .select({ id: products.id })
+      .from(products)
+      .where(eq(products.active, true));
+    const result = await listProducts(t.db, base);
+    expect(result.total).toBe(all.length);
+    expect(result.items.length).toBe(Math.min(all.length, CATALOG_PAGE_SIZE));
+  });
+
+  it("combines filters with AND and exact equality", async () => {
+    const rows = await t.db.select().from(products).where(eq(products.active, true));
+    for (const query of [
+      { capacity: 40 },
+      { voltage: 24 },
+      { warranty: 36 },
+      { capacity: 40, voltage: 12 },
+      { capacity: 60, voltage: 36, warranty: 36 },
+      { capacity: 50, category: "industrial" as const },
+    ]) {
+      const expected = rows
+        .filter(
+          (p) =>
+            (query.capacity === undefined || p.capacityAh === query.capacity) &&
+            ("voltage" in query ? p.voltageV === query.voltage : true) &&
+            ("warranty" in query ? p.warrantyMonths === query.warranty : true) &&
+            ("category" in query ? p.category === query.category : true),
+        )
+        .map((p) => p.model)
+        .sort();
+      const result = await listProducts(t.db, { ...base, ...query });
+      expect(result.items.map((p) => p.model).sort(), JSON.stringify(query)).toEqual(expected);
+      expect(expected.length, JSON.stringify(query)).toBeGreaterThan(0);
+    }
+  });
+
+  it("gives an empty result for a combination nobody sells", async () => {
+    const result = await listProducts(t.db, { ...base, capacity: 40, voltage: 36, warranty: 36 });
+    expect(result.total).toBe(0);
+    expect(result.items).toEqual([]);
+  });
+
+  it("never shows inactive products", async () => {
+    await t.db.update(products).set({ active: false }).where(eq(products.model, "UPS-1240"));
+    const result = await listProducts(t.db, { ...base, capacity: 40, voltage: 12, warranty: 12 });
+    expect(result.items.map((p) => p.model)).not.toContain("UPS-1240");
+    expect(await findProduct(t.db, "UPS-1240")).toBeNull();
+    await t.db.update(products).set({ active: true }).where(eq(products.model, "UPS-1240"));
+  });
+
+  it("sorts by price and capacity", async () => {
+    const asc = (await listProducts(t.db, { ...base, sort: "price-asc" })).items.map(
+      (p) => p.pricePaise,
+    );
+    expect(asc).toEqual([...asc].sort((a, b) => a - b));
+    const desc = (
+      await listProducts(t.db, { ...base, category: "car", sort: "capacity-desc" })
+    ).items.map((p) => p.capacityAh);
+    expect(desc).toEqual([...desc].sort((a, b) => b - a));
+  });
+
+  it("pages by 24 and clamps a page past the end", async () => {
+    const first = await listProducts(t.db, { ...base, sort: "price-asc" });
+    const second = await listProducts(t.db, { ...base, sort: "price-asc", page: 2 });
+    const beyond = await listProducts(t.db, { ...base, sort: "price-asc", page: 99 });
+    expect(first.pageCount).toBe(Math.ceil(first.total / 24));
+    const ids = [...first.items, ...second.items].map((p) => p.id);
+    expect(new Set(ids).size).toBe(Math.min(first.total, 48));
+    expect(beyond.page).toBe(first.pageCount);
+  });
+
+  it("offers the spec's filter options plus the catalogue's own values", async () => {
+    const options = await getFilterOptions(t.db);
+    for (const v of [40, 50, 60, 35, 150]) expect(options.capacities).toContain(v);
+    for (const v of [12, 24, 36, 48]) expect(options.voltages).toContain(v);
+    for (const v of [12, 24, 36, 60]) expect(options.warranties).toContain(v);
+    expect(options.capacities).toEqual([...options.capacities].sort((a, b) => a - b));
+  });
+});
+
+describe("product lookup", () => {
+  it("finds a product by model in any case, by slug and by numeric id", async () => {
+    const byModel = await findProduct(t.db, "DRIVE-40L");
+    expect(byModel?.model).toBe("DRIVE-40L");
+    expect((await findProduct(t.db, "drive-40l"))?.id).toBe(byModel?.id);
+    expect((await findProduct(t.db, String(byModel?.id)))?.model).toBe("DRIVE-40L");
+    expect(await findProduct(t.db, "NO-SUCH-MODEL")).toBeNull();
+    expect(await findProduct(t.db, "%")).toBeNull();
+  });
+});
+
+describe("related products", () => {
+  it("gives up to four others of the same category, nearest capacity first", async () => {
+    const product = await findProduct(t.db, "DRIVE-55L");
+    if (!product) throw new Error("seed product missing");
+    const related = await listRelatedProducts(t.db, product);
+    expect(related).toHaveLength(4);
+    expect(related.map((p) => p.model)).not.toContain("DRIVE-55L");
+    for (const p of related) expect(p.category).toBe("car");
+    const distances = related.map((p) => Math.abs(p.capacityAh - 55));
+    expect(distances).toEqual([...distances].sort((a, b) => a - b));
+    expect(Math.max(...distances)).toBeLessThanOrEqual(10);
+  });
+
+  it("gives fewer when the category is small, and never inactive ones", async () => {
+    const product = await findProduct(t.db, "TRAC-48100");
+    if (!product) throw new Error("seed product missing");
+    await t.db.update(products).set({ active: false }).where(eq(products.model, "TRAC-3660"));
+    const related = await listRelatedProducts(t.db, product);
+    expect(related.map((p) => p.model)).not.toContain("TRAC-3660");
+    for (const p of related) expect(p.category).toBe("industrial");
+    await t.db.update(products).set({ active: true }).where(eq(products.model, "TRAC-3660"));
+  });
+});

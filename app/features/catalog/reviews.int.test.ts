@@ -1,0 +1,137 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { auditLog, products, reviews, user } from "~/db/schema";
+import {
+  outcome,
+  sessionCookieFor,
+  statusOf,
+  testContext,
+} from "../../../tests/helpers/app-context";
+import { createTestDatabase, type TestDatabase } from "../../../tests/helpers/test-db";
+import { getRatingSummary } from "./catalog.server";
+import { productPageAction } from "./product-page.server";
+import { listReviews, saveReview } from "./reviews.server";
+
+let t: TestDatabase;
+let productId: number;
+let customer: string;
+let other: string;
+let admin: string;
+
+const post = (cookie: string | null, values: Record<string, string>) =>
+  outcome(() =>
+    productPageAction(
+      new Request("http://localhost:3000/oneprod/DRIVE-40L", {
+        method: "POST",
+        headers: cookie ? { Cookie: cookie } : {},
+      }),
+      testContext(t),
+      "DRIVE-40L",
+      values,
+    ),
+  );
+
+beforeAll(async () => {
+  t = await createTestDatabase();
+  const [row] = await t.db
+    .insert(products)
+    .values({
+      slug: "drive-40l",
+      model: "DRIVE-40L",
+      category: "car",
+      brand: "UrjaCell",
+      capacityAh: 40,
+      voltageV: 12,
+      warrantyMonths: 24,
+      pricePaise: 469900,
+      mrpPaise: 559900,
+      stock: 5,
+    })
+    .returning({ id: products.id });
+  productId = row!.id;
+  customer = await sessionCookieFor(t, {
+    name: "Asha",
+    email: "asha@example.in",
+    password: "asha-pass-123",
+  });
+  other = await sessionCookieFor(t, {
+    name: "Vikram",
+    email: "vikram@example.in",
+    password: "vikram-pass-1",
+  });
+  admin = await sessionCookieFor(t, {
+    name: "Boss",
+    email: "boss@example.in",
+    password: "boss-pass-123",
+  });
+  await t.db.update(user).set({ role: "admin" }).where(eq(user.email, "boss@example.in"));
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe("reviews", () => {
+  it("start empty", async () => {
+    expect(await getRatingSummary(t.db, productId)).toEqual({ count: 0, average: null });
+  });
+
+  it("need a signed-in customer", async () => {
+    const result = await post(null, { intent: "review", rating: "5", body: "Great" });
+    expect(statusOf(result)).toBe(302);
+    expect((result as Response).headers.get("Location")).toMatch(/^\/login\?redirectTo=/);
+    expect(await t.db.select().from(reviews)).toEqual([]);
+  });
+
+  it("refuse a missing rating with a 400 and store nothing", async () => {
+    const result = await post(customer, { intent: "review", rating: "", body: "No stars" });
+    expect(statusOf(result)).toBe(400);
+    expect(await t.db.select().from(reviews)).toEqual([]);
+  });
+
+  it("are one per customer: a second review edits the first", async () => {
+    expect(statusOf(await post(customer, { intent: "review", rating: "2", body: "Weak" }))).toBe(
+      302,
+    );
+    expect(
+      statusOf(
+        await post(customer, { intent: "review", rating: "4", body: "Better after a charge" }),
+      ),
+    ).toBe(302);
+    expect(statusOf(await post(other, { intent: "review", rating: "5", body: "Excellent" }))).toBe(
+      302,
+    );
+    const list = await listReviews(t.db, productId);
+    expect(list).toHaveLength(2);
+    expect(list.find((r) => r.authorName === "Asha")).toMatchObject({
+      rating: 4,
+      body: "Better after a charge",
+    });
+    expect(await getRatingSummary(t.db, productId)).toEqual({ count: 2, average: 4.5 });
+  });
+
+  it("can only be removed by an admin, and the removal is audited", async () => {
+    const [target] = await t.db.select().from(reviews).limit(1);
+    const byCustomer = await post(customer, {
+      intent: "delete-review",
+      reviewId: String(target!.id),
+    });
+    expect(statusOf(byCustomer)).toBe(403);
+    expect(await t.db.select().from(reviews)).toHaveLength(2);
+
+    const byAdmin = await post(admin, { intent: "delete-review", reviewId: String(target!.id) });
+    expect(statusOf(byAdmin)).toBe(302);
+    expect(await t.db.select().from(reviews)).toHaveLength(1);
+    const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.action, "review.delete"));
+    expect(entry?.entityId).toBe(String(target!.id));
+  });
+
+  it("cannot be left on a product that is not in the catalogue", async () => {
+    await t.db.update(products).set({ active: false }).where(eq(products.id, productId));
+    const [someone] = await t.db.select({ id: user.id }).from(user).limit(1);
+    await expect(saveReview(t.db, someone!.id, productId, { rating: 5, body: "" })).rejects.toThrow(
+      "not in the catalogue",
+    );
+    expect(statusOf(await post(customer, { intent: "review", rating: "5", body: "" }))).toBe(404);
+    await t.db.update(products).set({ active: true }).where(eq(products.id, productId));
+  });
+});
