@@ -1,0 +1,197 @@
+import { expect, type Page, test } from "@playwright/test";
+import { expectNoSeriousA11yViolations, widths } from "./helpers";
+
+function badge(page: Page) {
+  return page.getByTestId("cart-link");
+}
+
+test.describe("catalogue", () => {
+  test("filter, then show all", async ({ page }) => {
+    await page.goto("/allproduct");
+    const count = page.getByTestId("result-count");
+    const allText = await count.textContent();
+    await expectNoSeriousA11yViolations(page);
+
+    await page.getByLabel("Capacity").selectOption("40");
+    await page.getByLabel("Voltage").selectOption("12");
+    await page.getByRole("button", { name: "Apply filter" }).click();
+    await expect(page).toHaveURL(/capacity=40/);
+    await expect(page).toHaveURL(/voltage=12/);
+    const cards = page.getByTestId("product-card");
+    await expect(cards.first()).toBeVisible();
+    for (const card of await cards.all()) {
+      await expect(card).toContainText("40Ah");
+      await expect(card).toContainText("12V");
+    }
+    await expect(count).not.toHaveText(allText ?? "");
+
+    // The filtered address can be shared and reloaded.
+    await page.reload();
+    await expect(page.getByLabel("Capacity")).toHaveValue("40");
+
+    await page.getByRole("link", { name: "Show all" }).click();
+    await expect(page).toHaveURL("/allproduct");
+    await expect(count).toHaveText(allText ?? "");
+    await expect(page.getByLabel("Capacity")).toHaveValue("");
+  });
+
+  test("'Apply filter' with nothing chosen warns and changes nothing", async ({ page }) => {
+    await page.goto("/allproduct");
+    await page.getByRole("button", { name: "Apply filter" }).click();
+    await expect(page.getByRole("alert")).toHaveText("Please select at least one filter");
+    await expect(page).toHaveURL("/allproduct");
+  });
+
+  test("works without JavaScript, warning included", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/allproduct");
+    await page.getByRole("button", { name: "Apply filter" }).click();
+    await expect(page.getByRole("alert")).toHaveText("Please select at least one filter");
+    await page.getByLabel("Warranty").selectOption("36");
+    await page.getByRole("button", { name: "Apply filter" }).click();
+    await expect(page).toHaveURL(/warranty=36/);
+    for (const card of await page.getByTestId("product-card").all())
+      await expect(card).toContainText("3 years");
+    await context.close();
+  });
+
+  test("category, sort and an out-of-stock product", async ({ page }) => {
+    await page.goto("/allproduct");
+    await page
+      .getByRole("navigation", { name: "Categories" })
+      .getByRole("link", { name: "Car" })
+      .click();
+    await expect(page).toHaveURL(/category=car/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Car batteries");
+    const outOfStock = page.getByTestId("product-card").filter({ hasText: "DRIVE-EFB60" });
+    await expect(outOfStock.getByRole("button", { name: "Out of stock" })).toBeDisabled();
+  });
+
+  test("a card opens the product page, by its image and by its model", async ({ page }) => {
+    for (const width of [widths.phone, widths.desktop]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto("/allproduct?category=inverter");
+      const card = page.getByTestId("product-card").filter({ hasText: "HOME-150T" });
+      await card.getByRole("link", { name: "HOME-150T" }).click();
+      await expect(page).toHaveURL("/oneprod/HOME-150T");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("HOME-150T");
+      await expect(page.getByTestId("rating-summary")).toContainText("from 2 reviews");
+      await expect(page.getByTestId("review")).toHaveCount(2);
+      await expect(page.getByRole("heading", { name: "Related products" })).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+      const ld = JSON.parse(
+        (await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}",
+      );
+      expect(ld).toMatchObject({
+        "@type": "Product",
+        name: "HOME-150T",
+        offers: { priceCurrency: "INR", price: "14499.00" },
+      });
+    }
+    await page.goto("/allproduct?category=inverter");
+    await page.getByTestId("product-card").filter({ hasText: "HOME-150T" }).locator("img").click();
+    await expect(page).toHaveURL("/oneprod/HOME-150T");
+    // The original site's id form keeps working, and an unknown model is a 404.
+    expect((await page.goto("/oneprod/no-such-battery"))?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+  });
+});
+
+test.describe("battery finder", () => {
+  test("cascades to a result, and a changed level empties those below", async ({ page }) => {
+    await page.goto("/findby");
+    const model = page.getByLabel("Model");
+    await expect(model).toBeDisabled();
+    await expect(page.getByLabel("Year")).toBeDisabled();
+    await page.getByLabel("Make").selectOption("Hyundai");
+    await expect(model).toBeEnabled();
+    await model.selectOption("Creta");
+    await page.getByLabel("Year").selectOption("2022");
+    await page.getByLabel("Engine Type").selectOption("Diesel");
+    await page.getByRole("button", { name: "Find Battery" }).click();
+    const result = page.getByTestId("finder-result");
+    await expect(result).toContainText("DRIVE-65R");
+    await expect(result).toContainText("65Ah");
+    await expect(result).toContainText("Also fits");
+    await expect(page).toHaveURL(/make=Hyundai&model=Creta&year=2022&fuel=Diesel/);
+    await expectNoSeriousA11yViolations(page);
+
+    // The result's address can be shared.
+    await page.reload();
+    await expect(result).toContainText("DRIVE-65R");
+
+    await page.getByLabel("Make").selectOption("Tata");
+    await expect(page.getByLabel("Model")).toHaveValue("");
+    await expect(page.getByLabel("Year")).toBeDisabled();
+    await expect(page.getByLabel("Engine Type")).toBeDisabled();
+    await expect(result).toBeHidden();
+  });
+
+  test("two-wheelers have their own makes", async ({ page }) => {
+    await page.goto("/findby");
+    await page.getByLabel("Two-wheeler").check();
+    await expect(page).toHaveURL(/type=bike/);
+    await page.getByLabel("Make").selectOption("Royal Enfield");
+    await page.getByLabel("Model").selectOption("Classic 350");
+    await page.getByLabel("Year").selectOption("2023");
+    await page.getByLabel("Engine Type").selectOption("Petrol");
+    await page.getByRole("button", { name: "Find Battery" }).click();
+    await expect(page.getByTestId("finder-result")).toContainText("RIDE-9B");
+  });
+});
+
+test.describe("add to cart", () => {
+  test("from a card, the product page and the finder, with the badge counting products", async ({
+    page,
+  }) => {
+    await page.goto("/allproduct?category=bike");
+    await expect(badge(page)).toHaveAccessibleName("Cart, 0 products");
+    await page.getByRole("button", { name: "Add RIDE-4S to cart" }).click();
+    await expect(page.getByText("RIDE-4S added to cart")).toBeVisible();
+    await expect(badge(page)).toHaveAccessibleName("Cart, 1 product");
+
+    await page.goto("/oneprod/DRIVE-40L");
+    await page.getByLabel("Quantity").selectOption("2");
+    await page.getByRole("button", { name: "Add DRIVE-40L to cart" }).click();
+    await expect(page.getByText("DRIVE-40L added to cart")).toBeVisible();
+    await expect(badge(page)).toHaveAccessibleName("Cart, 2 products");
+
+    // The same product again: still two distinct products.
+    await page.getByRole("button", { name: "Add DRIVE-40L to cart" }).click();
+    await expect(badge(page)).toHaveAccessibleName("Cart, 2 products");
+
+    await page.goto("/findby?type=car&make=Toyota&model=Fortuner&year=2021&fuel=Diesel&find=1");
+    await page
+      .getByTestId("finder-result")
+      .getByRole("button", { name: "Add DRIVE-90D to cart" })
+      .click();
+    await expect(page.getByText("DRIVE-90D added to cart")).toBeVisible();
+    await expect(badge(page)).toHaveAccessibleName("Cart, 3 products");
+
+    // The visitor's cart follows them into their new account.
+    const email = `cart.${Date.now()}@example.in`;
+    await page.goto("/signup");
+    await page.getByLabel("Full Name").fill("Cart Tester");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill("cart-pass-123");
+    await page.getByLabel("Confirm Password").fill("cart-pass-123");
+    await page.getByRole("button", { name: "Sign Up" }).click();
+    await expect(page).toHaveURL(/\/login/);
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password").fill("cart-pass-123");
+    await page.getByRole("button", { name: "Log in" }).click();
+    await expect(page).toHaveURL("/");
+    await expect(badge(page)).toHaveAccessibleName("Cart, 3 products");
+  });
+
+  test("works without JavaScript too", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/allproduct?category=inverter");
+    await page.getByRole("button", { name: "Add HOME-150T to cart" }).click();
+    await expect(page).toHaveURL("/allproduct?category=inverter");
+    await expect(badge(page)).toHaveAccessibleName("Cart, 1 product");
+    await context.close();
+  });
+});
