@@ -41,7 +41,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           fuel: selected.fuel ?? "",
         })
       : null;
-  return { selected, options, searched: query.find && complete, result };
+  return {
+    selected,
+    options,
+    searched: query.find && complete,
+    incomplete: query.find && !complete,
+    result,
+  };
 }
 
 const levels = ["make", "model", "year", "fuel"] as const;
@@ -50,7 +56,7 @@ const selectClass =
   "mt-1 block min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-500";
 
 export default function Finder({ loaderData }: Route.ComponentProps) {
-  const { selected, options, searched, result } = loaderData;
+  const { selected, options, searched, incomplete, result } = loaderData;
   const submit = useSubmit();
   const values = {
     make: selected.make,
@@ -149,6 +155,14 @@ export default function Finder({ loaderData }: Route.ComponentProps) {
       </Form>
 
       <div aria-live="polite" className="mt-8">
+        {incomplete ? (
+          <p
+            className="rounded-2xl border border-dashed border-slate-300 bg-white p-6 text-center text-slate-700"
+            role="status"
+          >
+            {finderMessages.chooseAll}
+          </p>
+        ) : null}
         {searched && !result ? (
           <p
             className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center font-semibold text-slate-900"
