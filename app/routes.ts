@@ -10,6 +10,7 @@ export default [
     layout("routes/admin/layout.tsx", [
       index("routes/admin/dashboard.tsx"),
       route("user", "routes/admin/users.tsx"),
+      route("product", "routes/admin/catalog-products.tsx"),
       route("*", "routes/admin/not-found.tsx"),
     ]),
   ]),

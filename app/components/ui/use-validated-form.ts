@@ -8,7 +8,14 @@ type ActionResult = FormFailure | { ok: true } | undefined | null;
  * Client side of a form: checks it with the same zod schema as the server before sending, and
  * otherwise shows the server's answer. Without JavaScript the server's check alone applies.
  */
-export function useValidatedForm<S extends z.ZodType>(schema: S, actionData: ActionResult) {
+export function useValidatedForm<S extends z.ZodType>(
+  schema: S,
+  actionData: ActionResult,
+  options: {
+    /** A form-level message for the browser check, like the server's (e.g. "All fields are required!"). */
+    formErrorOf?: (values: Record<string, string>, form: HTMLFormElement) => string | undefined;
+  } = {},
+) {
   const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
   const failure = actionData && actionData.ok === false ? actionData : undefined;
 
@@ -19,14 +26,17 @@ export function useValidatedForm<S extends z.ZodType>(schema: S, actionData: Act
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     const form = event.currentTarget;
-    const result = parseForm(schema, formValues(new FormData(form)));
-    if (result.success) {
+    const values = formValues(new FormData(form));
+    const result = parseForm(schema, values);
+    const formError = options.formErrorOf?.(values, form);
+    if (result.success && !formError) {
       setClientErrors(null);
       return;
     }
     event.preventDefault();
-    setClientErrors(result.fieldErrors);
-    const first = Object.keys(result.fieldErrors)[0];
+    const fieldErrors: FieldErrors = "fieldErrors" in result ? result.fieldErrors : {};
+    setClientErrors(formError ? { ...fieldErrors, "": formError } : fieldErrors);
+    const first = Object.keys(fieldErrors)[0];
     if (first) (form.elements.namedItem(first) as HTMLElement | null)?.focus?.();
   }
 

@@ -1,0 +1,158 @@
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import { eq, sql } from "drizzle-orm";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { auditLog, products, user } from "~/db/schema";
+import {
+  outcome,
+  sessionCookieFor,
+  statusOf,
+  testContext,
+} from "../../../tests/helpers/app-context";
+import { createTestDatabase, type TestDatabase } from "../../../tests/helpers/test-db";
+import { deleteProduct } from "./product-admin.server";
+import { handleProductAction } from "./product-admin-actions.server";
+
+let t: TestDatabase;
+let cookie: string;
+const context = () => testContext(t);
+
+const fields = {
+  model: "TEST-50",
+  category: "car",
+  capacityAh: "50",
+  voltageV: "12",
+  warrantyMonths: "24",
+  price: "6000",
+  stock: "4",
+  description: "Integration test battery",
+};
+
+async function send(values: Record<string, string>, image?: File) {
+  const body = new FormData();
+  for (const [k, v] of Object.entries(values)) body.set(k, v);
+  if (image) body.set("image", image);
+  const request = new Request("http://localhost:3000/admin/product?add=1", {
+    method: "POST",
+    body,
+    headers: { Cookie: cookie },
+  });
+  const [admin] = await t.db.select().from(user).where(eq(user.email, "boss@example.in"));
+  return outcome(() =>
+    handleProductAction(request, context(), {
+      id: admin!.id,
+      name: admin!.name,
+      email: admin!.email,
+      role: "admin",
+    }),
+  );
+}
+
+async function png() {
+  const buffer = await sharp({
+    create: { width: 800, height: 600, channels: 3, background: "#2548ea" },
+  })
+    .png()
+    .toBuffer();
+  return new File([new Uint8Array(buffer)], "battery.png", { type: "image/png" });
+}
+
+const uploadedFiles = () => {
+  try {
+    return readdirSync(path.join(context().uploadsDir, "products"));
+  } catch {
+    return [];
+  }
+};
+
+beforeAll(async () => {
+  t = await createTestDatabase();
+  cookie = await sessionCookieFor(t, {
+    name: "Boss",
+    email: "boss@example.in",
+    password: "boss-pass-123",
+  });
+  await t.db.update(user).set({ role: "admin" }).where(eq(user.email, "boss@example.in"));
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe("adding a product", () => {
+  it("asks for an image first, and stores nothing", async () => {
+    const result = await send({ intent: "add", ...fields });
+    expect(statusOf(result)).toBe(400);
+    expect((result as { data: { formError: string } }).data.formError).toBe(
+      "Please select an image",
+    );
+    expect(await t.db.select().from(products)).toEqual([]);
+  });
+
+  it("answers 'All fields are required!' and does not store the image", async () => {
+    const result = await send({ intent: "add", ...fields, price: "" }, await png());
+    expect(statusOf(result)).toBe(400);
+    expect((result as { data: { formError: string } }).data.formError).toBe(
+      "All fields are required!",
+    );
+    expect(uploadedFiles()).toEqual([]);
+    expect(await t.db.select().from(products)).toEqual([]);
+  });
+
+  it("stores a valid product with its image, price in paise, and an audit entry", async () => {
+    const result = await send({ intent: "add", ...fields }, await png());
+    expect(statusOf(result)).toBe(302);
+    const [row] = await t.db.select().from(products).where(eq(products.model, "TEST-50"));
+    expect(row).toMatchObject({
+      slug: "test-50",
+      pricePaise: 600000,
+      mrpPaise: 600000,
+      stock: 4,
+      active: true,
+    });
+    expect(row?.image).toMatch(/-detail\.webp$/);
+    expect(uploadedFiles()).toHaveLength(2);
+    expect(
+      await t.db.select().from(auditLog).where(eq(auditLog.action, "product.create")),
+    ).toHaveLength(1);
+  });
+
+  it("refuses a duplicate model (any case) next to the model field, before storing an image", async () => {
+    const before = uploadedFiles().length;
+    const other = await sharp({
+      create: { width: 500, height: 500, channels: 3, background: "#000" },
+    })
+      .png()
+      .toBuffer();
+    const result = await send(
+      { intent: "add", ...fields, model: "test-50" },
+      new File([new Uint8Array(other)], "x.png"),
+    );
+    expect(statusOf(result)).toBe(409);
+    expect(
+      (result as { data: { fieldErrors: Record<string, string> } }).data.fieldErrors.model,
+    ).toBe("A product with this model already exists");
+    expect(uploadedFiles()).toHaveLength(before);
+  });
+});
+
+describe("deleting a product", () => {
+  it("deletes one that nothing refers to", async () => {
+    const [row] = await t.db.select().from(products).where(eq(products.model, "TEST-50"));
+    expect(await deleteProduct(t.db, "actor", row!.id)).toBe("deleted");
+    expect(await t.db.select().from(products)).toEqual([]);
+  });
+
+  it("deactivates one that an order refers to", async () => {
+    await send({ intent: "add", ...fields, model: "KEEP-60" }, await png());
+    const [row] = await t.db.select().from(products).where(eq(products.model, "KEEP-60"));
+    // Stands in for the order lines of the orders feature (a RESTRICT foreign key).
+    await t.db.execute(
+      sql`create table order_lines_stub (product_id integer not null references products(id))`,
+    );
+    await t.db.execute(sql`insert into order_lines_stub values (${row!.id})`);
+    expect(await deleteProduct(t.db, "actor", row!.id)).toBe("deactivated");
+    const [after] = await t.db.select().from(products).where(eq(products.id, row!.id));
+    expect(after?.active).toBe(false);
+  });
+});

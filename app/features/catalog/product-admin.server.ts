@@ -1,0 +1,148 @@
+import { and, asc, count, eq, ilike, ne, or, type SQL } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { auditLog, products } from "~/db/schema";
+import { Conflict, NotFound } from "~/lib/errors";
+import { productFormMessages as m, type ProductFormInput } from "./product-form.schema";
+import { slugify } from "./slug";
+
+export const ADMIN_PRODUCTS_PAGE_SIZE = 20;
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Every product (active or not) for the back office, searchable by model, 20 a page. */
+export async function listAdminProducts(db: Db, query: { q: string; page: number }) {
+  const where = query.q ? ilike(products.model, `%${escapeLike(query.q)}%`) : undefined;
+  const [totalRow] = await db.select({ n: count() }).from(products).where(where);
+  const total = totalRow?.n ?? 0;
+  const pageCount = Math.max(1, Math.ceil(total / ADMIN_PRODUCTS_PAGE_SIZE));
+  const page = Math.min(query.page, pageCount);
+  const rows = await db
+    .select()
+    .from(products)
+    .where(where)
+    .orderBy(asc(products.model))
+    .limit(ADMIN_PRODUCTS_PAGE_SIZE)
+    .offset((page - 1) * ADMIN_PRODUCTS_PAGE_SIZE);
+  return { rows, total, page, pageCount };
+}
+
+export async function getAdminProduct(db: Db, id: number) {
+  const [row] = await db.select().from(products).where(eq(products.id, id));
+  return row ?? null;
+}
+
+/** Refuses a model (or its URL slug) that another product already uses. */
+export async function assertModelFree(db: Db, model: string, exceptId?: number) {
+  const sameKey: SQL[] = [
+    ilike(products.model, escapeLike(model)),
+    eq(products.slug, slugify(model)),
+  ];
+  const clash = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(or(...sameKey), exceptId === undefined ? undefined : ne(products.id, exceptId)));
+  if (clash.length > 0) throw new Conflict(m.modelTaken, { model: m.modelTaken });
+}
+
+function columns(input: ProductFormInput) {
+  return {
+    model: input.model,
+    slug: slugify(input.model),
+    category: input.category,
+    capacityAh: input.capacityAh,
+    voltageV: input.voltageV,
+    warrantyMonths: input.warrantyMonths,
+    pricePaise: input.price,
+    mrpPaise: input.mrp ?? input.price,
+    stock: input.stock,
+    description: input.description,
+    ...(input.active === undefined ? {} : { active: input.active }),
+  };
+}
+
+function pgCode(error: unknown): string | undefined {
+  const e = error as { code?: string; cause?: { code?: string } };
+  return e?.code ?? e?.cause?.code;
+}
+
+export async function createProduct(
+  db: Db,
+  actorId: string,
+  input: ProductFormInput,
+  image: string,
+) {
+  await assertModelFree(db, input.model);
+  try {
+    const [row] = await db
+      .insert(products)
+      .values({ ...columns(input), brand: "UrjaCell", image })
+      .returning({ id: products.id });
+    if (!row) throw new Error("insert returned nothing");
+    await db.insert(auditLog).values({
+      actorId,
+      action: "product.create",
+      entity: "product",
+      entityId: String(row.id),
+      details: { model: input.model },
+    });
+    return row;
+  } catch (error) {
+    if (pgCode(error) === "23505") throw new Conflict(m.modelTaken, { model: m.modelTaken });
+    throw error;
+  }
+}
+
+export async function updateProduct(
+  db: Db,
+  actorId: string,
+  id: number,
+  input: ProductFormInput,
+  image?: string,
+) {
+  await assertModelFree(db, input.model, id);
+  const updated = await db
+    .update(products)
+    .set({ ...columns(input), ...(image ? { image } : {}), updatedAt: new Date() })
+    .where(eq(products.id, id))
+    .returning({ id: products.id });
+  if (updated.length === 0) throw new NotFound(m.notFound);
+  await db.insert(auditLog).values({
+    actorId,
+    action: "product.update",
+    entity: "product",
+    entityId: String(id),
+    details: { model: input.model },
+  });
+}
+
+/**
+ * Deletes a product; when the database refuses because other records need it (a foreign key,
+ * e.g. order lines), the product is deactivated instead so history stays intact.
+ */
+export async function deleteProduct(
+  db: Db,
+  actorId: string,
+  id: number,
+): Promise<"deleted" | "deactivated"> {
+  const existing = await getAdminProduct(db, id);
+  if (!existing) throw new NotFound(m.notFound);
+  let outcome: "deleted" | "deactivated" = "deleted";
+  try {
+    await db.delete(products).where(eq(products.id, id));
+  } catch (error) {
+    if (pgCode(error) !== "23503") throw error;
+    await db
+      .update(products)
+      .set({ active: false, updatedAt: new Date() })
+      .where(eq(products.id, id));
+    outcome = "deactivated";
+  }
+  await db.insert(auditLog).values({
+    actorId,
+    action: `product.${outcome === "deleted" ? "delete" : "deactivate"}`,
+    entity: "product",
+    entityId: String(id),
+    details: { model: existing.model },
+  });
+  return outcome;
+}

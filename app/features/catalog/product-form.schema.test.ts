@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import { missingRequiredField, productFormSchema } from "./product-form.schema";
+
+const valid = {
+  model: "DRIVE-45X",
+  category: "car",
+  capacityAh: "45",
+  voltageV: "12",
+  warrantyMonths: "36",
+  price: "5,899.50",
+  mrp: "",
+  stock: "12",
+  description: "A car battery.",
+};
+
+describe("admin product form", () => {
+  it("turns rupees into paise and numbers into numbers", () => {
+    expect(productFormSchema.parse(valid)).toMatchObject({
+      capacityAh: 45,
+      voltageV: 12,
+      warrantyMonths: 36,
+      price: 589950,
+      mrp: undefined,
+      stock: 12,
+    });
+  });
+
+  it("accepts values beyond the spec's options (a 150Ah inverter battery)", () => {
+    expect(
+      productFormSchema.safeParse({ ...valid, capacityAh: "150", warrantyMonths: "60" }).success,
+    ).toBe(true);
+  });
+
+  it("refuses a bad price, a negative stock, an MRP below the price and odd model names", () => {
+    for (const [field, value] of [
+      ["price", "0"],
+      ["price", "12.345"],
+      ["price", "abc"],
+      ["stock", "-1"],
+      ["stock", "2.5"],
+      ["capacityAh", "0"],
+      ["model", "<script>"],
+      ["model", "A".repeat(41)],
+    ] as const) {
+      const result = productFormSchema.safeParse({ ...valid, [field]: value });
+      expect(result.success, `${field}=${value}`).toBe(false);
+    }
+    const mrp = productFormSchema.safeParse({ ...valid, mrp: "5000" });
+    expect(mrp.error?.issues[0]).toMatchObject({
+      path: ["mrp"],
+      message: "The MRP cannot be lower than the price",
+    });
+  });
+
+  it("knows when a required field is empty", () => {
+    expect(missingRequiredField(valid)).toBe(false);
+    expect(missingRequiredField({ ...valid, stock: " " })).toBe(true);
+    expect(missingRequiredField({ ...valid, description: "" })).toBe(false);
+  });
+});

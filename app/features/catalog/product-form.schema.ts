@@ -1,0 +1,99 @@
+import { z } from "zod";
+import { productCategories } from "~/db/schema/enums";
+import { parseRupeesToPaise } from "~/lib/money";
+
+export const productFormMessages = {
+  allRequired: "All fields are required!",
+  imageRequired: "Please select an image",
+  modelRequired: "Enter the model",
+  modelFormat: "Use letters, digits, spaces, dots and dashes (up to 40 characters)",
+  modelTaken: "A product with this model already exists",
+  categoryRequired: "Choose a category",
+  capacityRequired: "Choose the capacity",
+  voltageRequired: "Choose the voltage",
+  warrantyRequired: "Choose the warranty",
+  priceRequired: "Enter the price",
+  priceFormat: "Enter a price in rupees, e.g. 4599 or 4599.50",
+  mrpBelowPrice: "The MRP cannot be lower than the price",
+  stockRequired: "Enter the stock (0 or more)",
+  descriptionTooLong: "Use at most 2,000 characters",
+  added: "Product added successfully!",
+  updated: "Product updated successfully!",
+  deleted: "Product deleted successfully!",
+  deactivated: "Product deactivated: it appears in orders, so it was hidden instead of deleted",
+  notFound: "That product no longer exists",
+};
+const m = productFormMessages;
+
+/** The fields whose absence gives "All fields are required!". */
+export const requiredProductFields = [
+  "model",
+  "category",
+  "capacityAh",
+  "voltageV",
+  "warrantyMonths",
+  "price",
+  "stock",
+] as const;
+
+const wholeNumber = (message: string, min: number) =>
+  z
+    .string()
+    .trim()
+    .min(1, message)
+    .regex(/^\d{1,6}$/, message)
+    .transform(Number)
+    .pipe(z.number().int().min(min, message));
+
+const rupees = (requiredMessage: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, requiredMessage)
+    .transform((value, ctx) => {
+      const paise = parseRupeesToPaise(value);
+      if (paise === null || paise <= 0) {
+        ctx.addIssue({ code: "custom", message: m.priceFormat });
+        return z.NEVER;
+      }
+      return paise;
+    });
+
+/** The admin product form (add and edit). Prices are typed in rupees and stored as paise. */
+export const productFormSchema = z
+  .object({
+    model: z
+      .string()
+      .trim()
+      .min(1, m.modelRequired)
+      .max(40, m.modelFormat)
+      .regex(/^[A-Za-z0-9][A-Za-z0-9 .-]*$/, m.modelFormat),
+    category: z.enum(productCategories, { error: m.categoryRequired }),
+    capacityAh: wholeNumber(m.capacityRequired, 1),
+    voltageV: wholeNumber(m.voltageRequired, 1),
+    warrantyMonths: wholeNumber(m.warrantyRequired, 1),
+    price: rupees(m.priceRequired),
+    mrp: z.preprocess((v) => (v === "" ? undefined : v), rupees(m.priceFormat).optional()),
+    stock: wholeNumber(m.stockRequired, 0),
+    description: z.string().trim().max(2000, m.descriptionTooLong).default(""),
+    /** Edit only: whether the product shows in the catalogue. */
+    active: z.preprocess(
+      (v) => (v === undefined ? undefined : v === "on" || v === "true"),
+      z.boolean().optional(),
+    ),
+  })
+  .refine((v) => v.mrp === undefined || v.mrp >= v.price, {
+    path: ["mrp"],
+    message: m.mrpBelowPrice,
+  });
+export type ProductFormInput = z.infer<typeof productFormSchema>;
+
+/** True when any required field was left empty (the spec's single form-level message). */
+export function missingRequiredField(values: Record<string, string>): boolean {
+  return requiredProductFields.some((field) => !values[field]?.trim());
+}
+
+export const adminProductListSchema = z.object({
+  q: z.string().trim().max(60).catch(""),
+  page: z.coerce.number().int().min(1).max(10_000).catch(1),
+});

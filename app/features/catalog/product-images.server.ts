@@ -1,0 +1,62 @@
+import { createHash } from "node:crypto";
+import { mkdir } from "node:fs/promises";
+import path from "node:path";
+import sharp from "sharp";
+import { DomainError } from "~/lib/errors";
+
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+
+/** Why an upload was refused; shown as "Image upload failed: <reason>". */
+export class ImageUploadError extends DomainError {
+  constructor(readonly reason: string) {
+    super(`Image upload failed: ${reason}`, 400, { image: `Image upload failed: ${reason}` });
+  }
+}
+
+/** The image type told by the file's first bytes (never by its name or declared type). */
+export function sniffImageType(bytes: Uint8Array): "jpeg" | "png" | "webp" | null {
+  const starts = (sig: number[], offset = 0) => sig.every((b, i) => bytes[offset + i] === b);
+  if (starts([0xff, 0xd8, 0xff])) return "jpeg";
+  if (starts([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return "png";
+  if (starts([0x52, 0x49, 0x46, 0x46]) && starts([0x57, 0x45, 0x42, 0x50], 8)) return "webp";
+  return null;
+}
+
+const sizes = [
+  { name: "card", width: 400 },
+  { name: "detail", width: 900 },
+] as const;
+
+/**
+ * Checks an uploaded product picture (JPEG, PNG or WebP, at most 5 MB, readable) and stores it
+ * re-encoded as WebP in a card (400 px) and a detail (900 px) width, named by its content hash.
+ * Returns the detail image's public path; the card one is its "-card.webp" sibling.
+ */
+export async function storeProductImage(uploadsDir: string, file: File): Promise<string> {
+  if (file.size === 0) throw new ImageUploadError("the file is empty");
+  if (file.size > MAX_IMAGE_BYTES) throw new ImageUploadError("the file is larger than 5 MB");
+  const bytes = Buffer.from(await file.arrayBuffer());
+  if (!sniffImageType(bytes))
+    throw new ImageUploadError("the file is not a JPEG, PNG or WebP image");
+  try {
+    const meta = await sharp(bytes).metadata();
+    if (!meta.width || !meta.height) throw new Error("no dimensions");
+  } catch {
+    throw new ImageUploadError("the image could not be read");
+  }
+  const hash = createHash("sha256").update(bytes).digest("hex").slice(0, 20);
+  const folder = path.join(uploadsDir, "products");
+  await mkdir(folder, { recursive: true });
+  try {
+    for (const size of sizes) {
+      await sharp(bytes)
+        .rotate()
+        .resize({ width: size.width, withoutEnlargement: true })
+        .webp({ quality: 82 })
+        .toFile(path.join(folder, `${hash}-${size.name}.webp`));
+    }
+  } catch {
+    throw new ImageUploadError("the image could not be read");
+  }
+  return `/uploads/products/${hash}-detail.webp`;
+}
