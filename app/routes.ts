@@ -11,6 +11,7 @@ export default [
       index("routes/admin/dashboard.tsx"),
       route("user", "routes/admin/users.tsx"),
       route("product", "routes/admin/catalog-products.tsx"),
+      route("vehicle", "routes/admin/catalog-vehicles.tsx"),
       route("*", "routes/admin/not-found.tsx"),
     ]),
   ]),

@@ -1,4 +1,5 @@
 import {
+  CarFront,
   LayoutDashboard,
   type LucideIcon,
   MapPinned,
@@ -14,6 +15,7 @@ export type AdminNavItem = { to: string; label: string; Icon: LucideIcon };
 export const adminNav: AdminNavItem[] = [
   { to: "/admin", label: "Dashboard", Icon: LayoutDashboard },
   { to: "/admin/product", label: "Products", Icon: Package },
+  { to: "/admin/vehicle", label: "Vehicles", Icon: CarFront },
   { to: "/admin/order", label: "Orders", Icon: ReceiptText },
   { to: "/admin/user", label: "Users", Icon: Users },
   { to: "/admin/service", label: "Service Centres", Icon: Wrench },

@@ -120,3 +120,39 @@ test.describe("admin products", () => {
     await expect(page.getByTestId("finder-result")).toHaveCount(0);
   });
 });
+
+test.describe("admin vehicles", () => {
+  test("an admin adds a vehicle with its battery and the finder recommends it", async ({
+    page,
+  }) => {
+    const model = `Testcar ${Date.now().toString(36)}`;
+    await logInAsAdmin(page);
+    await page.goto("/admin/vehicle");
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole("link", { name: "Add vehicle" }).click();
+    const dialog = page.getByRole("dialog", { name: "Add vehicle" });
+    await dialog.getByRole("button", { name: "Add vehicle" }).click();
+    await expect(dialog.getByText("Enter the make")).toBeVisible();
+    await dialog.getByLabel("Vehicle type").selectOption("car");
+    await dialog.getByLabel("Make").fill("Skoda");
+    await dialog.getByLabel("Model").fill(model);
+    await dialog.getByLabel("Year").fill("2024");
+    await dialog.getByLabel("Engine type").selectOption("Petrol");
+    await dialog.getByLabel("Recommended battery").selectOption({ label: "DRIVE-50R (50Ah 12V)" });
+    await dialog
+      .getByLabel("Alternative batteries (optional)")
+      .selectOption([{ label: "DRIVE-60L (60Ah 12V)" }]);
+    await dialog.getByRole("button", { name: "Add vehicle" }).click();
+    await expect(page.getByText("Vehicle added")).toBeVisible();
+    await page.goto(`/admin/vehicle?q=${encodeURIComponent(model)}`);
+    await expect(page.getByTestId("vehicle-row")).toHaveCount(1);
+    await expect(page.getByTestId("vehicle-row")).toContainText("DRIVE-50R");
+
+    await page.goto(
+      `/findby?type=car&make=Skoda&model=${encodeURIComponent(model)}&year=2024&fuel=Petrol&find=1`,
+    );
+    const result = page.getByTestId("finder-result");
+    await expect(result).toContainText("DRIVE-50R");
+    await expect(result).toContainText("DRIVE-60L");
+  });
+});

@@ -1,0 +1,46 @@
+import type { AppLoadContext } from "react-router";
+import { redirectWithFlash } from "~/lib/flash.server";
+import { formValues, parseForm } from "~/lib/forms";
+import { failureFromError, formFailure } from "~/lib/http.server";
+import type { SessionUser } from "~/lib/session.server";
+import { deleteVehicle, saveVehicle } from "./vehicle-admin.server";
+import { vehicleMessages as m, vehicleFormSchema } from "./vehicle-form.schema";
+
+export function vehicleListUrl(requestUrl: string): string {
+  const url = new URL(requestUrl);
+  url.searchParams.delete("add");
+  url.searchParams.delete("edit");
+  return `${url.pathname}${url.search}`;
+}
+
+export async function handleVehicleAction(
+  request: Request,
+  context: AppLoadContext,
+  admin: SessionUser,
+) {
+  const formData = await request.formData();
+  const values = formValues(formData);
+  const done = (message: string) =>
+    redirectWithFlash(vehicleListUrl(request.url), { type: "success", message });
+  try {
+    if (values.intent === "delete") {
+      await deleteVehicle(context.db, admin.id, Number(values.vehicleId));
+      return done(m.deleted);
+    }
+    if (values.intent !== "add" && values.intent !== "edit")
+      return formFailure(values, {}, { formError: "Unknown action" });
+    const alternatives = formData
+      .getAll("alternatives")
+      .filter((v): v is string => typeof v === "string" && v !== "");
+    const parsed = parseForm(vehicleFormSchema, { ...values, alternatives });
+    if (!parsed.success) return formFailure(values, parsed.fieldErrors);
+    if (values.intent === "add") {
+      await saveVehicle(context.db, admin.id, null, parsed.data);
+      return done(m.added);
+    }
+    await saveVehicle(context.db, admin.id, Number(values.vehicleId), parsed.data);
+    return done(m.updated);
+  } catch (error) {
+    return failureFromError(error, values);
+  }
+}

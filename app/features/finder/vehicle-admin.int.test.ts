@@ -1,0 +1,128 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { auditLog, products, vehicleFitments, vehicles } from "~/db/schema";
+import { seedDemoData } from "~/db/seed";
+import { createTestDatabase, type TestDatabase } from "../../../tests/helpers/test-db";
+import { findBatteries } from "./finder.server";
+import { deleteVehicle, getVehicle, listVehicles, saveVehicle } from "./vehicle-admin.server";
+import { vehicleFormSchema } from "./vehicle-form.schema";
+
+let t: TestDatabase;
+const idOf = async (model: string) =>
+  (await t.db.select({ id: products.id }).from(products).where(eq(products.model, model)))[0]!.id;
+
+beforeAll(async () => {
+  t = await createTestDatabase();
+  await seedDemoData(t.db, {
+    auth: t.auth,
+    admin: { email: "a@urjacell.in", name: "A", password: "admin-pass-1" },
+  });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe("vehicle administration", () => {
+  it("lists, searches and filters vehicles with their recommended battery", async () => {
+    const creta = await listVehicles(t.db, { q: "cret", page: 1 });
+    expect(creta.total).toBe(10);
+    expect(creta.rows.every((r) => r.model === "Creta")).toBe(true);
+    expect(creta.rows.find((r) => r.fuelType === "Diesel")).toMatchObject({
+      recommended: "DRIVE-65R",
+      alternatives: 1,
+    });
+    const bikes = await listVehicles(t.db, { q: "", type: "bike", page: 1 });
+    expect(bikes.rows.every((r) => r.vehicleType === "bike")).toBe(true);
+  });
+
+  it("adds a vehicle whose batteries the finder then recommends, in order", async () => {
+    const input = vehicleFormSchema.parse({
+      vehicleType: "car",
+      make: "Maruti Suzuki",
+      model: "Fronx",
+      year: "2024",
+      fuelType: "Petrol",
+      recommendedProductId: String(await idOf("DRIVE-45L")),
+      alternatives: [String(await idOf("DRIVE-55L")), String(await idOf("DRIVE-45L"))],
+    });
+    expect(input.alternatives).toHaveLength(1);
+    const id = await saveVehicle(t.db, "admin", null, input);
+    const found = await findBatteries(t.db, {
+      type: "car",
+      make: "Maruti Suzuki",
+      model: "Fronx",
+      year: 2024,
+      fuel: "Petrol",
+    });
+    expect(found?.recommended.model).toBe("DRIVE-45L");
+    expect(found?.alternatives.map((p) => p.model)).toEqual(["DRIVE-55L"]);
+    expect((await getVehicle(t.db, id))?.productIds).toHaveLength(2);
+    expect(
+      await t.db.select().from(auditLog).where(eq(auditLog.action, "vehicle.create")),
+    ).toHaveLength(1);
+  });
+
+  it("refuses a duplicate vehicle and an unknown battery, changing nothing", async () => {
+    const base = {
+      vehicleType: "car",
+      make: "Maruti Suzuki",
+      model: "Fronx",
+      year: "2024",
+      fuelType: "Petrol",
+      recommendedProductId: String(await idOf("DRIVE-40L")),
+    };
+    const before = await t.db.select().from(vehicleFitments);
+    await expect(saveVehicle(t.db, "admin", null, vehicleFormSchema.parse(base))).rejects.toThrow(
+      "already listed",
+    );
+    await expect(
+      saveVehicle(
+        t.db,
+        "admin",
+        null,
+        vehicleFormSchema.parse({ ...base, model: "Jimny", recommendedProductId: "999999" }),
+      ),
+    ).rejects.toThrow("Choose batteries from the catalogue");
+    expect(await t.db.select().from(vehicleFitments)).toHaveLength(before.length);
+    expect(await t.db.select().from(vehicles).where(eq(vehicles.model, "Jimny"))).toEqual([]);
+  });
+
+  it("edits the batteries and deletes the vehicle", async () => {
+    const [fronx] = await t.db.select().from(vehicles).where(eq(vehicles.model, "Fronx"));
+    await saveVehicle(
+      t.db,
+      "admin",
+      fronx!.id,
+      vehicleFormSchema.parse({
+        vehicleType: "car",
+        make: "Maruti Suzuki",
+        model: "Fronx",
+        year: "2024",
+        fuelType: "Petrol",
+        recommendedProductId: String(await idOf("DRIVE-55L")),
+      }),
+    );
+    expect((await getVehicle(t.db, fronx!.id))?.productIds).toEqual([await idOf("DRIVE-55L")]);
+    await deleteVehicle(t.db, "admin", fronx!.id);
+    expect(await getVehicle(t.db, fronx!.id)).toBeNull();
+    expect(
+      await t.db.select().from(vehicleFitments).where(eq(vehicleFitments.vehicleId, fronx!.id)),
+    ).toEqual([]);
+  });
+
+  it("rejects a year outside 1980 to next year", () => {
+    const year = new Date().getFullYear();
+    for (const bad of ["1979", String(year + 2), "20x4"]) {
+      expect(
+        vehicleFormSchema.safeParse({
+          vehicleType: "car",
+          make: "A",
+          model: "B",
+          year: bad,
+          fuelType: "Petrol",
+          recommendedProductId: "1",
+        }).success,
+      ).toBe(false);
+    }
+  });
+});

@@ -1,0 +1,57 @@
+import { z } from "zod";
+import { fuelTypes, vehicleTypes } from "~/db/schema/enums";
+
+export const vehicleMessages = {
+  typeRequired: "Choose the vehicle type",
+  makeRequired: "Enter the make",
+  modelRequired: "Enter the model",
+  yearInvalid: "Enter a year from 1980 to next year",
+  fuelRequired: "Choose the engine type",
+  batteryRequired: "Choose the recommended battery",
+  duplicate: "This vehicle (make, model, year and engine type) is already listed",
+  unknownBattery: "Choose batteries from the catalogue",
+  added: "Vehicle added",
+  updated: "Vehicle updated",
+  deleted: "Vehicle deleted",
+  notFound: "That vehicle no longer exists",
+};
+const m = vehicleMessages;
+
+export const vehicleTypeLabels: Record<(typeof vehicleTypes)[number], string> = {
+  car: "Car",
+  bike: "Two-wheeler",
+  commercial: "Commercial",
+};
+
+/** The admin vehicle form; `alternatives` are the other batteries that fit, in order. */
+export const vehicleFormSchema = z
+  .object({
+    vehicleType: z.enum(vehicleTypes, { error: m.typeRequired }),
+    make: z.string().trim().min(1, m.makeRequired).max(40),
+    model: z.string().trim().min(1, m.modelRequired).max(60),
+    year: z.coerce
+      .number({ error: m.yearInvalid })
+      .int(m.yearInvalid)
+      .min(1980, m.yearInvalid)
+      .refine((y) => y <= new Date().getFullYear() + 1, m.yearInvalid),
+    fuelType: z.enum(fuelTypes, { error: m.fuelRequired }),
+    recommendedProductId: z.coerce
+      .number({ error: m.batteryRequired })
+      .int()
+      .positive(m.batteryRequired),
+    alternatives: z.preprocess(
+      (v) => (v === undefined || v === "" ? [] : Array.isArray(v) ? v : [v]),
+      z.array(z.coerce.number().int().positive()).max(10),
+    ),
+  })
+  .transform((v) => ({
+    ...v,
+    alternatives: [...new Set(v.alternatives)].filter((id) => id !== v.recommendedProductId),
+  }));
+export type VehicleFormInput = z.infer<typeof vehicleFormSchema>;
+
+export const vehicleListSchema = z.object({
+  q: z.string().trim().max(60).catch(""),
+  type: z.enum(vehicleTypes).optional().catch(undefined),
+  page: z.coerce.number().int().min(1).max(10_000).catch(1),
+});

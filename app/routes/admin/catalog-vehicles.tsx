@@ -1,0 +1,357 @@
+import { CarFront, ChevronLeft, ChevronRight, Pencil, Trash2 } from "lucide-react";
+import { Form, Link, useLocation, useNavigation } from "react-router";
+import { UrlDialog } from "~/components/ui/dialog";
+import { Field, FieldError, SelectField } from "~/components/ui/field";
+import { FormAlert } from "~/components/ui/form-alert";
+import { useValidatedForm } from "~/components/ui/use-validated-form";
+import { fuelTypes, vehicleTypes } from "~/db/schema/enums";
+import {
+  getVehicle,
+  listBatteryChoices,
+  listVehicles,
+} from "~/features/finder/vehicle-admin.server";
+import {
+  handleVehicleAction,
+  vehicleListUrl,
+} from "~/features/finder/vehicle-admin-actions.server";
+import {
+  vehicleFormSchema,
+  vehicleListSchema,
+  vehicleTypeLabels,
+} from "~/features/finder/vehicle-form.schema";
+import { requireAdmin } from "~/lib/guards.server";
+import type { Route } from "./+types/catalog-vehicles";
+
+export const meta: Route.MetaFunction = () => [{ title: "Vehicles · Admin" }];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  const url = new URL(request.url);
+  const query = vehicleListSchema.parse(Object.fromEntries(url.searchParams));
+  const editId = Number(url.searchParams.get("edit"));
+  const adding = url.searchParams.get("add") === "1";
+  const editing =
+    Number.isInteger(editId) && editId > 0 ? await getVehicle(context.db, editId) : null;
+  const [list, batteries] = await Promise.all([
+    listVehicles(context.db, query),
+    adding || editing ? listBatteryChoices(context.db) : Promise.resolve([]),
+  ]);
+  return { query, list, editing, adding, batteries, closeHref: vehicleListUrl(request.url) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = await requireAdmin(request, context);
+  return handleVehicleAction(request, context, admin);
+}
+
+type LoaderData = Route.ComponentProps["loaderData"];
+
+function VehicleDialog({
+  vehicle,
+  batteries,
+  actionData,
+  closeHref,
+}: {
+  vehicle: LoaderData["editing"];
+  batteries: LoaderData["batteries"];
+  actionData: Route.ComponentProps["actionData"];
+  closeHref: string;
+}) {
+  const form = useValidatedForm(vehicleFormSchema, actionData);
+  const busy = useNavigation().state === "submitting";
+  const v = (name: string, fallback: string | number | undefined) =>
+    form.values[name] ?? (fallback === undefined ? "" : String(fallback));
+  const e = form.errors;
+  const batteryOptions = batteries.map((b) => ({
+    value: String(b.id),
+    label: `${b.model} (${b.capacityAh}Ah ${b.voltageV}V)`,
+  }));
+  const alternatives = vehicle?.productIds.slice(1).map(String) ?? [];
+  return (
+    <UrlDialog
+      title={vehicle ? `Edit ${vehicle.make} ${vehicle.model}` : "Add vehicle"}
+      closeHref={closeHref}
+    >
+      <Form method="post" noValidate onSubmit={form.onSubmit} className="space-y-4">
+        <FormAlert message={form.formError} />
+        <input type="hidden" name="intent" value={vehicle ? "edit" : "add"} />
+        {vehicle ? <input type="hidden" name="vehicleId" value={vehicle.id} /> : null}
+        <SelectField
+          label="Vehicle type"
+          name="vehicleType"
+          options={[
+            { value: "", label: "Choose…" },
+            ...vehicleTypes.map((t) => ({ value: t, label: vehicleTypeLabels[t] })),
+          ]}
+          defaultValue={v("vehicleType", vehicle?.vehicleType)}
+          error={e.vehicleType}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field
+            label="Make"
+            name="make"
+            required
+            maxLength={40}
+            defaultValue={v("make", vehicle?.make)}
+            error={e.make}
+          />
+          <Field
+            label="Model"
+            name="model"
+            required
+            maxLength={60}
+            defaultValue={v("model", vehicle?.model)}
+            error={e.model}
+          />
+          <Field
+            label="Year"
+            name="year"
+            inputMode="numeric"
+            required
+            defaultValue={v("year", vehicle?.year)}
+            error={e.year}
+          />
+          <SelectField
+            label="Engine type"
+            name="fuelType"
+            options={[
+              { value: "", label: "Choose…" },
+              ...fuelTypes.map((f) => ({ value: f, label: f })),
+            ]}
+            defaultValue={v("fuelType", vehicle?.fuelType)}
+            error={e.fuelType}
+          />
+        </div>
+        <SelectField
+          label="Recommended battery"
+          name="recommendedProductId"
+          options={[{ value: "", label: "Choose…" }, ...batteryOptions]}
+          defaultValue={v("recommendedProductId", vehicle?.productIds[0])}
+          error={e.recommendedProductId}
+        />
+        <div>
+          <label
+            htmlFor="vehicle-alternatives"
+            className="block text-sm font-medium text-slate-800"
+          >
+            Alternative batteries (optional)
+          </label>
+          <select
+            id="vehicle-alternatives"
+            name="alternatives"
+            multiple
+            size={6}
+            defaultValue={alternatives}
+            aria-describedby="vehicle-alternatives-hint"
+            className="mt-1 block w-full rounded-lg border border-slate-300 bg-white px-2 py-1"
+          >
+            {batteryOptions.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+          <p id="vehicle-alternatives-hint" className="mt-1 text-sm text-slate-600">
+            Hold Ctrl (or ⌘) to choose several.
+          </p>
+          <FieldError message={e.alternatives} />
+        </div>
+        <div className="flex justify-end gap-2">
+          <Link to={closeHref} className="btn-outline" preventScrollReset>
+            Cancel
+          </Link>
+          <button type="submit" className="btn-primary" disabled={busy}>
+            {vehicle ? "Save" : "Add vehicle"}
+          </button>
+        </div>
+      </Form>
+    </UrlDialog>
+  );
+}
+
+function withParam(search: string, key: string, value: string) {
+  const params = new URLSearchParams(search);
+  params.delete("add");
+  params.delete("edit");
+  params.set(key, value);
+  return `?${params}`;
+}
+
+export default function AdminVehicles({ loaderData, actionData }: Route.ComponentProps) {
+  const { list, query, editing, adding, batteries, closeHref } = loaderData;
+  const { search } = useLocation();
+  const deleteError =
+    actionData && !actionData.ok && actionData.values.intent === "delete"
+      ? actionData.formError
+      : undefined;
+  return (
+    <div>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold text-slate-900">Vehicles</h1>
+        <Link to={withParam(search, "add", "1")} className="btn-primary" preventScrollReset>
+          <CarFront className="size-4" aria-hidden="true" />
+          Add vehicle
+        </Link>
+      </div>
+      <Form
+        method="get"
+        role="search"
+        className="mt-5 flex flex-wrap items-end gap-3 rounded-xl border border-slate-200 bg-white p-4"
+      >
+        <Field
+          label="Search by make or model"
+          name="q"
+          type="search"
+          defaultValue={query.q}
+          className="min-w-56 flex-1"
+        />
+        <SelectField
+          label="Type"
+          name="type"
+          options={[
+            { value: "", label: "All types" },
+            ...vehicleTypes.map((t) => ({ value: t, label: vehicleTypeLabels[t] })),
+          ]}
+          defaultValue={query.type ?? ""}
+          className="w-44"
+        />
+        <button type="submit" className="btn-primary">
+          Search
+        </button>
+        {query.q || query.type ? (
+          <Link to="/admin/vehicle" className="btn-outline">
+            Clear
+          </Link>
+        ) : null}
+      </Form>
+      <div className="mt-4">
+        <FormAlert message={deleteError} />
+      </div>
+      <p className="mt-4 text-sm text-slate-600">
+        {list.total === 1 ? "1 vehicle" : `${list.total} vehicles`}
+      </p>
+      {list.rows.length === 0 ? (
+        <p className="mt-2 rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">
+          No vehicles match.
+        </p>
+      ) : (
+        <div className="mt-2 overflow-x-auto rounded-xl border border-slate-200 bg-white">
+          <table className="w-full min-w-[48rem] text-left text-sm">
+            <thead className="bg-slate-50 text-slate-700">
+              <tr>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  Vehicle
+                </th>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  Type
+                </th>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  Year
+                </th>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  Engine
+                </th>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  Recommended battery
+                </th>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  Alternatives
+                </th>
+                <th scope="col" className="px-4 py-3 text-right font-semibold">
+                  Actions
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {list.rows.map((row) => {
+                const name = `${row.make} ${row.model} ${row.year} ${row.fuelType}`;
+                return (
+                  <tr key={row.id} data-testid="vehicle-row">
+                    <td className="px-4 py-3 font-medium text-slate-900">
+                      {row.make} {row.model}
+                    </td>
+                    <td className="px-4 py-3">
+                      {vehicleTypeLabels[row.vehicleType as keyof typeof vehicleTypeLabels] ??
+                        row.vehicleType}
+                    </td>
+                    <td className="px-4 py-3">{row.year}</td>
+                    <td className="px-4 py-3">{row.fuelType}</td>
+                    <td className="px-4 py-3">
+                      {row.recommended ?? <span className="text-danger-700">None</span>}
+                    </td>
+                    <td className="px-4 py-3">{row.alternatives}</td>
+                    <td className="px-4 py-3">
+                      <div className="flex justify-end gap-2">
+                        <Link
+                          to={withParam(search, "edit", String(row.id))}
+                          preventScrollReset
+                          className="btn-outline min-h-10 px-3"
+                          aria-label={`Edit ${name}`}
+                        >
+                          <Pencil className="size-4" aria-hidden="true" />
+                        </Link>
+                        <Form
+                          method="post"
+                          onSubmit={(event) => {
+                            if (!window.confirm(`Delete ${name}?`)) event.preventDefault();
+                          }}
+                        >
+                          <input type="hidden" name="intent" value="delete" />
+                          <input type="hidden" name="vehicleId" value={row.id} />
+                          <button
+                            type="submit"
+                            className="btn-outline min-h-10 px-3"
+                            aria-label={`Delete ${name}`}
+                          >
+                            <Trash2 className="size-4 text-danger-700" aria-hidden="true" />
+                          </button>
+                        </Form>
+                      </div>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {list.pageCount > 1 ? (
+        <nav aria-label="Pages" className="mt-4 flex items-center justify-between">
+          {list.page > 1 ? (
+            <Link to={withParam(search, "page", String(list.page - 1))} className="btn-outline">
+              <ChevronLeft className="size-4" aria-hidden="true" /> Previous
+            </Link>
+          ) : (
+            <span />
+          )}
+          <span className="text-sm text-slate-600">
+            Page {list.page} of {list.pageCount}
+          </span>
+          {list.page < list.pageCount ? (
+            <Link to={withParam(search, "page", String(list.page + 1))} className="btn-outline">
+              Next <ChevronRight className="size-4" aria-hidden="true" />
+            </Link>
+          ) : (
+            <span />
+          )}
+        </nav>
+      ) : null}
+      {adding ? (
+        <VehicleDialog
+          vehicle={null}
+          batteries={batteries}
+          actionData={actionData}
+          closeHref={closeHref}
+        />
+      ) : null}
+      {editing ? (
+        <VehicleDialog
+          vehicle={editing}
+          batteries={batteries}
+          actionData={actionData}
+          closeHref={closeHref}
+        />
+      ) : null}
+    </div>
+  );
+}
