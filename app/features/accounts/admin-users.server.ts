@@ -3,6 +3,7 @@ import { redirectWithFlash } from "~/lib/flash.server";
 import { parseForm } from "~/lib/forms";
 import { failureFromError, formFailure } from "~/lib/http.server";
 import type { SessionUser } from "~/lib/session.server";
+import { withoutDialog } from "~/lib/url-dialogs";
 import { accountMessages as m } from "./accounts.messages";
 import {
   adminAddUserSchema,
@@ -13,14 +14,6 @@ import {
 import { sendSetPasswordLink } from "./password.server";
 import { createUserByAdmin, setUserBanned, updateUserByAdmin } from "./users.server";
 
-/** The list's address with its filters kept and any open dialog closed. */
-export function listUrl(requestUrl: string): string {
-  const url = new URL(requestUrl);
-  url.searchParams.delete("add");
-  url.searchParams.delete("edit");
-  return `${url.pathname}${url.search}`;
-}
-
 /** Runs one admin action on users (add, edit, role, ban, unban) and answers like a form. */
 export async function handleUserAction(
   request: Request,
@@ -28,7 +21,7 @@ export async function handleUserAction(
   admin: SessionUser,
   values: Record<string, string>,
 ) {
-  const back = listUrl(request.url);
+  const back = withoutDialog(request.url);
   const done = (message: string) => redirectWithFlash(back, { type: "success", message });
   try {
     switch (values.intent) {

@@ -3,6 +3,7 @@ import type { Db } from "~/db/client.server";
 import { auditLog, session, user } from "~/db/schema";
 import type { UserRole } from "~/db/schema/enums";
 import { Conflict, Forbidden, NotFound } from "~/lib/errors";
+import { escapeLike } from "~/lib/sql.server";
 import { accountMessages as m } from "./accounts.messages";
 import type { UserListQuery } from "./accounts.schema";
 
@@ -17,16 +18,11 @@ export type UserRow = {
   createdAt: Date;
 };
 
-/** Escapes LIKE wildcards so a search for "50%" means the text "50%". */
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 /** One page of users, newest first, filtered by a name/e-mail search and a role. */
 export async function listUsers(db: Db, query: UserListQuery) {
   const conditions: SQL[] = [];
   if (query.q) {
-    const pattern = likePattern(query.q);
+    const pattern = `%${escapeLike(query.q)}%`;
     const match = or(ilike(user.name, pattern), ilike(user.email, pattern));
     if (match) conditions.push(match);
   }

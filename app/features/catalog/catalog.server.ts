@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { products, reviews } from "~/db/schema";
+import { escapeLike } from "~/lib/sql.server";
 import {
   CATALOG_PAGE_SIZE,
   type CatalogQuery,
@@ -113,12 +114,7 @@ export async function getFilterOptions(db: Db) {
  */
 export async function findProduct(db: Db, key: string) {
   const decoded = key.trim();
-  const byKey: SQL[] = [
-    ilike(
-      products.model,
-      decoded.replace(/[\\%_]/g, (c) => `\\${c}`),
-    ),
-  ];
+  const byKey: SQL[] = [ilike(products.model, escapeLike(decoded))];
   const slug = slugify(decoded);
   if (slug) byKey.push(eq(products.slug, slug));
   if (/^\d{1,9}$/.test(decoded)) byKey.push(eq(products.id, Number(decoded)));

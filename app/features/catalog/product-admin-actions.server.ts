@@ -3,6 +3,7 @@ import { redirectWithFlash } from "~/lib/flash.server";
 import { formValues, parseForm } from "~/lib/forms";
 import { failureFromError, formFailure } from "~/lib/http.server";
 import type { SessionUser } from "~/lib/session.server";
+import { withoutDialog } from "~/lib/url-dialogs";
 import {
   assertModelFree,
   createProduct,
@@ -15,14 +16,6 @@ import {
   productFormSchema,
 } from "./product-form.schema";
 import { MAX_IMAGE_BYTES, storeProductImage } from "./product-images.server";
-
-/** The list's address with its search kept and any dialog closed. */
-export function productListUrl(requestUrl: string): string {
-  const url = new URL(requestUrl);
-  url.searchParams.delete("add");
-  url.searchParams.delete("edit");
-  return `${url.pathname}${url.search}`;
-}
 
 function uploadedFile(formData: FormData): File | null {
   const file = formData.get("image");
@@ -50,7 +43,7 @@ export async function handleProductAction(
   }
   const formData = await request.formData();
   const values = formValues(formData);
-  const back = productListUrl(request.url);
+  const back = withoutDialog(request.url);
   const done = (message: string) => redirectWithFlash(back, { type: "success", message });
   try {
     if (values.intent === "delete") {

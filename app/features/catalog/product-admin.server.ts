@@ -2,12 +2,16 @@ import { and, asc, count, eq, ilike, ne, or, type SQL } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { auditLog, products } from "~/db/schema";
 import { Conflict, NotFound } from "~/lib/errors";
+import {
+  escapeLike,
+  PG_FOREIGN_KEY_VIOLATION,
+  PG_UNIQUE_VIOLATION,
+  pgErrorCode,
+} from "~/lib/sql.server";
 import { productFormMessages as m, type ProductFormInput } from "./product-form.schema";
 import { slugify } from "./slug";
 
 export const ADMIN_PRODUCTS_PAGE_SIZE = 20;
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Every product (active or not) for the back office, searchable by model, 20 a page. */
 export async function listAdminProducts(db: Db, query: { q: string; page: number }) {
@@ -60,11 +64,6 @@ function columns(input: ProductFormInput) {
   };
 }
 
-function pgCode(error: unknown): string | undefined {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return e?.code ?? e?.cause?.code;
-}
-
 export async function createProduct(
   db: Db,
   actorId: string,
@@ -87,7 +86,8 @@ export async function createProduct(
     });
     return row;
   } catch (error) {
-    if (pgCode(error) === "23505") throw new Conflict(m.modelTaken, { model: m.modelTaken });
+    if (pgErrorCode(error) === PG_UNIQUE_VIOLATION)
+      throw new Conflict(m.modelTaken, { model: m.modelTaken });
     throw error;
   }
 }
@@ -130,7 +130,7 @@ export async function deleteProduct(
   try {
     await db.delete(products).where(eq(products.id, id));
   } catch (error) {
-    if (pgCode(error) !== "23503") throw error;
+    if (pgErrorCode(error) !== PG_FOREIGN_KEY_VIOLATION) throw error;
     await db
       .update(products)
       .set({ active: false, updatedAt: new Date() })

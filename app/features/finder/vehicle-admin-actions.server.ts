@@ -3,15 +3,9 @@ import { redirectWithFlash } from "~/lib/flash.server";
 import { formValues, parseForm } from "~/lib/forms";
 import { failureFromError, formFailure } from "~/lib/http.server";
 import type { SessionUser } from "~/lib/session.server";
+import { withoutDialog } from "~/lib/url-dialogs";
 import { deleteVehicle, saveVehicle } from "./vehicle-admin.server";
 import { vehicleMessages as m, vehicleFormSchema } from "./vehicle-form.schema";
-
-export function vehicleListUrl(requestUrl: string): string {
-  const url = new URL(requestUrl);
-  url.searchParams.delete("add");
-  url.searchParams.delete("edit");
-  return `${url.pathname}${url.search}`;
-}
 
 export async function handleVehicleAction(
   request: Request,
@@ -21,7 +15,7 @@ export async function handleVehicleAction(
   const formData = await request.formData();
   const values = formValues(formData);
   const done = (message: string) =>
-    redirectWithFlash(vehicleListUrl(request.url), { type: "success", message });
+    redirectWithFlash(withoutDialog(request.url), { type: "success", message });
   try {
     if (values.intent === "delete") {
       await deleteVehicle(context.db, admin.id, Number(values.vehicleId));

@@ -2,10 +2,10 @@ import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from "dr
 import type { Db } from "~/db/client.server";
 import { auditLog, products, vehicleFitments, vehicles } from "~/db/schema";
 import { Conflict, NotFound, ValidationError } from "~/lib/errors";
+import { escapeLike, PG_UNIQUE_VIOLATION, pgErrorCode } from "~/lib/sql.server";
 import { vehicleMessages as m, type VehicleFormInput } from "./vehicle-form.schema";
 
 export const VEHICLES_PAGE_SIZE = 20;
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Vehicles for the back office with their recommended battery and number of alternatives. */
 export async function listVehicles(db: Db, query: { q: string; type?: string; page: number }) {
@@ -73,11 +73,6 @@ export async function listBatteryChoices(db: Db) {
     .orderBy(asc(products.model));
 }
 
-function pgCode(error: unknown): string | undefined {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return e?.code ?? e?.cause?.code;
-}
-
 /** Creates (id null) or updates a vehicle and replaces its fitments, all or nothing. */
 export async function saveVehicle(
   db: Db,
@@ -127,7 +122,8 @@ export async function saveVehicle(
       return vehicleId;
     });
   } catch (error) {
-    if (pgCode(error) === "23505") throw new Conflict(m.duplicate, { model: m.duplicate });
+    if (pgErrorCode(error) === PG_UNIQUE_VIOLATION)
+      throw new Conflict(m.duplicate, { model: m.duplicate });
     throw error;
   }
 }

@@ -1,8 +1,16 @@
-import { ChevronLeft, ChevronRight, PackagePlus, Pencil, Trash2 } from "lucide-react";
+import { PackagePlus, Pencil } from "lucide-react";
 import { Form, Link, useLocation, useNavigation } from "react-router";
+import {
+  DeleteRowButton,
+  DialogActions,
+  ListSearch,
+  ResultTable,
+  Th,
+} from "~/components/admin/admin-list";
 import { UrlDialog } from "~/components/ui/dialog";
 import { Field, FieldError, SelectField } from "~/components/ui/field";
 import { FormAlert } from "~/components/ui/form-alert";
+import { Pagination } from "~/components/ui/pagination";
 import { useValidatedForm } from "~/components/ui/use-validated-form";
 import { productCategories } from "~/db/schema/enums";
 import {
@@ -12,10 +20,7 @@ import {
   specWarrantyMonths,
 } from "~/features/catalog/catalog.schema";
 import { getAdminProduct, listAdminProducts } from "~/features/catalog/product-admin.server";
-import {
-  handleProductAction,
-  productListUrl,
-} from "~/features/catalog/product-admin-actions.server";
+import { handleProductAction } from "~/features/catalog/product-admin-actions.server";
 import {
   adminProductListSchema,
   missingRequiredField,
@@ -26,6 +31,7 @@ import { cardImage } from "~/features/catalog/product-image";
 import { formatCapacity, formatVoltage, formatWarranty } from "~/lib/format";
 import { requireAdmin } from "~/lib/guards.server";
 import { formatPaise, paiseToRupeeString } from "~/lib/money";
+import { queryWith, withoutDialog } from "~/lib/url-dialogs";
 import type { Route } from "./+types/catalog-products";
 
 export const meta: Route.MetaFunction = () => [{ title: "Products · Admin" }];
@@ -44,7 +50,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     list,
     editing,
     adding: url.searchParams.get("add") === "1",
-    closeHref: productListUrl(request.url),
+    closeHref: withoutDialog(request.url),
   };
 }
 
@@ -220,25 +226,14 @@ function ProductDialog({
             Show in the catalogue
           </label>
         ) : null}
-        <div className="flex justify-end gap-2">
-          <Link to={closeHref} className="btn-outline" preventScrollReset>
-            Cancel
-          </Link>
-          <button type="submit" className="btn-primary" disabled={busy}>
-            {product ? "Save" : "Add product"}
-          </button>
-        </div>
+        <DialogActions
+          closeHref={closeHref}
+          submitLabel={product ? "Save" : "Add product"}
+          busy={busy}
+        />
       </Form>
     </UrlDialog>
   );
-}
-
-function withParam(search: string, key: string, value: string) {
-  const params = new URLSearchParams(search);
-  params.delete("add");
-  params.delete("edit");
-  params.set(key, value);
-  return `?${params}`;
 }
 
 export default function AdminProducts({ loaderData, actionData }: Route.ComponentProps) {
@@ -252,16 +247,12 @@ export default function AdminProducts({ loaderData, actionData }: Route.Componen
     <div>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold text-slate-900">Products</h1>
-        <Link to={withParam(search, "add", "1")} className="btn-primary" preventScrollReset>
+        <Link to={queryWith(search, "add", "1")} className="btn-primary" preventScrollReset>
           <PackagePlus className="size-4" aria-hidden="true" />
           Add product
         </Link>
       </div>
-      <Form
-        method="get"
-        role="search"
-        className="mt-5 flex flex-wrap items-end gap-3 rounded-xl border border-slate-200 bg-white p-4"
-      >
+      <ListSearch clearHref="/admin/product" filtered={Boolean(query.q)}>
         <Field
           label="Search by model"
           name="q"
@@ -269,142 +260,84 @@ export default function AdminProducts({ loaderData, actionData }: Route.Componen
           defaultValue={query.q}
           className="min-w-56 flex-1"
         />
-        <button type="submit" className="btn-primary">
-          Search
-        </button>
-        {query.q ? (
-          <Link to="/admin/product" className="btn-outline">
-            Clear
-          </Link>
-        ) : null}
-      </Form>
+      </ListSearch>
       <div className="mt-4">
         <FormAlert message={deleteError} />
       </div>
-      <p className="mt-4 text-sm text-slate-600">
-        {list.total === 1 ? "1 product" : `${list.total} products`}
-      </p>
-      {list.rows.length === 0 ? (
-        <p className="mt-2 rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">
-          No products match.
-        </p>
-      ) : (
-        <div className="mt-2 overflow-x-auto rounded-xl border border-slate-200 bg-white">
-          <table className="w-full min-w-[56rem] text-left text-sm">
-            <thead className="bg-slate-50 text-slate-700">
-              <tr>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  <span className="sr-only">Image</span>
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  Model
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  Category
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  Specs
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  Price
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  Stock
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  State
-                </th>
-                <th scope="col" className="px-4 py-3 text-right font-semibold">
-                  Actions
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {list.rows.map((p) => (
-                <tr key={p.id} data-testid="product-row">
-                  <td className="px-4 py-2">
-                    <img
-                      src={cardImage(p.image)}
-                      alt=""
-                      width={64}
-                      height={48}
-                      loading="lazy"
-                      className="h-12 w-16 rounded object-contain"
-                    />
-                  </td>
-                  <td className="px-4 py-3 font-medium text-slate-900">{p.model}</td>
-                  <td className="px-4 py-3">
-                    {categoryLabels[p.category as keyof typeof categoryLabels] ?? p.category}
-                  </td>
-                  <td className="px-4 py-3 whitespace-nowrap">
-                    {formatCapacity(p.capacityAh)} · {formatVoltage(p.voltageV)} ·{" "}
-                    {formatWarranty(p.warrantyMonths)}
-                  </td>
-                  <td className="px-4 py-3 whitespace-nowrap">{formatPaise(p.pricePaise)}</td>
-                  <td className="px-4 py-3">{p.stock}</td>
-                  <td className="px-4 py-3">
-                    <span
-                      className={`rounded-full px-2.5 py-1 text-xs font-semibold ${p.active ? "bg-success-50 text-success-700" : "bg-slate-100 text-slate-700"}`}
-                    >
-                      {p.active ? "Active" : "Inactive"}
-                    </span>
-                  </td>
-                  <td className="px-4 py-3">
-                    <div className="flex justify-end gap-2">
-                      <Link
-                        to={withParam(search, "edit", String(p.id))}
-                        preventScrollReset
-                        className="btn-outline min-h-10 px-3"
-                        aria-label={`Edit ${p.model}`}
-                      >
-                        <Pencil className="size-4" aria-hidden="true" />
-                      </Link>
-                      <Form
-                        method="post"
-                        onSubmit={(event) => {
-                          if (!window.confirm(`Delete ${p.model}? This cannot be undone.`))
-                            event.preventDefault();
-                        }}
-                      >
-                        <input type="hidden" name="intent" value="delete" />
-                        <input type="hidden" name="productId" value={p.id} />
-                        <button
-                          type="submit"
-                          className="btn-outline min-h-10 px-3"
-                          aria-label={`Delete ${p.model}`}
-                        >
-                          <Trash2 className="size-4 text-danger-700" aria-hidden="true" />
-                        </button>
-                      </Form>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      {list.pageCount > 1 ? (
-        <nav aria-label="Pages" className="mt-4 flex items-center justify-between">
-          {list.page > 1 ? (
-            <Link to={withParam(search, "page", String(list.page - 1))} className="btn-outline">
-              <ChevronLeft className="size-4" aria-hidden="true" /> Previous
-            </Link>
-          ) : (
-            <span />
-          )}
-          <span className="text-sm text-slate-600">
-            Page {list.page} of {list.pageCount}
-          </span>
-          {list.page < list.pageCount ? (
-            <Link to={withParam(search, "page", String(list.page + 1))} className="btn-outline">
-              Next <ChevronRight className="size-4" aria-hidden="true" />
-            </Link>
-          ) : (
-            <span />
-          )}
-        </nav>
-      ) : null}
+      <ResultTable
+        total={list.total}
+        noun={["product", "products"]}
+        emptyText="No products match."
+        minWidth="56rem"
+        headers={
+          <>
+            <Th>
+              <span className="sr-only">Image</span>
+            </Th>
+            <Th>Model</Th>
+            <Th>Category</Th>
+            <Th>Specs</Th>
+            <Th>Price</Th>
+            <Th>Stock</Th>
+            <Th>State</Th>
+            <Th right>Actions</Th>
+          </>
+        }
+      >
+        {list.rows.map((p) => (
+          <tr key={p.id} data-testid="product-row">
+            <td className="px-4 py-2">
+              <img
+                src={cardImage(p.image)}
+                alt=""
+                width={64}
+                height={48}
+                loading="lazy"
+                className="h-12 w-16 rounded object-contain"
+              />
+            </td>
+            <td className="px-4 py-3 font-medium text-slate-900">{p.model}</td>
+            <td className="px-4 py-3">
+              {categoryLabels[p.category as keyof typeof categoryLabels] ?? p.category}
+            </td>
+            <td className="px-4 py-3 whitespace-nowrap">
+              {formatCapacity(p.capacityAh)} · {formatVoltage(p.voltageV)} ·{" "}
+              {formatWarranty(p.warrantyMonths)}
+            </td>
+            <td className="px-4 py-3 whitespace-nowrap">{formatPaise(p.pricePaise)}</td>
+            <td className="px-4 py-3">{p.stock}</td>
+            <td className="px-4 py-3">
+              <span
+                className={`rounded-full px-2.5 py-1 text-xs font-semibold ${p.active ? "bg-success-50 text-success-700" : "bg-slate-100 text-slate-700"}`}
+              >
+                {p.active ? "Active" : "Inactive"}
+              </span>
+            </td>
+            <td className="px-4 py-3">
+              <div className="flex justify-end gap-2">
+                <Link
+                  to={queryWith(search, "edit", String(p.id))}
+                  preventScrollReset
+                  className="btn-outline min-h-10 px-3"
+                  aria-label={`Edit ${p.model}`}
+                >
+                  <Pencil className="size-4" aria-hidden="true" />
+                </Link>
+                <DeleteRowButton
+                  label={`Delete ${p.model}`}
+                  question={`Delete ${p.model}? This cannot be undone.`}
+                  hidden={{ productId: p.id }}
+                />
+              </div>
+            </td>
+          </tr>
+        ))}
+      </ResultTable>
+      <Pagination
+        page={list.page}
+        pageCount={list.pageCount}
+        hrefFor={(n) => queryWith(search, "page", String(n))}
+      />
       {adding ? (
         <ProductDialog product={null} actionData={actionData} closeHref={closeHref} />
       ) : null}

@@ -1,8 +1,16 @@
-import { CarFront, ChevronLeft, ChevronRight, Pencil, Trash2 } from "lucide-react";
+import { CarFront, Pencil } from "lucide-react";
 import { Form, Link, useLocation, useNavigation } from "react-router";
+import {
+  DeleteRowButton,
+  DialogActions,
+  ListSearch,
+  ResultTable,
+  Th,
+} from "~/components/admin/admin-list";
 import { UrlDialog } from "~/components/ui/dialog";
 import { Field, FieldError, SelectField } from "~/components/ui/field";
 import { FormAlert } from "~/components/ui/form-alert";
+import { Pagination } from "~/components/ui/pagination";
 import { useValidatedForm } from "~/components/ui/use-validated-form";
 import { fuelTypes, vehicleTypes } from "~/db/schema/enums";
 import {
@@ -10,16 +18,14 @@ import {
   listBatteryChoices,
   listVehicles,
 } from "~/features/finder/vehicle-admin.server";
-import {
-  handleVehicleAction,
-  vehicleListUrl,
-} from "~/features/finder/vehicle-admin-actions.server";
+import { handleVehicleAction } from "~/features/finder/vehicle-admin-actions.server";
 import {
   vehicleFormSchema,
   vehicleListSchema,
   vehicleTypeLabels,
 } from "~/features/finder/vehicle-form.schema";
 import { requireAdmin } from "~/lib/guards.server";
+import { queryWith, withoutDialog } from "~/lib/url-dialogs";
 import type { Route } from "./+types/catalog-vehicles";
 
 export const meta: Route.MetaFunction = () => [{ title: "Vehicles · Admin" }];
@@ -36,7 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     listVehicles(context.db, query),
     adding || editing ? listBatteryChoices(context.db) : Promise.resolve([]),
   ]);
-  return { query, list, editing, adding, batteries, closeHref: vehicleListUrl(request.url) };
+  return { query, list, editing, adding, batteries, closeHref: withoutDialog(request.url) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -156,25 +162,14 @@ function VehicleDialog({
           </p>
           <FieldError message={e.alternatives} />
         </div>
-        <div className="flex justify-end gap-2">
-          <Link to={closeHref} className="btn-outline" preventScrollReset>
-            Cancel
-          </Link>
-          <button type="submit" className="btn-primary" disabled={busy}>
-            {vehicle ? "Save" : "Add vehicle"}
-          </button>
-        </div>
+        <DialogActions
+          closeHref={closeHref}
+          submitLabel={vehicle ? "Save" : "Add vehicle"}
+          busy={busy}
+        />
       </Form>
     </UrlDialog>
   );
-}
-
-function withParam(search: string, key: string, value: string) {
-  const params = new URLSearchParams(search);
-  params.delete("add");
-  params.delete("edit");
-  params.set(key, value);
-  return `?${params}`;
 }
 
 export default function AdminVehicles({ loaderData, actionData }: Route.ComponentProps) {
@@ -188,16 +183,12 @@ export default function AdminVehicles({ loaderData, actionData }: Route.Componen
     <div>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold text-slate-900">Vehicles</h1>
-        <Link to={withParam(search, "add", "1")} className="btn-primary" preventScrollReset>
+        <Link to={queryWith(search, "add", "1")} className="btn-primary" preventScrollReset>
           <CarFront className="size-4" aria-hidden="true" />
           Add vehicle
         </Link>
       </div>
-      <Form
-        method="get"
-        role="search"
-        className="mt-5 flex flex-wrap items-end gap-3 rounded-xl border border-slate-200 bg-white p-4"
-      >
+      <ListSearch clearHref="/admin/vehicle" filtered={Boolean(query.q || query.type)}>
         <Field
           label="Search by make or model"
           name="q"
@@ -215,127 +206,70 @@ export default function AdminVehicles({ loaderData, actionData }: Route.Componen
           defaultValue={query.type ?? ""}
           className="w-44"
         />
-        <button type="submit" className="btn-primary">
-          Search
-        </button>
-        {query.q || query.type ? (
-          <Link to="/admin/vehicle" className="btn-outline">
-            Clear
-          </Link>
-        ) : null}
-      </Form>
+      </ListSearch>
       <div className="mt-4">
         <FormAlert message={deleteError} />
       </div>
-      <p className="mt-4 text-sm text-slate-600">
-        {list.total === 1 ? "1 vehicle" : `${list.total} vehicles`}
-      </p>
-      {list.rows.length === 0 ? (
-        <p className="mt-2 rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">
-          No vehicles match.
-        </p>
-      ) : (
-        <div className="mt-2 overflow-x-auto rounded-xl border border-slate-200 bg-white">
-          <table className="w-full min-w-[48rem] text-left text-sm">
-            <thead className="bg-slate-50 text-slate-700">
-              <tr>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  Vehicle
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  Type
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  Year
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  Engine
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  Recommended battery
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  Alternatives
-                </th>
-                <th scope="col" className="px-4 py-3 text-right font-semibold">
-                  Actions
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {list.rows.map((row) => {
-                const name = `${row.make} ${row.model} ${row.year} ${row.fuelType}`;
-                return (
-                  <tr key={row.id} data-testid="vehicle-row">
-                    <td className="px-4 py-3 font-medium text-slate-900">
-                      {row.make} {row.model}
-                    </td>
-                    <td className="px-4 py-3">
-                      {vehicleTypeLabels[row.vehicleType as keyof typeof vehicleTypeLabels] ??
-                        row.vehicleType}
-                    </td>
-                    <td className="px-4 py-3">{row.year}</td>
-                    <td className="px-4 py-3">{row.fuelType}</td>
-                    <td className="px-4 py-3">
-                      {row.recommended ?? <span className="text-danger-700">None</span>}
-                    </td>
-                    <td className="px-4 py-3">{row.alternatives}</td>
-                    <td className="px-4 py-3">
-                      <div className="flex justify-end gap-2">
-                        <Link
-                          to={withParam(search, "edit", String(row.id))}
-                          preventScrollReset
-                          className="btn-outline min-h-10 px-3"
-                          aria-label={`Edit ${name}`}
-                        >
-                          <Pencil className="size-4" aria-hidden="true" />
-                        </Link>
-                        <Form
-                          method="post"
-                          onSubmit={(event) => {
-                            if (!window.confirm(`Delete ${name}?`)) event.preventDefault();
-                          }}
-                        >
-                          <input type="hidden" name="intent" value="delete" />
-                          <input type="hidden" name="vehicleId" value={row.id} />
-                          <button
-                            type="submit"
-                            className="btn-outline min-h-10 px-3"
-                            aria-label={`Delete ${name}`}
-                          >
-                            <Trash2 className="size-4 text-danger-700" aria-hidden="true" />
-                          </button>
-                        </Form>
-                      </div>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
-      )}
-      {list.pageCount > 1 ? (
-        <nav aria-label="Pages" className="mt-4 flex items-center justify-between">
-          {list.page > 1 ? (
-            <Link to={withParam(search, "page", String(list.page - 1))} className="btn-outline">
-              <ChevronLeft className="size-4" aria-hidden="true" /> Previous
-            </Link>
-          ) : (
-            <span />
-          )}
-          <span className="text-sm text-slate-600">
-            Page {list.page} of {list.pageCount}
-          </span>
-          {list.page < list.pageCount ? (
-            <Link to={withParam(search, "page", String(list.page + 1))} className="btn-outline">
-              Next <ChevronRight className="size-4" aria-hidden="true" />
-            </Link>
-          ) : (
-            <span />
-          )}
-        </nav>
-      ) : null}
+      <ResultTable
+        total={list.total}
+        noun={["vehicle", "vehicles"]}
+        emptyText="No vehicles match."
+        minWidth="48rem"
+        headers={
+          <>
+            <Th>Vehicle</Th>
+            <Th>Type</Th>
+            <Th>Year</Th>
+            <Th>Engine</Th>
+            <Th>Recommended battery</Th>
+            <Th>Alternatives</Th>
+            <Th right>Actions</Th>
+          </>
+        }
+      >
+        {list.rows.map((row) => {
+          const name = `${row.make} ${row.model} ${row.year} ${row.fuelType}`;
+          return (
+            <tr key={row.id} data-testid="vehicle-row">
+              <td className="px-4 py-3 font-medium text-slate-900">
+                {row.make} {row.model}
+              </td>
+              <td className="px-4 py-3">
+                {vehicleTypeLabels[row.vehicleType as keyof typeof vehicleTypeLabels] ??
+                  row.vehicleType}
+              </td>
+              <td className="px-4 py-3">{row.year}</td>
+              <td className="px-4 py-3">{row.fuelType}</td>
+              <td className="px-4 py-3">
+                {row.recommended ?? <span className="text-danger-700">None</span>}
+              </td>
+              <td className="px-4 py-3">{row.alternatives}</td>
+              <td className="px-4 py-3">
+                <div className="flex justify-end gap-2">
+                  <Link
+                    to={queryWith(search, "edit", String(row.id))}
+                    preventScrollReset
+                    className="btn-outline min-h-10 px-3"
+                    aria-label={`Edit ${name}`}
+                  >
+                    <Pencil className="size-4" aria-hidden="true" />
+                  </Link>
+                  <DeleteRowButton
+                    label={`Delete ${name}`}
+                    question={`Delete ${name}?`}
+                    hidden={{ vehicleId: row.id }}
+                  />
+                </div>
+              </td>
+            </tr>
+          );
+        })}
+      </ResultTable>
+      <Pagination
+        page={list.page}
+        pageCount={list.pageCount}
+        hrefFor={(n) => queryWith(search, "page", String(n))}
+      />
       {adding ? (
         <VehicleDialog
           vehicle={null}

@@ -1,18 +1,21 @@
-import { Ban, ChevronLeft, ChevronRight, Pencil, RotateCcw, UserPlus } from "lucide-react";
+import { Ban, Pencil, RotateCcw, UserPlus } from "lucide-react";
 import { Form, Link, useLocation, useNavigation } from "react-router";
+import { DialogActions, ListSearch } from "~/components/admin/admin-list";
 import { UrlDialog } from "~/components/ui/dialog";
 import { Field, SelectField } from "~/components/ui/field";
 import { FormAlert } from "~/components/ui/form-alert";
+import { Pagination } from "~/components/ui/pagination";
 import { useValidatedForm } from "~/components/ui/use-validated-form";
 import {
   adminAddUserSchema,
   adminEditUserSchema,
   userListQuerySchema,
 } from "~/features/accounts/accounts.schema";
-import { handleUserAction, listUrl } from "~/features/accounts/admin-users.server";
+import { handleUserAction } from "~/features/accounts/admin-users.server";
 import { findUser, listUsers } from "~/features/accounts/users.server";
 import { formValues } from "~/lib/forms";
 import { requireAdmin } from "~/lib/guards.server";
+import { queryWith, withoutDialog } from "~/lib/url-dialogs";
 import type { Route } from "./+types/users";
 
 export const meta: Route.MetaFunction = () => [{ title: "Users · Admin" }];
@@ -30,7 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     list,
     editing,
     adding: url.searchParams.get("add") === "1",
-    closeHref: listUrl(request.url),
+    closeHref: withoutDialog(request.url),
   };
 }
 
@@ -48,16 +51,6 @@ const dateFormat = new Intl.DateTimeFormat("en-IN", {
   month: "short",
   year: "numeric",
 });
-
-function withParam(search: string, key: string, value: string | null) {
-  const params = new URLSearchParams(search);
-  params.delete("add");
-  params.delete("edit");
-  if (value === null) params.delete(key);
-  else params.set(key, value);
-  const text = params.toString();
-  return text ? `?${text}` : "?";
-}
 
 function AddUserDialog({
   actionData,
@@ -99,14 +92,7 @@ function AddUserDialog({
         <p className="text-sm text-slate-600">
           We e-mail the new user a link to choose their password.
         </p>
-        <div className="flex justify-end gap-2">
-          <Link to={closeHref} className="btn-outline" preventScrollReset>
-            Cancel
-          </Link>
-          <button type="submit" className="btn-primary" disabled={busy}>
-            Add user
-          </button>
-        </div>
+        <DialogActions closeHref={closeHref} submitLabel="Add user" busy={busy} />
       </Form>
     </UrlDialog>
   );
@@ -145,14 +131,7 @@ function EditUserDialog({
           defaultValue={form.values.role ?? user.role}
           error={form.errors.role}
         />
-        <div className="flex justify-end gap-2">
-          <Link to={closeHref} className="btn-outline" preventScrollReset>
-            Cancel
-          </Link>
-          <button type="submit" className="btn-primary" disabled={busy}>
-            Save
-          </button>
-        </div>
+        <DialogActions closeHref={closeHref} submitLabel="Save" busy={busy} />
       </Form>
     </UrlDialog>
   );
@@ -171,17 +150,13 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
     <div>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold text-slate-900">Users</h1>
-        <Link to={withParam(search, "add", "1")} className="btn-primary" preventScrollReset>
+        <Link to={queryWith(search, "add", "1")} className="btn-primary" preventScrollReset>
           <UserPlus className="size-4" aria-hidden="true" />
           Add user
         </Link>
       </div>
 
-      <Form
-        method="get"
-        className="mt-5 flex flex-wrap items-end gap-3 rounded-xl border border-slate-200 bg-white p-4"
-        role="search"
-      >
+      <ListSearch clearHref="/admin/user" filtered={Boolean(query.q || query.role)}>
         <Field
           label="Search by name or e-mail"
           name="q"
@@ -196,15 +171,7 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
           defaultValue={query.role ?? ""}
           className="w-40"
         />
-        <button type="submit" className="btn-primary">
-          Search
-        </button>
-        {query.q || query.role ? (
-          <Link to="/admin/user" className="btn-outline">
-            Clear
-          </Link>
-        ) : null}
-      </Form>
+      </ListSearch>
 
       <div className="mt-4">
         <FormAlert message={rowError} />
@@ -296,7 +263,7 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
                     <td className="px-4 py-3">
                       <div className="flex justify-end gap-2">
                         <Link
-                          to={withParam(search, "edit", u.id)}
+                          to={queryWith(search, "edit", u.id)}
                           preventScrollReset
                           className="btn-outline min-h-10 px-3"
                           aria-label={`Edit ${u.name}`}
@@ -342,27 +309,11 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
         </div>
       )}
 
-      {list.pageCount > 1 ? (
-        <nav aria-label="Pages" className="mt-4 flex items-center justify-between">
-          {list.page > 1 ? (
-            <Link to={withParam(search, "page", String(list.page - 1))} className="btn-outline">
-              <ChevronLeft className="size-4" aria-hidden="true" /> Previous
-            </Link>
-          ) : (
-            <span />
-          )}
-          <span className="text-sm text-slate-600">
-            Page {list.page} of {list.pageCount}
-          </span>
-          {list.page < list.pageCount ? (
-            <Link to={withParam(search, "page", String(list.page + 1))} className="btn-outline">
-              Next <ChevronRight className="size-4" aria-hidden="true" />
-            </Link>
-          ) : (
-            <span />
-          )}
-        </nav>
-      ) : null}
+      <Pagination
+        page={list.page}
+        pageCount={list.pageCount}
+        hrefFor={(n) => queryWith(search, "page", String(n))}
+      />
 
       {adding ? <AddUserDialog actionData={actionData} closeHref={closeHref} /> : null}
       {editing ? (

@@ -1,8 +1,8 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useState } from "react";
 import { Form, Link, useLocation } from "react-router";
 import { ProductCard } from "~/components/product-card";
 import { FormAlert } from "~/components/ui/form-alert";
+import { Pagination } from "~/components/ui/pagination";
 import { productCategories } from "~/db/schema/enums";
 import {
   type CatalogQuery,
@@ -207,27 +207,11 @@ export default function Catalog({ loaderData }: Route.ComponentProps) {
         </ul>
       )}
 
-      {result.pageCount > 1 ? (
-        <nav aria-label="Pages" className="mt-8 flex items-center justify-between">
-          {result.page > 1 ? (
-            <Link to={pageHref(search, result.page - 1)} className="btn-outline">
-              <ChevronLeft className="size-4" aria-hidden="true" /> Previous
-            </Link>
-          ) : (
-            <span />
-          )}
-          <span className="text-sm text-slate-600">
-            Page {result.page} of {result.pageCount}
-          </span>
-          {result.page < result.pageCount ? (
-            <Link to={pageHref(search, result.page + 1)} className="btn-outline">
-              Next <ChevronRight className="size-4" aria-hidden="true" />
-            </Link>
-          ) : (
-            <span />
-          )}
-        </nav>
-      ) : null}
+      <Pagination
+        page={result.page}
+        pageCount={result.pageCount}
+        hrefFor={(n) => pageHref(search, n)}
+      />
     </div>
   );
 }

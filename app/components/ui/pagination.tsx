@@ -1,0 +1,36 @@
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { Link } from "react-router";
+
+/** Previous / "Page X of Y" / Next links; renders nothing for a single page. */
+export function Pagination({
+  page,
+  pageCount,
+  hrefFor,
+}: {
+  page: number;
+  pageCount: number;
+  hrefFor: (page: number) => string;
+}) {
+  if (pageCount <= 1) return null;
+  return (
+    <nav aria-label="Pages" className="mt-6 flex items-center justify-between">
+      {page > 1 ? (
+        <Link to={hrefFor(page - 1)} className="btn-outline">
+          <ChevronLeft className="size-4" aria-hidden="true" /> Previous
+        </Link>
+      ) : (
+        <span />
+      )}
+      <span className="text-sm text-slate-600">
+        Page {page} of {pageCount}
+      </span>
+      {page < pageCount ? (
+        <Link to={hrefFor(page + 1)} className="btn-outline">
+          Next <ChevronRight className="size-4" aria-hidden="true" />
+        </Link>
+      ) : (
+        <span />
+      )}
+    </nav>
+  );
+}

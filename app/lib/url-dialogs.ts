@@ -1,0 +1,17 @@
+/** Admin dialogs keep their open state in the URL (?add=1, ?edit=<id>); see ADR 007. */
+const dialogParams = ["add", "edit"];
+
+/** The current query with one parameter set and any open dialog closed, e.g. "?q=x&page=2". */
+export function queryWith(search: string, key: string, value: string): string {
+  const params = new URLSearchParams(search);
+  for (const name of dialogParams) params.delete(name);
+  params.set(key, value);
+  return `?${params}`;
+}
+
+/** The address of the list behind a dialog: same path and filters, dialog closed. */
+export function withoutDialog(requestUrl: string): string {
+  const url = new URL(requestUrl);
+  for (const name of dialogParams) url.searchParams.delete(name);
+  return `${url.pathname}${url.search}`;
+}
