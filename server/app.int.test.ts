@@ -57,6 +57,12 @@ describe("the HTTP server", () => {
     expect(nonces[0]).not.toBe(nonces[1]);
   });
 
+  it("refuses an address with a NUL byte with a 400, before any query", async () => {
+    for (const path of ["/oneprod/%00", "/admin/user?q=a%00b"]) {
+      expect((await fetch(`${base}${path}`)).status).toBe(400);
+    }
+  });
+
   it("turns a failing page into a friendly 500 without a stack trace", async () => {
     const res = await fetch(`${base}/`);
     expect(res.status).toBe(500);

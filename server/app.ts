@@ -69,6 +69,15 @@ export function createApp(deps: AppDeps): express.Express {
   );
   app.use(compression());
 
+  // A NUL byte in an address is never legitimate, and PostgreSQL cannot store or compare it.
+  app.use((req, res, next) => {
+    if (/%00/.test(req.originalUrl)) {
+      res.status(400).type("text/plain").send("Bad request");
+      return;
+    }
+    next();
+  });
+
   // Every request carries the client address the way better-auth and the rate limits read it:
   // taken from the socket (or the trusted proxy chain), never from what the client sent.
   app.use((req, _res, next) => {

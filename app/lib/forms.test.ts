@@ -10,6 +10,12 @@ describe("form helpers", () => {
     expect(formValues(fd)).toEqual({ name: "Asha" });
   });
 
+  it("removes NUL characters, which the database cannot store", () => {
+    const fd = new FormData();
+    fd.set("name", "As\0ha");
+    expect(formValues(fd)).toEqual({ name: "Asha" });
+  });
+
   it("gives the first message per field", () => {
     const schema = z.object({ a: z.string().min(2, "too short").max(1, "never") });
     const result = parseForm(schema, { a: "x" });

@@ -11,11 +11,12 @@ export type FormFailure = {
   values: Record<string, string>;
 };
 
-/** The text fields of a form (files are left out), as a plain object. */
+/** The text fields of a form (files are left out), as a plain object. NUL characters, which
+ * PostgreSQL cannot store in text, are removed here, once for every form. */
 export function formValues(formData: FormData): Record<string, string> {
   const values: Record<string, string> = {};
   for (const [key, value] of formData.entries()) {
-    if (typeof value === "string" && !(key in values)) values[key] = value;
+    if (typeof value === "string" && !(key in values)) values[key] = value.replaceAll("\0", "");
   }
   return values;
 }
