@@ -76,6 +76,13 @@ export function useRootData(): RootData | undefined {
   return useRouteLoaderData<typeof loader>("root") as RootData | undefined;
 }
 
+/** The store settings of the root loader, for `meta` functions (which cannot use hooks). */
+export function storeFromMatches(
+  matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>,
+): RootData["store"] | undefined {
+  return (matches.find((match) => match?.id === "root")?.data as RootData | undefined)?.store;
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   return (

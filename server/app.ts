@@ -23,8 +23,6 @@ export type AppDeps = {
   build: ServerBuild | (() => Promise<ServerBuild>);
   /** Extra middleware mounted before the app (Vite's dev server). */
   before?: express.RequestHandler[];
-  /** Origins allowed for images, e.g. a map tile server (later features add them). */
-  extraImgSrc?: string[];
 };
 
 type Locals = { cspNonce: string };
@@ -53,7 +51,7 @@ export function createApp(deps: AppDeps): express.Express {
                 "'strict-dynamic'",
               ],
               styleSrc: ["'self'", "'unsafe-inline'"],
-              imgSrc: ["'self'", "data:", "blob:", ...(deps.extraImgSrc ?? [])],
+              imgSrc: ["'self'", "data:", "blob:"],
               fontSrc: ["'self'"],
               connectSrc: ["'self'"],
               frameAncestors: ["'none'"],

@@ -1,17 +1,11 @@
 import { Link } from "react-router";
 
 /** The brand mark (a battery with a bolt) and the brand name from the store settings. */
-export function BrandLogo({
-  brandName,
-  inverted = false,
-}: {
-  brandName: string;
-  inverted?: boolean;
-}) {
+export function BrandLogo({ brandName }: { brandName: string }) {
   return (
     <Link
       to="/"
-      className={`flex min-h-11 items-center gap-2 rounded-md font-bold tracking-tight ${inverted ? "text-white" : "text-brand-900"}`}
+      className="flex min-h-11 items-center gap-2 rounded-md font-bold tracking-tight text-brand-900"
     >
       <svg
         viewBox="0 0 32 32"

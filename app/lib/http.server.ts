@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { ZodError } from "zod";
-import { DomainError } from "./errors";
+import { DomainError, TooManyRequests } from "./errors";
 import { echoValues, type FieldErrors, type FormFailure, fieldErrorsOf } from "./forms";
 
 /** A refused form: status 400 (or the given one), field errors, and the typed values kept. */
@@ -28,6 +28,10 @@ export function failureFromError(error: unknown, values: Record<string, string>)
     return formFailure(values, error.fieldErrors, {
       formError: Object.keys(error.fieldErrors).length === 0 ? error.message : undefined,
       status: error.status,
+      headers:
+        error instanceof TooManyRequests
+          ? { "Retry-After": String(error.retryAfterSeconds) }
+          : undefined,
     });
   }
   throw error;

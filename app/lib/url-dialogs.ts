@@ -15,3 +15,19 @@ export function withoutDialog(requestUrl: string): string {
   for (const name of dialogParams) url.searchParams.delete(name);
   return `${url.pathname}${url.search}`;
 }
+
+/** What an admin list page's URL says: its query values, the open dialog, and how to close it. */
+export function readListUrl(requestUrl: string) {
+  const url = new URL(requestUrl);
+  const edit = url.searchParams.get("edit");
+  const numericEdit = Number(edit);
+  return {
+    values: Object.fromEntries(url.searchParams),
+    adding: url.searchParams.get("add") === "1",
+    /** The record to edit, as sent. */
+    editKey: edit,
+    /** The record to edit as a numeric id, or null when it is not one. */
+    editId: Number.isInteger(numericEdit) && numericEdit > 0 ? numericEdit : null,
+    closeHref: withoutDialog(requestUrl),
+  };
+}

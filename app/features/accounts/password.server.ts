@@ -1,9 +1,8 @@
 import type { AppLoadContext } from "react-router";
 import { data } from "react-router";
-import { TooManyRequests } from "~/lib/errors";
 import { redirectWithFlash } from "~/lib/flash.server";
 import { parseForm } from "~/lib/forms";
-import { formFailure } from "~/lib/http.server";
+import { failureFromError, formFailure } from "~/lib/http.server";
 import { WELCOME_MARKER } from "./account-mail";
 import { accountMessages as m } from "./accounts.messages";
 import { forgotPasswordSchema, resetPasswordSchema } from "./accounts.schema";
@@ -28,10 +27,7 @@ export async function requestPasswordReset(
       { key: `reset:email:${email}`, rule: rateRules.resetPerEmail },
     ]);
   } catch (error) {
-    if (error instanceof TooManyRequests) {
-      return formFailure(values, {}, { formError: error.message, status: 429 });
-    }
-    throw error;
+    return failureFromError(error, values);
   }
   await context.auth.api.requestPasswordReset({ body: { email, redirectTo: "/reset-password" } });
   return data({ ok: true as const, message: m.resetSent });

@@ -3,24 +3,12 @@ import { claimGuestCart } from "~/features/cart/claim-cart.server";
 import { TooManyRequests } from "~/lib/errors";
 import { redirectWithFlash } from "~/lib/flash.server";
 import { parseForm } from "~/lib/forms";
-import { formFailure, safeRedirect } from "~/lib/http.server";
+import { failureFromError, formFailure, safeRedirect } from "~/lib/http.server";
 import { accountMessages as m } from "./accounts.messages";
 import { loginSchema, signupSchema } from "./accounts.schema";
 import { authErrorCode, cookieHeaders } from "./auth-errors.server";
 import { clientIp, consumeRateLimits, rateRules } from "./rate-limit.server";
 import { isEmailRegistered } from "./users.server";
-
-function tooMany(values: Record<string, string>, error: TooManyRequests) {
-  return formFailure(
-    values,
-    {},
-    {
-      formError: error.message,
-      status: 429,
-      headers: { "Retry-After": String(error.retryAfterSeconds) },
-    },
-  );
-}
 
 /** Log in with e-mail and password: the same answer for an unknown e-mail and a wrong password. */
 export async function signIn(
@@ -48,7 +36,7 @@ export async function signIn(
     if (forgetGuestCart) cookies.append("Set-Cookie", forgetGuestCart);
     return redirectWithFlash(redirectTo, { type: "success", message: m.loggedIn }, cookies);
   } catch (error) {
-    if (error instanceof TooManyRequests) return tooMany(values, error);
+    if (error instanceof TooManyRequests) return failureFromError(error, values);
     const code = authErrorCode(error);
     if (code === "BANNED_USER")
       return formFailure(values, {}, { formError: m.banned, status: 403 });
@@ -99,7 +87,7 @@ export async function signUp(
       headers: request.headers,
     });
   } catch (error) {
-    if (error instanceof TooManyRequests) return tooMany(values, error);
+    if (error instanceof TooManyRequests) return failureFromError(error, values);
     const code = authErrorCode(error);
     if (code?.startsWith("USER_ALREADY_EXISTS")) {
       return formFailure(values, { email: m.emailTaken });

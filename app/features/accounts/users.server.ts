@@ -9,6 +9,15 @@ import type { UserListQuery } from "./accounts.schema";
 
 export const USERS_PAGE_SIZE = 20;
 
+const userRowColumns = {
+  id: user.id,
+  name: user.name,
+  email: user.email,
+  role: user.role,
+  banned: user.banned,
+  createdAt: user.createdAt,
+};
+
 export type UserRow = {
   id: string;
   name: string;
@@ -33,14 +42,7 @@ export async function listUsers(db: Db, query: UserListQuery) {
   const pageCount = Math.max(1, Math.ceil(total / USERS_PAGE_SIZE));
   const page = Math.min(query.page, pageCount);
   const rows: UserRow[] = await db
-    .select({
-      id: user.id,
-      name: user.name,
-      email: user.email,
-      role: user.role,
-      banned: user.banned,
-      createdAt: user.createdAt,
-    })
+    .select(userRowColumns)
     .from(user)
     .where(where)
     .orderBy(desc(user.createdAt), asc(user.id))
@@ -51,17 +53,7 @@ export async function listUsers(db: Db, query: UserListQuery) {
 
 /** One user as the admin table shows it, or null. */
 export async function findUser(db: Db, id: string): Promise<UserRow | null> {
-  const [row] = await db
-    .select({
-      id: user.id,
-      name: user.name,
-      email: user.email,
-      role: user.role,
-      banned: user.banned,
-      createdAt: user.createdAt,
-    })
-    .from(user)
-    .where(eq(user.id, id));
+  const [row] = await db.select(userRowColumns).from(user).where(eq(user.id, id));
   return row ?? null;
 }
 

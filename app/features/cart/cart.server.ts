@@ -32,7 +32,7 @@ export async function countCartLines(db: Db, owner: CartOwner): Promise<number> 
 }
 
 /** The user's cart id, created when missing. */
-async function userCartId(db: Db, userId: string): Promise<string> {
+async function userCartId(db: Pick<Db, "insert">, userId: string): Promise<string> {
   const [created] = await db
     .insert(carts)
     .values({ userId })
@@ -112,7 +112,7 @@ export async function mergeGuestCart(
       .from(cartItems)
       .where(eq(cartItems.cartId, guest.id));
     if (items.length > 0) {
-      const target = await userCartId(tx as unknown as Db, userId);
+      const target = await userCartId(tx, userId);
       await tx
         .insert(cartItems)
         .values(items.map((item) => ({ cartId: target, ...item })))

@@ -31,27 +31,20 @@ import { cardImage } from "~/features/catalog/product-image";
 import { formatCapacity, formatVoltage, formatWarranty } from "~/lib/format";
 import { requireAdmin } from "~/lib/guards.server";
 import { formatPaise, paiseToRupeeString } from "~/lib/money";
-import { queryWith, withoutDialog } from "~/lib/url-dialogs";
+import { queryWith, readListUrl } from "~/lib/url-dialogs";
 import type { Route } from "./+types/catalog-products";
 
 export const meta: Route.MetaFunction = () => [{ title: "Products · Admin" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
-  const url = new URL(request.url);
-  const query = adminProductListSchema.parse(Object.fromEntries(url.searchParams));
-  const editId = Number(url.searchParams.get("edit"));
+  const { values, adding, editId, closeHref } = readListUrl(request.url);
+  const query = adminProductListSchema.parse(values);
   const [list, editing] = await Promise.all([
     listAdminProducts(context.db, query),
-    Number.isInteger(editId) && editId > 0 ? getAdminProduct(context.db, editId) : null,
+    editId ? getAdminProduct(context.db, editId) : null,
   ]);
-  return {
-    query,
-    list,
-    editing,
-    adding: url.searchParams.get("add") === "1",
-    closeHref: withoutDialog(request.url),
-  };
+  return { query, list, editing, adding, closeHref };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -25,24 +25,21 @@ import {
   vehicleTypeLabels,
 } from "~/features/finder/vehicle-form.schema";
 import { requireAdmin } from "~/lib/guards.server";
-import { queryWith, withoutDialog } from "~/lib/url-dialogs";
+import { queryWith, readListUrl } from "~/lib/url-dialogs";
 import type { Route } from "./+types/catalog-vehicles";
 
 export const meta: Route.MetaFunction = () => [{ title: "Vehicles · Admin" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
-  const url = new URL(request.url);
-  const query = vehicleListSchema.parse(Object.fromEntries(url.searchParams));
-  const editId = Number(url.searchParams.get("edit"));
-  const adding = url.searchParams.get("add") === "1";
-  const editing =
-    Number.isInteger(editId) && editId > 0 ? await getVehicle(context.db, editId) : null;
+  const { values, adding, editId, closeHref } = readListUrl(request.url);
+  const query = vehicleListSchema.parse(values);
+  const editing = editId ? await getVehicle(context.db, editId) : null;
   const [list, batteries] = await Promise.all([
     listVehicles(context.db, query),
     adding || editing ? listBatteryChoices(context.db) : Promise.resolve([]),
   ]);
-  return { query, list, editing, adding, batteries, closeHref: withoutDialog(request.url) };
+  return { query, list, editing, adding, batteries, closeHref };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

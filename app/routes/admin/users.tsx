@@ -15,26 +15,20 @@ import { handleUserAction } from "~/features/accounts/admin-users.server";
 import { findUser, listUsers } from "~/features/accounts/users.server";
 import { formValues } from "~/lib/forms";
 import { requireAdmin } from "~/lib/guards.server";
-import { queryWith, withoutDialog } from "~/lib/url-dialogs";
+import { queryWith, readListUrl } from "~/lib/url-dialogs";
 import type { Route } from "./+types/users";
 
 export const meta: Route.MetaFunction = () => [{ title: "Users · Admin" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await requireAdmin(request, context);
-  const url = new URL(request.url);
-  const query = userListQuerySchema.parse(Object.fromEntries(url.searchParams));
-  const list = await listUsers(context.db, query);
-  const editId = url.searchParams.get("edit");
-  const editing = editId ? await findUser(context.db, editId) : null;
-  return {
-    adminId: admin.id,
-    query,
-    list,
-    editing,
-    adding: url.searchParams.get("add") === "1",
-    closeHref: withoutDialog(request.url),
-  };
+  const { values, adding, editKey, closeHref } = readListUrl(request.url);
+  const query = userListQuerySchema.parse(values);
+  const [list, editing] = await Promise.all([
+    listUsers(context.db, query),
+    editKey ? findUser(context.db, editKey) : null,
+  ]);
+  return { adminId: admin.id, query, list, editing, adding, closeHref };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -1,7 +1,7 @@
 import { Form, Link, useNavigation, useSearchParams } from "react-router";
 import { AuthCard } from "~/components/auth-card";
-import { Field } from "~/components/ui/field";
 import { FormAlert } from "~/components/ui/form-alert";
+import { NewPasswordFields } from "~/components/ui/new-password-fields";
 import { useValidatedForm } from "~/components/ui/use-validated-form";
 import { accountMessages as m } from "~/features/accounts/accounts.messages";
 import { resetPasswordSchema } from "~/features/accounts/accounts.schema";
@@ -37,23 +37,7 @@ export default function ResetPassword({ actionData }: Route.ComponentProps) {
         <Form method="post" noValidate onSubmit={onSubmit} className="space-y-4">
           <FormAlert message={formError} />
           <input type="hidden" name="token" value={token} />
-          <Field
-            label="New password"
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            required
-            hint="8 to 128 characters."
-            error={errors.password}
-          />
-          <Field
-            label="Confirm new password"
-            name="confirmPassword"
-            type="password"
-            autoComplete="new-password"
-            required
-            error={errors.confirmPassword}
-          />
+          <NewPasswordFields errors={errors} />
           <button type="submit" className="btn-primary w-full" disabled={busy}>
             {busy ? "Saving…" : "Save password"}
           </button>

@@ -2,6 +2,7 @@ import { Form, Link, useNavigation, useSearchParams } from "react-router";
 import { AuthCard } from "~/components/auth-card";
 import { Field } from "~/components/ui/field";
 import { FormAlert } from "~/components/ui/form-alert";
+import { NewPasswordFields } from "~/components/ui/new-password-fields";
 import { useValidatedForm } from "~/components/ui/use-validated-form";
 import { signupSchema } from "~/features/accounts/accounts.schema";
 import { signUp } from "~/features/accounts/sign-in.server";
@@ -51,23 +52,7 @@ export default function Signup({ actionData }: Route.ComponentProps) {
           defaultValue={values.email}
           error={errors.email}
         />
-        <Field
-          label="Password"
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          required
-          hint="8 to 128 characters."
-          error={errors.password}
-        />
-        <Field
-          label="Confirm Password"
-          name="confirmPassword"
-          type="password"
-          autoComplete="new-password"
-          required
-          error={errors.confirmPassword}
-        />
+        <NewPasswordFields label="Password" confirmLabel="Confirm Password" errors={errors} />
         <button type="submit" className="btn-primary w-full" disabled={busy}>
           {busy ? "Signing up…" : "Sign Up"}
         </button>

@@ -2,6 +2,7 @@ import { useEffect, useRef } from "react";
 import { Form, useNavigation } from "react-router";
 import { Field } from "~/components/ui/field";
 import { FormAlert } from "~/components/ui/form-alert";
+import { NewPasswordFields } from "~/components/ui/new-password-fields";
 import { useValidatedForm } from "~/components/ui/use-validated-form";
 import { changeNameSchema, changePasswordSchema } from "~/features/accounts/accounts.schema";
 import { changeName, changePassword } from "~/features/accounts/profile.server";
@@ -117,23 +118,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
             required
             error={passwordForm.errors.currentPassword}
           />
-          <Field
-            label="New password"
-            name="newPassword"
-            type="password"
-            autoComplete="new-password"
-            required
-            hint="8 to 128 characters."
-            error={passwordForm.errors.newPassword}
-          />
-          <Field
-            label="Confirm new password"
-            name="confirmPassword"
-            type="password"
-            autoComplete="new-password"
-            required
-            error={passwordForm.errors.confirmPassword}
-          />
+          <NewPasswordFields name="newPassword" errors={passwordForm.errors} />
           <button type="submit" className="btn-primary" disabled={submittingIntent === "password"}>
             Change password
           </button>

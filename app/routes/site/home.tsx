@@ -13,19 +13,15 @@ import {
 import { Link } from "react-router";
 import { TestimonialCarousel } from "~/components/testimonial-carousel";
 import { listPublishedTestimonials } from "~/features/content/testimonials.server";
-import { getSettings } from "~/features/settings/settings.server";
+import { storeFromMatches, useRootData } from "~/root";
 import type { Route } from "./+types/home";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const [testimonials, settings] = await Promise.all([
-    listPublishedTestimonials(context.db, 5),
-    getSettings(context.db),
-  ]);
-  return { testimonials, brandName: settings.brandName, tagline: settings.tagline };
+  return { testimonials: await listPublishedTestimonials(context.db, 5) };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  const brand = loaderData?.brandName ?? "Battery store";
+export function meta({ matches }: Route.MetaArgs) {
+  const brand = storeFromMatches(matches)?.brandName ?? "Battery store";
   return [
     { title: `${brand}: car, bike and inverter batteries online` },
     {
@@ -99,7 +95,10 @@ const reasons = [
 ];
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { testimonials, brandName, tagline } = loaderData;
+  const { testimonials } = loaderData;
+  const store = useRootData()?.store;
+  const brandName = store?.brandName ?? "";
+  const tagline = store?.tagline ?? "";
   return (
     <>
       <section className="bg-gradient-to-br from-brand-950 via-brand-900 to-brand-700 text-white">

@@ -16,32 +16,26 @@ import {
 import { detailImage, productHref } from "~/features/catalog/product-image";
 import { productPageAction } from "~/features/catalog/product-page.server";
 import { listReviews } from "~/features/catalog/reviews.server";
-import { getSettings } from "~/features/settings/settings.server";
 import { formatCapacity, formatVoltage, formatWarranty } from "~/lib/format";
 import { formValues } from "~/lib/forms";
 import { paiseToRupeeString } from "~/lib/money";
-import { getSessionUser } from "~/lib/session.server";
+import { storeFromMatches, useRootData } from "~/root";
 import type { Route } from "./+types/product";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const product = await findProduct(context.db, params.model);
   if (!product) throw data(null, { status: 404 });
-  const [reviews, rating, related, user, settings] = await Promise.all([
+  // The visitor and the store's name come from the root loader (already loaded for the page).
+  const [reviews, rating, related] = await Promise.all([
     listReviews(context.db, product.id),
     getRatingSummary(context.db, product.id),
     listRelatedProducts(context.db, product),
-    getSessionUser(request, context),
-    getSettings(context.db),
   ]);
-  const own = user ? (reviews.find((r) => r.userId === user.id) ?? null) : null;
   return {
     product,
     reviews,
     rating,
     related,
-    viewer: user ? { id: user.id, isAdmin: user.role === "admin" } : null,
-    own,
-    brandName: settings.brandName,
     url: new URL(productHref(product.model), request.url).toString(),
   };
 }
@@ -50,9 +44,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return productPageAction(request, context, params.model, formValues(await request.formData()));
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, error }) => {
+export const meta: Route.MetaFunction = ({ loaderData, error, matches }) => {
   if (error || !loaderData) return [{ title: "Battery not found" }];
-  const { product: p, brandName } = loaderData;
+  const { product: p } = loaderData;
+  const brandName = storeFromMatches(matches)?.brandName ?? "";
   const title = `${p.model} ${formatCapacity(p.capacityAh)} ${formatVoltage(p.voltageV)} battery · ${brandName}`;
   const description = `${p.description} ${formatWarranty(p.warrantyMonths)} warranty.`.slice(
     0,
@@ -73,8 +68,8 @@ const dateFormat = new Intl.DateTimeFormat("en-IN", {
   year: "numeric",
 });
 
-function productJsonLd(loaderData: Route.ComponentProps["loaderData"]) {
-  const { product: p, rating, brandName, url } = loaderData;
+function productJsonLd(loaderData: Route.ComponentProps["loaderData"], brandName: string) {
+  const { product: p, rating, url } = loaderData;
   return {
     "@context": "https://schema.org",
     "@type": "Product",
@@ -168,7 +163,11 @@ function ReviewForm({
 }
 
 export default function ProductPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { product: p, reviews, rating, related, viewer, own } = loaderData;
+  const { product: p, reviews, rating, related } = loaderData;
+  const root = useRootData();
+  const user = root?.user ?? null;
+  const viewer = user ? { id: user.id, isAdmin: user.role === "admin" } : null;
+  const own = user ? (reviews.find((r) => r.userId === user.id) ?? null) : null;
   const specs = [
     ["Capacity", formatCapacity(p.capacityAh)],
     ["Voltage", formatVoltage(p.voltageV)],
@@ -190,7 +189,10 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
         type="application/ld+json"
         // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD data block, with "<" escaped
         dangerouslySetInnerHTML={{
-          __html: JSON.stringify(productJsonLd(loaderData)).replace(/</g, "\\u003c"),
+          __html: JSON.stringify(productJsonLd(loaderData, root?.store.brandName ?? "")).replace(
+            /</g,
+            "\\u003c",
+          ),
         }}
       />
       <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
