@@ -41,6 +41,8 @@ export default defineConfig({
       BETTER_AUTH_URL: baseURL,
       NODE_ENV: "production",
       LOG_LEVEL: "warn",
+      // Each test sends its own X-Forwarded-For (tests/e2e/fixtures.ts), like visitors behind a proxy.
+      TRUST_PROXY: "true",
     },
   },
 });

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./fixtures";
 import { expectNoSeriousA11yViolations } from "./helpers";
 import { latestMailTo, linkIn } from "./outbox";
 
@@ -100,6 +100,8 @@ test.describe("accounts", () => {
 
     await page.goto("/login");
     await page.getByRole("link", { name: "Forgot password?" }).click();
+    // The login page has an Email field too: wait for the forgot page before typing.
+    await expect(page.getByRole("heading", { name: "Forgot password" })).toBeVisible();
     await page.getByLabel("Email").fill(email);
     await page.getByRole("button", { name: "Send reset link" }).click();
     await expect(page.getByRole("status")).toContainText("If an account exists for that e-mail");

@@ -1,4 +1,4 @@
-import { lt, sql } from "drizzle-orm";
+import { eq, lt, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { rateLimits } from "~/db/schema";
 import { TooManyRequests } from "~/lib/errors";
@@ -53,6 +53,11 @@ export async function consumeRateLimits(db: Db, checks: RateCheck[]): Promise<vo
     const minutes = Math.max(1, Math.ceil(retryAfter / 60));
     throw new TooManyRequests(accountMessages.tooManyAttempts(minutes), retryAfter);
   }
+}
+
+/** Forgets a key's count, e.g. an account's failed sign-ins once the right password is given. */
+export async function clearRateLimit(db: Db, key: string): Promise<void> {
+  await db.delete(rateLimits).where(eq(rateLimits.key, key));
 }
 
 /** The client address as the server set it (see server/app.ts), for rate-limit keys. */

@@ -263,6 +263,21 @@ describe("login", () => {
     expect(Number(blocked.headers.get("Retry-After"))).toBeGreaterThan(800);
     expect(blocked.headers.getSetCookie()).toEqual([]);
   });
+
+  it("counts only guesses per e-mail: a successful sign-in starts the count again", async () => {
+    const owner = "often@example.in";
+    await register("Often", owner, "often-password-1");
+    for (let round = 0; round < 3; round++) {
+      for (let i = 0; i < 7; i++) {
+        expect((await doSignIn({ email: owner, password: `typo-${i}` })).status).toBe(400);
+      }
+      expect((await doSignIn({ email: owner, password: "often-password-1" })).status).toBe(302);
+    }
+    // Ten sign-ins in a row, more than the 8 guesses allowed, all succeed.
+    for (let i = 0; i < 10; i++) {
+      expect((await doSignIn({ email: owner, password: "often-password-1" })).status).toBe(302);
+    }
+  });
 });
 
 describe("password reset", () => {

@@ -7,7 +7,7 @@ import { failureFromError, formFailure, safeRedirect } from "~/lib/http.server";
 import { accountMessages as m } from "./accounts.messages";
 import { loginSchema, signupSchema } from "./accounts.schema";
 import { authErrorCode, cookieHeaders } from "./auth-errors.server";
-import { clientIp, consumeRateLimits, rateRules } from "./rate-limit.server";
+import { clearRateLimit, clientIp, consumeRateLimits, rateRules } from "./rate-limit.server";
 import { isEmailRegistered } from "./users.server";
 
 /** Log in with e-mail and password: the same answer for an unknown e-mail and a wrong password. */
@@ -21,16 +21,20 @@ export async function signIn(
   if (!parsed.success)
     return formFailure(values, parsed.fieldErrors, { formError: m.fillEveryField });
   const email = parsed.data.email.toLowerCase();
+  const emailKey = `sign-in:email:${email}`;
   try {
     await consumeRateLimits(context.db, [
       { key: `sign-in:ip:${clientIp(request)}`, rule: rateRules.signInPerIp },
-      { key: `sign-in:email:${email}`, rule: rateRules.signInPerEmail },
+      { key: emailKey, rule: rateRules.signInPerEmail },
     ]);
     const { headers, response } = await context.auth.api.signInEmail({
       body: { email, password: parsed.data.password },
       headers: request.headers,
       returnHeaders: true,
     });
+    // The per-account count is of guesses: the right password starts it again, so an owner who
+    // signs in often (several devices) is never locked out. The per-IP count is left as it is.
+    await clearRateLimit(context.db, emailKey);
     const cookies = cookieHeaders(headers);
     const forgetGuestCart = await claimGuestCart(request, context.db, response.user.id);
     if (forgetGuestCart) cookies.append("Set-Cookie", forgetGuestCart);
