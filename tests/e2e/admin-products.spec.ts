@@ -1,5 +1,5 @@
-import { expect, type Page, test } from "./fixtures";
 import sharp from "sharp";
+import { expect, type Page, test } from "./fixtures";
 import { expectNoSeriousA11yViolations } from "./helpers";
 
 async function logInAsAdmin(page: Page) {
