@@ -29,9 +29,14 @@ const fields = {
   description: "Integration test battery",
 };
 
-async function send(values: Record<string, string>, image?: File) {
+/** Posts the form; `repeated` adds fields that occur twice, in the order the page sends them. */
+async function send(
+  values: Record<string, string>,
+  image?: File,
+  repeated: [string, string][] = [],
+) {
   const body = new FormData();
-  for (const [k, v] of Object.entries(values)) body.set(k, v);
+  for (const [k, v] of [...Object.entries(values), ...repeated]) body.append(k, v);
   if (image) body.set("image", image);
   const request = new Request("http://localhost:3000/admin/product?add=1", {
     method: "POST",
@@ -133,6 +138,55 @@ describe("adding a product", () => {
       (result as { data: { fieldErrors: Record<string, string> } }).data.fieldErrors.model,
     ).toBe("A product with this model already exists");
     expect(uploadedFiles()).toHaveLength(before);
+  });
+
+  it("refuses a price above ₹1 crore next to the price field (a 400, not a database error)", async () => {
+    const before = uploadedFiles().length;
+    const result = await send(
+      { intent: "add", ...fields, model: "HUGE-1", price: "99999999" },
+      await png(),
+    );
+    expect(statusOf(result)).toBe(400);
+    expect(
+      (result as { data: { fieldErrors: Record<string, string> } }).data.fieldErrors.price,
+    ).toBe("Enter a price up to ₹1,00,00,000");
+    expect(uploadedFiles()).toHaveLength(before);
+    expect(await t.db.select().from(products).where(eq(products.model, "HUGE-1"))).toEqual([]);
+  });
+});
+
+describe("editing a product", () => {
+  // The edit form sends the ticked box's "on" and then a hidden "false" for an unticked box.
+  const edit = async (active: [string, string][]) => {
+    const [row] = await t.db.select().from(products).where(eq(products.model, "TEST-50"));
+    const result = await send(
+      { intent: "edit", productId: String(row!.id), ...fields, stock: "9" },
+      undefined,
+      active,
+    );
+    expect(statusOf(result)).toBe(302);
+    const [after] = await t.db.select().from(products).where(eq(products.id, row!.id));
+    return after!;
+  };
+
+  it("saves the changes and keeps the product in the catalogue while the box stays ticked", async () => {
+    const after = await edit([
+      ["active", "on"],
+      ["active", "false"],
+    ]);
+    expect(after).toMatchObject({ stock: 9, active: true });
+  });
+
+  it("hides the product when the box is unticked, and shows it again when ticked", async () => {
+    expect((await edit([["active", "false"]])).active).toBe(false);
+    expect(
+      (
+        await edit([
+          ["active", "on"],
+          ["active", "false"],
+        ])
+      ).active,
+    ).toBe(true);
   });
 });
 

@@ -36,6 +36,8 @@ describe("admin product form", () => {
       ["price", "0"],
       ["price", "12.345"],
       ["price", "abc"],
+      ["price", "10000000.01"],
+      ["mrp", "99999999"],
       ["stock", "-1"],
       ["stock", "2.5"],
       ["capacityAh", "0"],
@@ -50,6 +52,10 @@ describe("admin product form", () => {
       path: ["mrp"],
       message: "The MRP cannot be lower than the price",
     });
+  });
+
+  it("accepts a price of exactly ₹1 crore, the most the price columns are allowed to hold", () => {
+    expect(productFormSchema.parse({ ...valid, price: "1,00,00,000" }).price).toBe(1_000_000_000);
   });
 
   it("knows when a required field is empty", () => {

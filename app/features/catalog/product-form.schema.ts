@@ -14,6 +14,7 @@ export const productFormMessages = {
   warrantyRequired: "Choose the warranty",
   priceRequired: "Enter the price",
   priceFormat: "Enter a price in rupees, e.g. 4599 or 4599.50",
+  priceTooHigh: "Enter a price up to ₹1,00,00,000",
   mrpBelowPrice: "The MRP cannot be lower than the price",
   stockRequired: "Enter the stock (0 or more)",
   descriptionTooLong: "Use at most 2,000 characters",
@@ -45,6 +46,9 @@ const wholeNumber = (message: string, min: number) =>
     .transform(Number)
     .pipe(z.number().int().min(min, message));
 
+/** ₹1 crore: far above any battery, and well inside the integer price columns (2^31 paise). */
+export const MAX_PRICE_PAISE = 1_000_000_000;
+
 const rupees = (requiredMessage: string) =>
   z
     .string()
@@ -54,6 +58,10 @@ const rupees = (requiredMessage: string) =>
       const paise = parseRupeesToPaise(value);
       if (paise === null || paise <= 0) {
         ctx.addIssue({ code: "custom", message: m.priceFormat });
+        return z.NEVER;
+      }
+      if (paise > MAX_PRICE_PAISE) {
+        ctx.addIssue({ code: "custom", message: m.priceTooHigh });
         return z.NEVER;
       }
       return paise;

@@ -208,7 +208,6 @@ function ProductDialog({
         </div>
         {product ? (
           <label className="flex min-h-11 items-center gap-2 text-sm font-medium text-slate-800">
-            <input type="hidden" name="active" value="false" />
             <input
               type="checkbox"
               name="active"
@@ -216,6 +215,9 @@ function ProductDialog({
               defaultChecked={product.active}
               className="size-4"
             />
+            {/* After the checkbox on purpose: formValues keeps a name's first value, so this
+                "false" is read only when the box is unticked (and so sends nothing). */}
+            <input type="hidden" name="active" value="false" />
             Show in the catalogue
           </label>
         ) : null}
