@@ -13,7 +13,10 @@ export function Price({
   const off = discountPercent(pricePaise, mrpPaise);
   return (
     <p className="flex flex-wrap items-baseline gap-x-2">
-      <span className={`font-bold text-slate-900 ${size === "lg" ? "text-3xl" : "text-xl"}`}>
+      <span
+        data-testid="price"
+        className={`font-bold text-slate-900 ${size === "lg" ? "text-3xl" : "text-xl"}`}
+      >
         {formatPaise(pricePaise)}
       </span>
       {off > 0 ? (

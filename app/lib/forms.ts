@@ -49,3 +49,11 @@ export function parseForm<S extends z.ZodType>(
 export function echoValues(values: Record<string, string>): Record<string, string> {
   return Object.fromEntries(Object.entries(values).filter(([key]) => !/password/i.test(key)));
 }
+
+/** A record id posted by a form (a hidden field): a positive whole number, or null for
+ * anything else ("", "abc", "1.5", "-3"), so a tampered id never reaches SQL as NaN. */
+export function postedId(value: string | undefined): number | null {
+  if (!value || !/^\d{1,10}$/.test(value)) return null;
+  const id = Number(value);
+  return id > 0 && id <= 2_147_483_647 ? id : null;
+}

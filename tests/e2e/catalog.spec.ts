@@ -60,7 +60,7 @@ test.describe("catalogue", () => {
     await context.close();
   });
 
-  test("category, sort and an out-of-stock product", async ({ page }) => {
+  test("category and an out-of-stock product", async ({ page }) => {
     await page.goto("/allproduct");
     await page
       .getByRole("navigation", { name: "Categories" })
@@ -70,6 +70,46 @@ test.describe("catalogue", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Car batteries");
     const outOfStock = page.getByTestId("product-card").filter({ hasText: "DRIVE-EFB60" });
     await expect(outOfStock.getByRole("button", { name: "Out of stock" })).toBeDisabled();
+  });
+
+  test("sorting needs no filter, keeps the filters that are set, and a warning clears on navigating", async ({
+    page,
+  }) => {
+    const prices = async () =>
+      (await page.getByTestId("product-card").getByTestId("price").allTextContents()).map((t) =>
+        Number(t.replace(/[^\d]/g, "")),
+      );
+    await page.goto("/allproduct");
+    await page.getByLabel("Sort by").selectOption("price-desc");
+    await page.getByRole("button", { name: "Sort", exact: true }).click();
+    await expect(page).toHaveURL(/sort=price-desc/);
+    await expect(page.getByRole("alert")).toHaveCount(0);
+    const descending = await prices();
+    expect(descending.length).toBeGreaterThan(5);
+    expect(descending).toEqual([...descending].sort((a, b) => b - a));
+
+    // With a filter set, sorting keeps it; filtering keeps the sort.
+    await page.getByLabel("Voltage").selectOption("12");
+    await page.getByRole("button", { name: "Apply filter" }).click();
+    await expect(page).toHaveURL(/voltage=12/);
+    await expect(page).toHaveURL(/sort=price-desc/);
+    await page.getByLabel("Sort by").selectOption("price-asc");
+    await page.getByRole("button", { name: "Sort", exact: true }).click();
+    await expect(page).toHaveURL(/sort=price-asc/);
+    await expect(page).toHaveURL(/voltage=12/);
+    const ascending = await prices();
+    expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
+
+    // The browser's warning belongs to the page it was raised on.
+    await page.goto("/allproduct");
+    await page.getByRole("button", { name: "Apply filter" }).click();
+    await expect(page.getByRole("alert")).toHaveText("Please select at least one filter");
+    await page
+      .getByRole("navigation", { name: "Categories" })
+      .getByRole("link", { name: "Bike" })
+      .click();
+    await expect(page).toHaveURL(/category=bike/);
+    await expect(page.getByRole("alert")).toHaveCount(0);
   });
 
   test("a card opens the product page, by its image and by its model", async ({ page }) => {

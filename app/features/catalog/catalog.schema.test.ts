@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { hasAttributeFilter, parseCatalogQuery, reviewSchema } from "./catalog.schema";
+import {
+  addToCartSchema,
+  hasAttributeFilter,
+  parseCatalogQuery,
+  reviewSchema,
+} from "./catalog.schema";
 
 const parse = (query: string) => parseCatalogQuery(new URLSearchParams(query));
 
@@ -52,10 +57,30 @@ describe("review form", () => {
     }
   });
 
+  it("counts a line break as one character, as the text box does (browsers send CRLF)", () => {
+    const text = `${"a".repeat(999)}\r\n${"b".repeat(1000)}`;
+    const result = reviewSchema.safeParse({ rating: 4, body: text });
+    expect(result.success).toBe(true);
+    expect(result.data?.body).toBe(`${"a".repeat(999)}\n${"b".repeat(1000)}`);
+  });
+
   it("accepts up to 2,000 characters of text", () => {
     expect(reviewSchema.safeParse({ rating: 4, body: "a".repeat(2000) }).success).toBe(true);
     expect(
       reviewSchema.safeParse({ rating: 4, body: "a".repeat(2001) }).error?.issues[0]?.message,
     ).toBe("Use at most 2,000 characters");
+  });
+});
+
+describe("add to cart", () => {
+  it("takes a quantity of 1 to 4, and 1 when none is sent", () => {
+    expect(addToCartSchema.parse({ productId: "7" })).toEqual({ productId: 7, quantity: 1 });
+    expect(addToCartSchema.parse({ productId: "7", quantity: "4" }).quantity).toBe(4);
+  });
+
+  it("refuses any other quantity instead of quietly adding one", () => {
+    for (const quantity of ["0", "5", "9", "-1", "2.5", "abc"]) {
+      expect(addToCartSchema.safeParse({ productId: "7", quantity }).success, quantity).toBe(false);
+    }
   });
 });

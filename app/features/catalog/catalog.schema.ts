@@ -76,11 +76,20 @@ export const reviewSchema = z.object({
     .int(catalogMessages.ratingRequired)
     .min(1, catalogMessages.ratingRequired)
     .max(5, catalogMessages.ratingRequired),
-  body: z.string().trim().max(2000, catalogMessages.reviewTooLong),
+  // Browsers send a textarea's line breaks as CRLF while counting them as one character:
+  // count them as one here too, so a review the box accepted is never refused.
+  body: z
+    .string()
+    .transform((v) => v.replaceAll("\r\n", "\n"))
+    .pipe(z.string().trim().max(2000, catalogMessages.reviewTooLong)),
 });
 export type ReviewInput = z.infer<typeof reviewSchema>;
 
 export const addToCartSchema = z.object({
   productId: z.coerce.number().int().positive(),
-  quantity: z.coerce.number().int().min(1).max(4).catch(1),
+  /** 1 to 4 (the spec's choices); absent means 1. Anything else is refused, never "corrected". */
+  quantity: z.preprocess(
+    (v) => (v === undefined || v === "" ? 1 : v),
+    z.coerce.number().int().min(1).max(4),
+  ),
 });

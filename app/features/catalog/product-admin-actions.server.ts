@@ -1,6 +1,7 @@
 import type { AppLoadContext } from "react-router";
+import { NotFound } from "~/lib/errors";
 import { redirectWithFlash } from "~/lib/flash.server";
-import { formValues, parseForm } from "~/lib/forms";
+import { formValues, parseForm, postedId } from "~/lib/forms";
 import { failureFromError, formFailure } from "~/lib/http.server";
 import type { SessionUser } from "~/lib/session.server";
 import { withoutDialog } from "~/lib/url-dialogs";
@@ -46,8 +47,12 @@ export async function handleProductAction(
   const back = withoutDialog(request.url);
   const done = (message: string) => redirectWithFlash(back, { type: "success", message });
   try {
+    const productId = postedId(values.productId);
+    if ((values.intent === "delete" || values.intent === "edit") && productId === null) {
+      throw new NotFound(m.notFound);
+    }
     if (values.intent === "delete") {
-      const outcome = await deleteProduct(context.db, admin.id, Number(values.productId));
+      const outcome = await deleteProduct(context.db, admin.id, productId as number);
       return done(outcome === "deleted" ? m.deleted : m.deactivated);
     }
     if (values.intent !== "add" && values.intent !== "edit") {
@@ -63,14 +68,14 @@ export async function handleProductAction(
         formError: missingRequiredField(values) ? m.allRequired : undefined,
       });
     }
-    const editingId = values.intent === "edit" ? Number(values.productId) : undefined;
+    const editingId = values.intent === "edit" ? (productId as number) : undefined;
     await assertModelFree(context.db, parsed.data.model, editingId);
     const image = file ? await storeProductImage(context.uploadsDir, file) : undefined;
     if (values.intent === "add") {
       await createProduct(context.db, admin.id, parsed.data, image ?? "");
       return done(m.added);
     }
-    await updateProduct(context.db, admin.id, Number(editingId), parsed.data, image);
+    await updateProduct(context.db, admin.id, productId as number, parsed.data, image);
     return done(m.updated);
   } catch (error) {
     return failureFromError(error, values);

@@ -191,6 +191,14 @@ describe("editing a product", () => {
 });
 
 describe("deleting a product", () => {
+  it("answers a malformed or unknown product id with 404, not a database error", async () => {
+    for (const productId of ["abc", "", "1e3", "-4", "99999999999", "424242"]) {
+      expect(statusOf(await send({ intent: "delete", productId })), productId).toBe(404);
+      const edit = { intent: "edit", productId, ...fields, model: "NOBODY-1" };
+      expect(statusOf(await send(edit)), productId).toBe(404);
+    }
+  });
+
   it("deletes one that nothing refers to", async () => {
     const [row] = await t.db.select().from(products).where(eq(products.model, "TEST-50"));
     expect(await deleteProduct(t.db, "actor", row!.id)).toBe("deleted");

@@ -21,6 +21,9 @@ export const productFormMessages = {
   added: "Product added successfully!",
   updated: "Product updated successfully!",
   deleted: "Product deleted successfully!",
+  addFailed: "Could not add the product",
+  updateFailed: "Could not update the product",
+  deleteFailed: "Could not delete the product",
   deactivated: "Product deactivated: it appears in orders, so it was hidden instead of deleted",
   notFound: "That product no longer exists",
 };

@@ -1,6 +1,6 @@
 import { type AppLoadContext, data } from "react-router";
 import { redirectWithFlash } from "~/lib/flash.server";
-import { parseForm } from "~/lib/forms";
+import { parseForm, postedId } from "~/lib/forms";
 import { requireAdmin, requireUser } from "~/lib/guards.server";
 import { failureFromError, formFailure } from "~/lib/http.server";
 import { catalogMessages, reviewSchema } from "./catalog.schema";
@@ -21,7 +21,7 @@ export async function productPageAction(
   try {
     if (values.intent === "delete-review") {
       const admin = await requireAdmin(request, context);
-      await deleteReview(context.db, admin.id, Number(values.reviewId));
+      await deleteReview(context.db, admin.id, product.id, postedId(values.reviewId));
       return redirectWithFlash(back, { type: "success", message: catalogMessages.reviewDeleted });
     }
     if (values.intent === "review") {

@@ -10,7 +10,7 @@ import {
 import { createTestDatabase, type TestDatabase } from "../../../tests/helpers/test-db";
 import { getRatingSummary } from "./catalog.server";
 import { productPageAction } from "./product-page.server";
-import { listReviews, saveReview } from "./reviews.server";
+import { deleteReview, getOwnReview, listReviews, saveReview } from "./reviews.server";
 
 let t: TestDatabase;
 let productId: number;
@@ -123,6 +123,43 @@ describe("reviews", () => {
     expect(await t.db.select().from(reviews)).toHaveLength(1);
     const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.action, "review.delete"));
     expect(entry?.entityId).toBe(String(target!.id));
+  });
+
+  it("are removed only through their own product's page; a malformed id is a 404, not a 500", async () => {
+    const [target] = await t.db.select().from(reviews).limit(1);
+    const [elsewhere] = await t.db
+      .insert(products)
+      .values({
+        slug: "ride-5l",
+        model: "RIDE-5L",
+        category: "bike",
+        brand: "UrjaCell",
+        capacityAh: 5,
+        voltageV: 12,
+        warrantyMonths: 12,
+        pricePaise: 159900,
+        mrpPaise: 159900,
+        stock: 5,
+      })
+      .returning({ id: products.id });
+    await expect(deleteReview(t.db, "admin", elsewhere!.id, target!.id)).rejects.toThrow(
+      "no longer exists",
+    );
+    for (const reviewId of ["abc", "", "1.5", "-1", "99999999999"]) {
+      expect(statusOf(await post(admin, { intent: "delete-review", reviewId })), reviewId).toBe(
+        404,
+      );
+    }
+    expect(await t.db.select().from(reviews)).toHaveLength(1);
+  });
+
+  it("show a customer their own review to edit, however many newer ones there are", async () => {
+    const [kept] = await t.db.select().from(reviews);
+    // Even when the page's list holds none of the reviews (here: a list of 0).
+    expect(await listReviews(t.db, productId, 0)).toEqual([]);
+    expect(await getOwnReview(t.db, productId, kept!.userId)).toMatchObject({ id: kept!.id });
+    const [someoneElse] = await t.db.select().from(user).where(eq(user.email, "boss@example.in"));
+    expect(await getOwnReview(t.db, productId, someoneElse!.id)).toBeNull();
   });
 
   it("cannot be left on a product that is not in the catalogue", async () => {

@@ -15,8 +15,7 @@ export type ReviewView = {
   updatedAt: Date;
 };
 
-/** A product's reviews, newest first, with the author's name. */
-export async function listReviews(db: Db, productId: number, limit = 50): Promise<ReviewView[]> {
+function selectReviews(db: Db) {
   return db
     .select({
       id: reviews.id,
@@ -29,10 +28,27 @@ export async function listReviews(db: Db, productId: number, limit = 50): Promis
       updatedAt: reviews.updatedAt,
     })
     .from(reviews)
-    .innerJoin(user, eq(user.id, reviews.userId))
+    .innerJoin(user, eq(user.id, reviews.userId));
+}
+
+/** A product's reviews, newest first, with the author's name. */
+export async function listReviews(db: Db, productId: number, limit = 50): Promise<ReviewView[]> {
+  return selectReviews(db)
     .where(eq(reviews.productId, productId))
     .orderBy(desc(reviews.createdAt), desc(reviews.id))
     .limit(limit);
+}
+
+/** The customer's own review of a product, however old, for the "Edit your review" form. */
+export async function getOwnReview(
+  db: Db,
+  productId: number,
+  userId: string,
+): Promise<ReviewView | null> {
+  const [row] = await selectReviews(db).where(
+    and(eq(reviews.productId, productId), eq(reviews.userId, userId)),
+  );
+  return row ?? null;
 }
 
 /**
@@ -61,10 +77,17 @@ export async function saveReview(
 }
 
 /** Removes a review (staff moderation), recorded in the audit log. */
-export async function deleteReview(db: Db, actorId: string, reviewId: number): Promise<void> {
+export async function deleteReview(
+  db: Db,
+  actorId: string,
+  productId: number,
+  reviewId: number | null,
+): Promise<void> {
+  if (reviewId === null) throw new NotFound("That review no longer exists");
+  // Only a review of the product whose page the request came from.
   const deleted = await db
     .delete(reviews)
-    .where(eq(reviews.id, reviewId))
+    .where(and(eq(reviews.id, reviewId), eq(reviews.productId, productId)))
     .returning({ id: reviews.id, productId: reviews.productId, userId: reviews.userId });
   const [row] = deleted;
   if (!row) throw new NotFound("That review no longer exists");

@@ -1,6 +1,7 @@
 import type { AppLoadContext } from "react-router";
+import { NotFound } from "~/lib/errors";
 import { redirectWithFlash } from "~/lib/flash.server";
-import { formValues, parseForm } from "~/lib/forms";
+import { formValues, parseForm, postedId } from "~/lib/forms";
 import { failureFromError, formFailure } from "~/lib/http.server";
 import type { SessionUser } from "~/lib/session.server";
 import { withoutDialog } from "~/lib/url-dialogs";
@@ -17,8 +18,12 @@ export async function handleVehicleAction(
   const done = (message: string) =>
     redirectWithFlash(withoutDialog(request.url), { type: "success", message });
   try {
+    const vehicleId = postedId(values.vehicleId);
+    if ((values.intent === "delete" || values.intent === "edit") && vehicleId === null) {
+      throw new NotFound(m.notFound);
+    }
     if (values.intent === "delete") {
-      await deleteVehicle(context.db, admin.id, Number(values.vehicleId));
+      await deleteVehicle(context.db, admin.id, vehicleId as number);
       return done(m.deleted);
     }
     if (values.intent !== "add" && values.intent !== "edit")
@@ -32,7 +37,7 @@ export async function handleVehicleAction(
       await saveVehicle(context.db, admin.id, null, parsed.data);
       return done(m.added);
     }
-    await saveVehicle(context.db, admin.id, Number(values.vehicleId), parsed.data);
+    await saveVehicle(context.db, admin.id, vehicleId as number, parsed.data);
     return done(m.updated);
   } catch (error) {
     return failureFromError(error, values);

@@ -13,6 +13,9 @@ export const vehicleMessages = {
   added: "Vehicle added",
   updated: "Vehicle updated",
   deleted: "Vehicle deleted",
+  addFailed: "Could not add the vehicle",
+  updateFailed: "Could not update the vehicle",
+  deleteFailed: "Could not delete the vehicle",
   notFound: "That vehicle no longer exists",
 };
 const m = vehicleMessages;

@@ -11,6 +11,7 @@ import { UrlDialog } from "~/components/ui/dialog";
 import { Field, FieldError, SelectField } from "~/components/ui/field";
 import { FormAlert } from "~/components/ui/form-alert";
 import { Pagination } from "~/components/ui/pagination";
+import { useFailureToast } from "~/components/ui/use-failure-toast";
 import { useValidatedForm } from "~/components/ui/use-validated-form";
 import { productCategories } from "~/db/schema/enums";
 import {
@@ -19,6 +20,7 @@ import {
   specVoltages,
   specWarrantyMonths,
 } from "~/features/catalog/catalog.schema";
+import { getFilterOptions } from "~/features/catalog/catalog.server";
 import { getAdminProduct, listAdminProducts } from "~/features/catalog/product-admin.server";
 import { handleProductAction } from "~/features/catalog/product-admin-actions.server";
 import {
@@ -40,11 +42,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   const { values, adding, editId, closeHref } = readListUrl(request.url);
   const query = adminProductListSchema.parse(values);
-  const [list, editing] = await Promise.all([
+  const [list, editing, inCatalogue] = await Promise.all([
     listAdminProducts(context.db, query),
     editId ? getAdminProduct(context.db, editId) : null,
+    adding || editId ? getFilterOptions(context.db) : null,
   ]);
-  return { query, list, editing, adding, closeHref };
+  return { query, list, editing, adding, closeHref, inCatalogue };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -54,27 +57,34 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 type Editing = NonNullable<Route.ComponentProps["loaderData"]["editing"]>;
 
-/** Number choices: the spec's options, plus the current value when it is another one. */
+/**
+ * Number choices: the spec's options with the values the catalogue already has (getFilterOptions:
+ * a 150Ah inverter battery, a 9Ah bike battery), plus the current value when it is another one.
+ */
 function numberOptions(
-  spec: readonly number[],
+  known: readonly number[],
   current: number | undefined,
   format: (n: number) => string,
 ) {
-  const values = [...new Set([...spec, ...(current ? [current] : [])])].sort((a, b) => a - b);
+  const values = [...new Set([...known, ...(current ? [current] : [])])].sort((a, b) => a - b);
   return [
     { value: "", label: "Choose…" },
     ...values.map((v) => ({ value: String(v), label: format(v) })),
   ];
 }
 
+type CatalogueValues = NonNullable<Route.ComponentProps["loaderData"]["inCatalogue"]>;
+
 function ProductDialog({
   product,
   actionData,
   closeHref,
+  inCatalogue,
 }: {
   product: Editing | null;
   actionData: Route.ComponentProps["actionData"];
   closeHref: string;
+  inCatalogue: CatalogueValues | null;
 }) {
   const form = useValidatedForm(productFormSchema, actionData, {
     formErrorOf(values, element) {
@@ -148,21 +158,33 @@ function ProductDialog({
           <SelectField
             label="Capacity"
             name="capacityAh"
-            options={numberOptions(specCapacities, product?.capacityAh, formatCapacity)}
+            options={numberOptions(
+              inCatalogue?.capacities ?? specCapacities,
+              product?.capacityAh,
+              formatCapacity,
+            )}
             defaultValue={v("capacityAh", product?.capacityAh)}
             error={e.capacityAh}
           />
           <SelectField
             label="Voltage"
             name="voltageV"
-            options={numberOptions(specVoltages, product?.voltageV, formatVoltage)}
+            options={numberOptions(
+              inCatalogue?.voltages ?? specVoltages,
+              product?.voltageV,
+              formatVoltage,
+            )}
             defaultValue={v("voltageV", product?.voltageV)}
             error={e.voltageV}
           />
           <SelectField
             label="Warranty"
             name="warrantyMonths"
-            options={numberOptions(specWarrantyMonths, product?.warrantyMonths, formatWarranty)}
+            options={numberOptions(
+              inCatalogue?.warranties ?? specWarrantyMonths,
+              product?.warrantyMonths,
+              formatWarranty,
+            )}
             defaultValue={v("warrantyMonths", product?.warrantyMonths)}
             error={e.warrantyMonths}
           />
@@ -231,8 +253,15 @@ function ProductDialog({
   );
 }
 
+/** What failed, by the posted intent, for the error toast. */
+function productFailure(intent: string | undefined) {
+  if (intent === "delete") return productFormMessages.deleteFailed;
+  return intent === "edit" ? productFormMessages.updateFailed : productFormMessages.addFailed;
+}
+
 export default function AdminProducts({ loaderData, actionData }: Route.ComponentProps) {
-  const { list, query, editing, adding, closeHref } = loaderData;
+  useFailureToast(actionData, productFailure);
+  const { list, query, editing, adding, closeHref, inCatalogue } = loaderData;
   const { search } = useLocation();
   const deleteError =
     actionData && !actionData.ok && actionData.values.intent === "delete"
@@ -334,10 +363,20 @@ export default function AdminProducts({ loaderData, actionData }: Route.Componen
         hrefFor={(n) => queryWith(search, "page", String(n))}
       />
       {adding ? (
-        <ProductDialog product={null} actionData={actionData} closeHref={closeHref} />
+        <ProductDialog
+          product={null}
+          actionData={actionData}
+          closeHref={closeHref}
+          inCatalogue={inCatalogue}
+        />
       ) : null}
       {editing ? (
-        <ProductDialog product={editing} actionData={actionData} closeHref={closeHref} />
+        <ProductDialog
+          product={editing}
+          actionData={actionData}
+          closeHref={closeHref}
+          inCatalogue={inCatalogue}
+        />
       ) : null}
     </div>
   );

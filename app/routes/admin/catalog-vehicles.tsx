@@ -11,6 +11,7 @@ import { UrlDialog } from "~/components/ui/dialog";
 import { Field, FieldError, SelectField } from "~/components/ui/field";
 import { FormAlert } from "~/components/ui/form-alert";
 import { Pagination } from "~/components/ui/pagination";
+import { useFailureToast } from "~/components/ui/use-failure-toast";
 import { useValidatedForm } from "~/components/ui/use-validated-form";
 import { fuelTypes, vehicleTypes } from "~/db/schema/enums";
 import {
@@ -22,6 +23,7 @@ import { handleVehicleAction } from "~/features/finder/vehicle-admin-actions.ser
 import {
   vehicleFormSchema,
   vehicleListSchema,
+  vehicleMessages,
   vehicleTypeLabels,
 } from "~/features/finder/vehicle-form.schema";
 import { requireAdmin } from "~/lib/guards.server";
@@ -169,7 +171,14 @@ function VehicleDialog({
   );
 }
 
+/** What failed, by the posted intent, for the error toast. */
+function vehicleFailure(intent: string | undefined) {
+  if (intent === "delete") return vehicleMessages.deleteFailed;
+  return intent === "edit" ? vehicleMessages.updateFailed : vehicleMessages.addFailed;
+}
+
 export default function AdminVehicles({ loaderData, actionData }: Route.ComponentProps) {
+  useFailureToast(actionData, vehicleFailure);
   const { list, query, editing, adding, batteries, closeHref } = loaderData;
   const { search } = useLocation();
   const deleteError =

@@ -87,8 +87,10 @@ function pageHref(search: string, page: number) {
 export default function Catalog({ loaderData }: Route.ComponentProps) {
   const { query, warning, result, options } = loaderData;
   const { search } = useLocation();
-  const [clientWarning, setClientWarning] = useState<string | null>(null);
-  const shownWarning = clientWarning ?? warning;
+  // A warning raised in the browser belongs to the address it was raised on: any navigation
+  // (a category, "Show all", a page) clears it.
+  const [clientWarning, setClientWarning] = useState<{ on: string; message: string } | null>(null);
+  const shownWarning = (clientWarning?.on === search ? clientWarning.message : null) ?? warning;
   const formKey = search; // re-mount the form so its selects follow the URL after navigation
 
   return (
@@ -130,14 +132,15 @@ export default function Catalog({ loaderData }: Route.ComponentProps) {
           const chosen = ["capacity", "voltage", "warranty"].some((f) => form.get(f));
           if (submitter?.value === "1" && !chosen) {
             event.preventDefault();
-            setClientWarning(catalogMessages.selectFilter);
+            setClientWarning({ on: search, message: catalogMessages.selectFilter });
             return;
           }
           setClientWarning(null);
         }}
       >
         {query.category ? <input type="hidden" name="category" value={query.category} /> : null}
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {query.sort !== "featured" ? <input type="hidden" name="sort" value={query.sort} /> : null}
+        <div className="grid gap-4 sm:grid-cols-3">
           <FilterSelect
             label="Capacity"
             name="capacity"
@@ -156,18 +159,6 @@ export default function Catalog({ loaderData }: Route.ComponentProps) {
             value={query.warranty}
             options={options.warranties.map((v) => ({ value: v, label: formatWarranty(v) }))}
           />
-          <div>
-            <label htmlFor="filter-sort" className="block text-sm font-medium text-slate-800">
-              Sort by
-            </label>
-            <select id="filter-sort" name="sort" defaultValue={query.sort} className={selectClass}>
-              {Object.entries(sortLabels).map(([value, label]) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
-              ))}
-            </select>
-          </div>
         </div>
         <div className="mt-4 flex flex-wrap gap-3">
           <button type="submit" name="apply" value="1" className="btn-primary">
@@ -176,7 +167,6 @@ export default function Catalog({ loaderData }: Route.ComponentProps) {
           <Link
             to={query.category ? `?category=${query.category}` : "/allproduct"}
             className="btn-outline"
-            onClick={() => setClientWarning(null)}
           >
             Show all
           </Link>
@@ -186,9 +176,39 @@ export default function Catalog({ loaderData }: Route.ComponentProps) {
         </div>
       </Form>
 
-      <p className="mt-6 text-sm text-slate-600" data-testid="result-count">
-        {result.total === 1 ? "1 battery" : `${result.total} batteries`}
-      </p>
+      <div className="mt-6 flex flex-wrap items-end justify-between gap-3">
+        <p className="text-sm text-slate-600" data-testid="result-count">
+          {result.total === 1 ? "1 battery" : `${result.total} batteries`}
+        </p>
+        {/* Sorting is its own form: it needs no filter, and keeps the filters that are set. */}
+        <Form
+          key={formKey}
+          method="get"
+          className="flex items-end gap-2"
+          aria-label="Sort batteries"
+        >
+          {(["category", "capacity", "voltage", "warranty"] as const).map((name) =>
+            query[name] !== undefined ? (
+              <input key={name} type="hidden" name={name} value={query[name]} />
+            ) : null,
+          )}
+          <div>
+            <label htmlFor="sort" className="block text-sm font-medium text-slate-800">
+              Sort by
+            </label>
+            <select id="sort" name="sort" defaultValue={query.sort} className={selectClass}>
+              {Object.entries(sortLabels).map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </select>
+          </div>
+          <button type="submit" className="btn-outline">
+            Sort
+          </button>
+        </Form>
+      </div>
 
       {result.items.length === 0 ? (
         <div className="mt-4 rounded-2xl border border-dashed border-slate-300 bg-white p-10 text-center">

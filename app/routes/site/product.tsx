@@ -15,10 +15,11 @@ import {
 } from "~/features/catalog/catalog.server";
 import { detailImage, productHref } from "~/features/catalog/product-image";
 import { productPageAction } from "~/features/catalog/product-page.server";
-import { listReviews } from "~/features/catalog/reviews.server";
+import { getOwnReview, listReviews } from "~/features/catalog/reviews.server";
 import { formatCapacity, formatVoltage, formatWarranty } from "~/lib/format";
 import { formValues } from "~/lib/forms";
 import { paiseToRupeeString } from "~/lib/money";
+import { getSessionUser } from "~/lib/session.server";
 import { storeFromMatches, useRootData } from "~/root";
 import type { Route } from "./+types/product";
 
@@ -26,14 +27,18 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const product = await findProduct(context.db, params.model);
   if (!product) throw data(null, { status: 404 });
   // The visitor and the store's name come from the root loader (already loaded for the page).
-  const [reviews, rating, related] = await Promise.all([
+  const [reviews, rating, related, ownReview] = await Promise.all([
     listReviews(context.db, product.id),
     getRatingSummary(context.db, product.id),
     listRelatedProducts(context.db, product),
+    getSessionUser(request, context).then((user) =>
+      user ? getOwnReview(context.db, product.id, user.id) : null,
+    ),
   ]);
   return {
     product,
     reviews,
+    ownReview,
     rating,
     related,
     url: new URL(productHref(product.model), request.url).toString(),
@@ -167,7 +172,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
   const root = useRootData();
   const user = root?.user ?? null;
   const viewer = user ? { id: user.id, isAdmin: user.role === "admin" } : null;
-  const own = user ? (reviews.find((r) => r.userId === user.id) ?? null) : null;
+  const own = user ? loaderData.ownReview : null;
   const specs = [
     ["Capacity", formatCapacity(p.capacityAh)],
     ["Voltage", formatVoltage(p.voltageV)],
