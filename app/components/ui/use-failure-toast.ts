@@ -13,7 +13,7 @@ export function useFailureToast(
   failedMessage: (intent: string | undefined) => string,
 ) {
   useEffect(() => {
-    if (!actionData || actionData.ok !== false) return;
+    if (actionData?.ok !== false) return;
     const failure = actionData as Failure;
     const reason = failure.formError ?? "check the highlighted fields";
     toast.error(`${failedMessage(failure.values.intent)}: ${reason}`);
