@@ -23,8 +23,15 @@ const footerLinks = [
   ["Cart", "/cart"],
 ] as const;
 
-/** Pages that exist so far; links to features not built yet are checked by address only. */
-const builtPages = new Set(["/"]);
+/**
+ * Pages that exist so far, with the main heading each one shows; links to features not built
+ * yet are checked by address only.
+ */
+const builtPages = new Map<string, string>([
+  ["/", "Welcome to UrjaCell"],
+  ["/allproduct", "All Products"],
+  ["/findby", "Battery Finder"],
+]);
 
 /** Testimonial cards lying wholly inside the carousel's visible window. */
 async function fullyVisibleSlides(page: Page): Promise<number> {
@@ -138,12 +145,13 @@ test.describe("home page", () => {
 
     // Follow every link that leads to a page built so far, from the header and the footer.
     for (const [label, href] of [...headerLinks, ...footerLinks]) {
-      if (!builtPages.has(href)) continue;
+      const heading = builtPages.get(href);
+      if (!heading) continue;
       await page.goto("/does-not-exist");
       const scope = headerLinks.some(([l]) => l === label) ? headerNav : footer;
       await scope.getByRole("link", { name: label, exact: true }).click();
       await expect(page).toHaveURL(href);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome to UrjaCell");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
     }
     await page.goto("/does-not-exist");
     await page.getByRole("banner").getByRole("link", { name: "UrjaCell logo UrjaCell" }).click();
