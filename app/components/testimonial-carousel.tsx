@@ -1,7 +1,7 @@
 import Autoplay from "embla-carousel-autoplay";
 import useEmblaCarousel from "embla-carousel-react";
 import { ChevronLeft, ChevronRight, Pause, Play, Star } from "lucide-react";
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import type { Testimonial } from "~/features/content/testimonials.server";
 
 /**
@@ -29,14 +29,16 @@ function Stars({ rating }: { rating: number }) {
 }
 
 export function TestimonialCarousel({ items }: { items: Testimonial[] }) {
+  // The plugin's own hover, focus and swipe handling would restart autoplay whatever the visitor
+  // chose, so it is switched off and play/stop is driven from the whole section below.
   const autoplay = useMemo(
     () =>
       Autoplay({
         delay: carouselSettings.delayMs,
         playOnInit: false,
-        stopOnInteraction: false,
-        stopOnMouseEnter: true,
-        stopOnFocusIn: true,
+        stopOnInteraction: true,
+        stopOnMouseEnter: false,
+        stopOnFocusIn: false,
       }),
     [],
   );
@@ -44,23 +46,30 @@ export function TestimonialCarousel({ items }: { items: Testimonial[] }) {
     { loop: carouselSettings.loop, align: "start", duration: carouselSettings.duration },
     [autoplay],
   );
-  const [playing, setPlaying] = useState(false);
+  // What the Pause/Play button shows: off until we know the visitor has not asked for reduced motion.
+  const [wantsPlay, setWantsPlay] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const playing = wantsPlay && !hovered && !focused;
 
-  // Autoplay starts only when the visitor has not asked for reduced motion.
+  useEffect(() => {
+    setWantsPlay(!window.matchMedia("(prefers-reduced-motion: reduce)").matches);
+  }, []);
+
   useEffect(() => {
     if (!embla) return;
-    const reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-    if (!reduced) {
-      autoplay.play();
-      setPlaying(true);
+    if (!playing) {
+      autoplay.stop();
+      return;
     }
-  }, [embla, autoplay]);
-
-  const toggle = useCallback(() => {
-    if (playing) autoplay.stop();
-    else autoplay.play();
-    setPlaying(!playing);
-  }, [playing, autoplay]);
+    autoplay.play();
+    // The plugin stops on every swipe and on every re-initialisation (a resize); carry on after.
+    const resume = () => autoplay.play();
+    embla.on("pointerUp", resume).on("reInit", resume);
+    return () => {
+      embla.off("pointerUp", resume).off("reInit", resume);
+    };
+  }, [embla, autoplay, playing]);
 
   return (
     <section
@@ -68,6 +77,14 @@ export function TestimonialCarousel({ items }: { items: Testimonial[] }) {
       aria-label="What our customers say"
       className="relative"
       data-testid="testimonial-carousel"
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      // Keyboard focus anywhere in the section (its buttons too) holds it. Focus left on a button
+      // by a mouse click does not: the pointer already holds it while it is over the section.
+      onFocus={(event) => setFocused(event.target.matches(":focus-visible"))}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
+      }}
     >
       <div className="overflow-hidden" ref={emblaRef}>
         <div className="-ml-5 flex touch-pan-y" aria-live={playing ? "off" : "polite"}>
@@ -105,10 +122,10 @@ export function TestimonialCarousel({ items }: { items: Testimonial[] }) {
         <button
           type="button"
           className="btn-outline size-11 rounded-full p-0"
-          onClick={toggle}
-          aria-label={playing ? "Pause automatic scrolling" : "Start automatic scrolling"}
+          onClick={() => setWantsPlay(!wantsPlay)}
+          aria-label={wantsPlay ? "Pause automatic scrolling" : "Start automatic scrolling"}
         >
-          {playing ? (
+          {wantsPlay ? (
             <Pause className="size-5" aria-hidden="true" />
           ) : (
             <Play className="size-5" aria-hidden="true" />

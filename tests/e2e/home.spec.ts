@@ -23,8 +23,15 @@ const footerLinks = [
   ["Cart", "/cart"],
 ] as const;
 
-/** Pages that exist so far; links to features not built yet are checked by address only. */
-const builtPages = new Set(["/"]);
+/**
+ * Pages that exist so far, with the main heading each one shows; links to features not built
+ * yet are checked by address only.
+ */
+const builtPages = new Map<string, string>([
+  ["/", "Welcome to UrjaCell"],
+  ["/allproduct", "All Products"],
+  ["/findby", "Battery Finder"],
+]);
 
 /** Testimonial cards lying wholly inside the carousel's visible window. */
 async function fullyVisibleSlides(page: Page): Promise<number> {
@@ -39,6 +46,30 @@ async function fullyVisibleSlides(page: Page): Promise<number> {
       },
     ).length;
   });
+}
+
+/** The name on the first testimonial card lying wholly in view, or null while a scroll is under way. */
+function firstVisibleName(page: Page): Promise<string | null> {
+  return page.evaluate(() => {
+    const viewport = document
+      .querySelector('[data-testid="testimonial-carousel"] .overflow-hidden')!
+      .getBoundingClientRect();
+    const cards = [...document.querySelectorAll('[data-testid="testimonial-slide"] figure')];
+    const card = cards.find((c) => {
+      const r = c.getBoundingClientRect();
+      return r.left >= viewport.left - 1 && r.right <= viewport.right + 1;
+    });
+    return card?.querySelector("figcaption span")?.textContent ?? null;
+  });
+}
+
+/** Expects the carousel to stay on the same testimonial for longer than one autoplay delay. */
+async function expectCarouselToStayPut(page: Page) {
+  // Let a scroll that was under way finish before taking the reference.
+  await expect.poll(() => firstVisibleName(page)).not.toBeNull();
+  const held = await firstVisibleName(page);
+  await page.waitForTimeout(4_000);
+  expect(await firstVisibleName(page)).toBe(held);
 }
 
 test.describe("home page", () => {
@@ -114,12 +145,13 @@ test.describe("home page", () => {
 
     // Follow every link that leads to a page built so far, from the header and the footer.
     for (const [label, href] of [...headerLinks, ...footerLinks]) {
-      if (!builtPages.has(href)) continue;
+      const heading = builtPages.get(href);
+      if (!heading) continue;
       await page.goto("/does-not-exist");
       const scope = headerLinks.some(([l]) => l === label) ? headerNav : footer;
       await scope.getByRole("link", { name: label, exact: true }).click();
       await expect(page).toHaveURL(href);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome to UrjaCell");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
     }
     await page.goto("/does-not-exist");
     await page.getByRole("banner").getByRole("link", { name: "UrjaCell logo UrjaCell" }).click();
@@ -189,39 +221,68 @@ test.describe("home page", () => {
     const carousel = page.getByTestId("testimonial-carousel");
     await carousel.scrollIntoViewIfNeeded();
     const firstCard = () => carousel.locator('[data-testid="testimonial-slide"] figure').first();
-    const firstVisibleName = () =>
-      page.evaluate(() => {
-        const viewport = document
-          .querySelector('[data-testid="testimonial-carousel"] .overflow-hidden')!
-          .getBoundingClientRect();
-        const cards = [...document.querySelectorAll('[data-testid="testimonial-slide"] figure')];
-        const card = cards.find((c) => {
-          const r = c.getBoundingClientRect();
-          return r.left >= viewport.left - 1 && r.right <= viewport.right + 1;
-        });
-        return card?.querySelector("figcaption span")?.textContent ?? null;
-      });
     await expect(firstCard()).toBeVisible();
-    const start = await firstVisibleName();
-    await expect.poll(firstVisibleName, { timeout: 6_000 }).not.toBe(start);
+    const start = await firstVisibleName(page);
+    await expect.poll(() => firstVisibleName(page), { timeout: 6_000 }).not.toBe(start);
 
     // Hovering pauses it.
     await carousel.hover();
-    // Let a scroll that was under way finish before taking the reference.
-    await expect.poll(firstVisibleName).not.toBeNull();
-    const held = await firstVisibleName();
-    await page.waitForTimeout(3_600);
-    expect(await firstVisibleName()).toBe(held);
+    await expectCarouselToStayPut(page);
 
     await page.mouse.move(0, 0);
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto("/");
     await carousel.scrollIntoViewIfNeeded();
-    await expect.poll(firstVisibleName).not.toBeNull();
-    const still = await firstVisibleName();
-    await page.waitForTimeout(3_600);
-    expect(await firstVisibleName()).toBe(still);
+    await expectCarouselToStayPut(page);
     await expect(page.getByRole("button", { name: "Start automatic scrolling" })).toBeVisible();
+  });
+
+  test("under reduced motion, hovering over the carousel and leaving it does not start it", async ({
+    page,
+  }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.setViewportSize({ width: widths.phone, height: 900 });
+    await page.goto("/");
+    const carousel = page.getByTestId("testimonial-carousel");
+    await carousel.scrollIntoViewIfNeeded();
+    await expect(page.getByRole("button", { name: "Start automatic scrolling" })).toBeVisible();
+
+    await carousel.locator(".overflow-hidden").hover();
+    await page.mouse.move(0, 0);
+    await expectCarouselToStayPut(page);
+    await expect(page.getByRole("button", { name: "Start automatic scrolling" })).toBeVisible();
+  });
+
+  test("after Pause, hovering over the carousel and leaving it does not restart it", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: widths.phone, height: 900 });
+    await page.goto("/");
+    const carousel = page.getByTestId("testimonial-carousel");
+    await carousel.scrollIntoViewIfNeeded();
+
+    await page.getByRole("button", { name: "Pause automatic scrolling" }).click();
+    await expect(page.getByRole("button", { name: "Start automatic scrolling" })).toBeVisible();
+    await carousel.locator(".overflow-hidden").hover();
+    await page.mouse.move(0, 0);
+    await expectCarouselToStayPut(page);
+    await expect(page.getByRole("button", { name: "Start automatic scrolling" })).toBeVisible();
+  });
+
+  test("focusing the carousel's Next button pauses it", async ({ page }) => {
+    await page.setViewportSize({ width: widths.phone, height: 900 });
+    await page.goto("/");
+    const carousel = page.getByTestId("testimonial-carousel");
+    await carousel.scrollIntoViewIfNeeded();
+    // It is playing (the mouse is elsewhere) ...
+    await expect.poll(() => firstVisibleName(page)).not.toBeNull();
+    const start = await firstVisibleName(page);
+    await expect.poll(() => firstVisibleName(page), { timeout: 6_000 }).not.toBe(start);
+
+    // ... until a keyboard user reaches its buttons.
+    await page.getByRole("button", { name: "Next testimonial" }).focus();
+    await expectCarouselToStayPut(page);
+    await expect(page.getByRole("button", { name: "Pause automatic scrolling" })).toBeVisible();
   });
 
   test("an unknown address shows the styled 404 page with the site around it", async ({ page }) => {
