@@ -55,6 +55,17 @@ describe("settingsPatchSchema", () => {
     expect(settingsPatchSchema.safeParse({ colour: "red" }).success).toBe(false);
   });
 
+  it("accepts only https social links (no javascript:, data: or http:)", () => {
+    for (const link of ["javascript:alert(1)", "data:text/html,hi", "http://facebook.com/x"]) {
+      expect(settingsPatchSchema.safeParse({ social: { facebook: link } }).success, link).toBe(
+        false,
+      );
+    }
+    expect(
+      settingsPatchSchema.safeParse({ social: { facebook: "https://facebook.com/x" } }).success,
+    ).toBe(true);
+  });
+
   it("rejects a social link that is not a URL", () => {
     expect(settingsPatchSchema.safeParse({ social: { facebook: "urjacell" } }).success).toBe(false);
   });

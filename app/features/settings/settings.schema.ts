@@ -12,13 +12,16 @@ export const phoneSchema = z
   .trim()
   .regex(/^\+?[0-9][0-9 -]{7,16}[0-9]$/, "Enter a valid phone number");
 
+/** A link shown to every visitor: https only (never javascript:, data: or plain http). */
+const httpsUrl = z.url({ protocol: /^https$/, error: "Enter an https:// address" });
+
 const socialSchema = z
   .object({
-    facebook: z.url().optional(),
-    instagram: z.url().optional(),
-    youtube: z.url().optional(),
-    x: z.url().optional(),
-    whatsapp: z.url().optional(),
+    facebook: httpsUrl.optional(),
+    instagram: httpsUrl.optional(),
+    youtube: httpsUrl.optional(),
+    x: httpsUrl.optional(),
+    whatsapp: httpsUrl.optional(),
   })
   .strict();
 
