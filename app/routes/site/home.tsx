@@ -84,12 +84,12 @@ const reasons = [
   { title: "Fast delivery", body: "Dispatched quickly from a dealer near you.", Icon: Truck },
   {
     title: "Affordable pricing",
-    body: "Fair prices in rupees, taxes shown before you pay.",
+    body: "Fair prices in rupees, with the MRP and your saving on every battery.",
     Icon: IndianRupee,
   },
   {
     title: "24/7 support",
-    body: "Reach us any time by phone, e-mail or the contact form.",
+    body: "Call or e-mail us any time, day or night.",
     Icon: Headset,
   },
 ];
