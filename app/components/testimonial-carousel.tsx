@@ -74,7 +74,7 @@ export function TestimonialCarousel({ items }: { items: Testimonial[] }) {
   return (
     <section
       aria-roledescription="carousel"
-      aria-label="What our customers say"
+      aria-label="Customer testimonials"
       className="relative"
       data-testid="testimonial-carousel"
       onMouseEnter={() => setHovered(true)}

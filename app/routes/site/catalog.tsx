@@ -218,13 +218,17 @@ export default function Catalog({ loaderData }: Route.ComponentProps) {
           </Link>
         </div>
       ) : (
-        <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-          {result.items.map((product) => (
-            <li key={product.id} className="flex">
-              <ProductCard product={product} />
-            </li>
-          ))}
-        </ul>
+        <>
+          {/* The cards' model names are h3s: this keeps the outline h1 > h2 > h3. */}
+          <h2 className="sr-only">Batteries</h2>
+          <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+            {result.items.map((product) => (
+              <li key={product.id} className="flex">
+                <ProductCard product={product} />
+              </li>
+            ))}
+          </ul>
+        </>
       )}
 
       <Pagination
