@@ -1,10 +1,17 @@
+import { randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rateLimits } from "~/db/schema";
 import { TooManyRequests } from "~/lib/errors";
 import { createTestDatabase, type TestDatabase } from "../../../tests/helpers/test-db";
 import { accountMessages } from "./accounts.messages";
-import { clientIp, consumeRateLimits, type RateRule } from "./rate-limit.server";
+import {
+  clearRateLimit,
+  clientIp,
+  consumeRateLimits,
+  type RateRule,
+  storedRateLimitKey,
+} from "./rate-limit.server";
 
 let t: TestDatabase;
 beforeAll(async () => {
@@ -38,11 +45,14 @@ async function ageWindow(key: string, seconds: number) {
   await t.db
     .update(rateLimits)
     .set({ windowStartedAt: sql`${rateLimits.windowStartedAt} - ${seconds} * interval '1 second'` })
-    .where(eq(rateLimits.key, key));
+    .where(eq(rateLimits.key, storedRateLimitKey(key)));
 }
 
 async function countOf(key: string) {
-  const [row] = await t.db.select().from(rateLimits).where(eq(rateLimits.key, key));
+  const [row] = await t.db
+    .select()
+    .from(rateLimits)
+    .where(eq(rateLimits.key, storedRateLimitKey(key)));
   return row?.count;
 }
 
@@ -154,6 +164,27 @@ describe("consumeRateLimits", () => {
     await attempts(2, checks);
     expect(await countOf("test:every:a")).toBe(2);
     expect(await countOf("test:every:b")).toBe(2);
+  });
+});
+
+describe("rate-limit keys", () => {
+  it("counts and clears a key of any length (stored as a fixed-length digest)", async () => {
+    // Random text does not compress: stored as it is, it would overflow the primary-key index.
+    const key = `test:long:${randomBytes(6000).toString("base64")}`;
+    const checks = [{ key, rule: tenMinutes }];
+    expect(await attempts(3, checks)).toEqual([null, null, null]);
+    expect(await attempt(checks)).toBeInstanceOf(TooManyRequests);
+    await clearRateLimit(t.db, key);
+    expect(await attempt(checks)).toBeNull();
+    const stored = await t.db.select({ key: rateLimits.key }).from(rateLimits);
+    for (const row of stored) expect(row.key).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it("keeps different logical keys apart", () => {
+    expect(storedRateLimitKey("sign-in:email:a@b.in")).not.toBe(
+      storedRateLimitKey("sign-in:email:a@b.in "),
+    );
+    expect(storedRateLimitKey("x")).toBe(storedRateLimitKey("x"));
   });
 });
 

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { eq, lt, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { rateLimits } from "~/db/schema";
@@ -19,12 +20,21 @@ export const rateRules = {
 export type RateCheck = { key: string; rule: RateRule };
 
 /**
+ * The row key of a logical key (e.g. "sign-in:email:<address>"): its SHA-256 in hex, 64
+ * characters whatever the caller put in, so no input can overflow the primary-key index.
+ */
+export function storedRateLimitKey(key: string): string {
+  return createHash("sha256").update(key).digest("hex");
+}
+
+/**
  * Counts one attempt against each key (a fixed window per key, atomically in one statement) and
  * throws TooManyRequests when any key is over its limit.
  */
 export async function consumeRateLimits(db: Db, checks: RateCheck[]): Promise<void> {
   let retryAfter = 0;
-  for (const { key, rule } of checks) {
+  for (const { key: logicalKey, rule } of checks) {
+    const key = storedRateLimitKey(logicalKey);
     const expired = sql`${rateLimits.windowStartedAt} <= now() - ${rule.windowSeconds} * interval '1 second'`;
     const [row] = await db
       .insert(rateLimits)
@@ -57,7 +67,7 @@ export async function consumeRateLimits(db: Db, checks: RateCheck[]): Promise<vo
 
 /** Forgets a key's count, e.g. an account's failed sign-ins once the right password is given. */
 export async function clearRateLimit(db: Db, key: string): Promise<void> {
-  await db.delete(rateLimits).where(eq(rateLimits.key, key));
+  await db.delete(rateLimits).where(eq(rateLimits.key, storedRateLimitKey(key)));
 }
 
 /** The client address as the server set it (see server/app.ts), for rate-limit keys. */

@@ -55,6 +55,12 @@ describe("settingsPatchSchema", () => {
     expect(settingsPatchSchema.safeParse({ colour: "red" }).success).toBe(false);
   });
 
+  it("rejects a support e-mail longer than 254 characters", () => {
+    const email = `${"a".repeat(250)}@b.in`;
+    expect(settingsPatchSchema.safeParse({ supportEmail: email }).success).toBe(false);
+    expect(settingsPatchSchema.safeParse({ supportEmail: email.slice(2) }).success).toBe(true);
+  });
+
   it("rejects a social link that is not a URL", () => {
     expect(settingsPatchSchema.safeParse({ social: { facebook: "urjacell" } }).success).toBe(false);
   });

@@ -3,7 +3,6 @@ import { AuthCard } from "~/components/auth-card";
 import { Field } from "~/components/ui/field";
 import { FormAlert } from "~/components/ui/form-alert";
 import { useValidatedForm } from "~/components/ui/use-validated-form";
-import { accountMessages as m } from "~/features/accounts/accounts.messages";
 import { loginSchema } from "~/features/accounts/accounts.schema";
 import { signIn, signInWithProvider } from "~/features/accounts/sign-in.server";
 import { formValues } from "~/lib/forms";
@@ -34,7 +33,8 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
   const redirectTo = params.get("redirectTo") ?? "";
   const busy = useNavigation().state === "submitting";
   const { errors, formError, values, onSubmit } = useValidatedForm(loginSchema, actionData);
-  const emptyError = errors.email || errors.password ? m.fillEveryField : undefined;
+  // The browser check gives the server's words: "fill in every field", or a wrong login.
+  const emptyError = errors.email || errors.password || undefined;
   const signupHref = redirectTo
     ? `/signup?redirectTo=${encodeURIComponent(redirectTo)}`
     : "/signup";
