@@ -57,11 +57,12 @@ afterAll(async () => {
   await t?.close();
 });
 
-function request(url: string, method: string, cookie?: string) {
+function request(url: string, method: string, cookie?: string, body?: BodyInit) {
   const headers = new Headers(cookie ? { Cookie: cookie } : {});
   const init: RequestInit = { method, headers };
   if (method === "POST")
-    init.body = new URLSearchParams({ intent: "role", userId: "x", role: "admin" });
+    init.body = body ?? new URLSearchParams({ intent: "role", userId: "x", role: "admin" });
+  if (typeof init.body === "string") headers.set("Content-Type", "application/json");
   return new Request(`http://localhost:3000${url}`, init);
 }
 
@@ -113,6 +114,26 @@ describe("every admin route checks the role on the server", () => {
             expect(asAdmin.headers.get("Location") ?? "").not.toMatch(/^\/login/);
           }
         }
+      });
+
+      it("answers a JSON body with a 400 once the role is checked, never a 500", async () => {
+        const mod = await load();
+        if (typeof mod.action !== "function") return;
+        const json = JSON.stringify({ intent: "role", userId: "x", role: "admin" });
+        const args = (cookie?: string) => ({
+          request: request(route.url, "POST", cookie, json),
+          params: {},
+          context: testContext(t),
+        });
+        const signedOut = await outcome(() => mod.action(args()));
+        expect(statusOf(signedOut), "signed out").toBe(302);
+        expect((signedOut as Response).headers.get("Location")).toMatch(/^\/login/);
+        expect(statusOf(await outcome(() => mod.action(args(userCookie)))), "plain user").toBe(403);
+        const asAdmin = await outcome(() => mod.action(args(adminCookie)));
+        expect(asAdmin, "as an admin").not.toBeInstanceOf(Error);
+        // The catch-all answers every address 404 without reading a form.
+        const expected = route.file.endsWith("not-found.tsx") ? 404 : 400;
+        expect(statusOf(asAdmin), "as an admin").toBe(expected);
       });
     });
   }
