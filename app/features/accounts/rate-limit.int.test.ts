@@ -196,6 +196,25 @@ describe("clientIp", () => {
     expect(clientIp(request)).toBe("203.0.113.7");
   });
 
+  const from = (address: string) =>
+    clientIp(new Request("http://localhost/", { headers: { "x-forwarded-for": address } }));
+
+  it("keeps an IPv4 address as it is, also when written as IPv6", () => {
+    expect(from("198.51.100.23")).toBe("198.51.100.23");
+    expect(from("::ffff:198.51.100.23")).toBe("198.51.100.23");
+  });
+
+  it("keys an IPv6 client by its /64, however the address is written", () => {
+    const key = from("2001:db8:aa:bb:1:2:3:4");
+    expect(key).toBe("2001:db8:aa:bb::/64");
+    expect(from("2001:0db8:00aa:00BB:ffff::1")).toBe(key);
+    expect(from("2001:db8:aa:bb::")).toBe(key);
+    expect(from("2001:db8:aa:bb:1::9%eth0")).toBe(key);
+    expect(from("2001:db8::1")).toBe("2001:db8:0:0::/64");
+    expect(from("::1")).toBe("0:0:0:0::/64");
+    expect(from("2001:db8:aa:bc::1")).not.toBe(key);
+  });
+
   it("falls back to 'unknown' without the header", () => {
     expect(clientIp(new Request("http://localhost/"))).toBe("unknown");
   });
