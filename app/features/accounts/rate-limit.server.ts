@@ -8,7 +8,10 @@ import { accountMessages } from "./accounts.messages";
 
 export type RateRule = { limit: number; windowSeconds: number };
 
-/** Attempts allowed per window. Counted per IP and per e-mail, shared by all app processes. */
+/**
+ * Attempts allowed per window. Counted per IP, per e-mail or per account, shared by all app
+ * processes.
+ */
 export const rateRules = {
   signInPerIp: { limit: 30, windowSeconds: 15 * 60 },
   signInPerEmail: { limit: 8, windowSeconds: 15 * 60 },
@@ -16,6 +19,7 @@ export const rateRules = {
   signUpPerEmail: { limit: 5, windowSeconds: 60 * 60 },
   resetPerIp: { limit: 10, windowSeconds: 60 * 60 },
   resetPerEmail: { limit: 3, windowSeconds: 60 * 60 },
+  changePasswordPerUser: { limit: 5, windowSeconds: 15 * 60 },
 } satisfies Record<string, RateRule>;
 
 export type RateCheck = { key: string; rule: RateRule };

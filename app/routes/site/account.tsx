@@ -19,10 +19,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireUser(request, context);
+  const user = await requireUser(request, context);
   const values = formValues(await readForm(request));
   if (values.intent === "name") return changeName(request, context, values);
-  if (values.intent === "password") return changePassword(request, context, values);
+  if (values.intent === "password") return changePassword(request, context, user, values);
   return formFailure(values, {}, { formError: "Unknown action" });
 }
 
