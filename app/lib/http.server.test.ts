@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formUnreadableMessage, readForm, safeRedirect } from "./http.server";
+import { formUnreadableMessage, readForm, refererPath, safeRedirect } from "./http.server";
 
 function post(body: BodyInit, contentType?: string) {
   return new Request("http://localhost/login", {
@@ -52,4 +52,26 @@ describe("safeRedirect", () => {
   ])("refuses %j", (input) => {
     expect(safeRedirect(input)).toBe("/");
   });
+});
+
+describe("refererPath", () => {
+  const from = (referer?: string) =>
+    refererPath(
+      new Request("http://localhost/admin/preferences", {
+        method: "POST",
+        headers: referer === undefined ? {} : { Referer: referer },
+      }),
+      "/admin",
+    );
+
+  it("gives the path of the page the form was posted from", () => {
+    expect(from("http://localhost/admin/user?q=asha")).toBe("/admin/user");
+  });
+
+  it.each([undefined, "", "not a url", "http://[::1", "http://", "//admin/user"])(
+    "falls back for the Referer %j",
+    (referer) => {
+      expect(from(referer)).toBe("/admin");
+    },
+  );
 });

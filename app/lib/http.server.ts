@@ -72,3 +72,13 @@ export function safeRedirect(to: FormDataEntryValue | string | null | undefined,
     return fallback;
   }
 }
+
+/**
+ * The path of the page a form was posted from (the Referer), to go back to after a plain form
+ * post; a missing, malformed or foreign-looking value gives the fallback.
+ */
+export function refererPath(request: Request, fallback: string): string {
+  const referer = request.headers.get("Referer");
+  if (!referer || !URL.canParse(referer)) return fallback;
+  return safeRedirect(new URL(referer).pathname, fallback);
+}
