@@ -64,6 +64,26 @@ describe("the HTTP server", () => {
     }
   });
 
+  it("keeps the back office out of caches and search engines, its data requests included", async () => {
+    for (const path of [
+      "/admin",
+      "/admin/",
+      "/admin.data",
+      "/admin/user",
+      "/admin/user.data",
+      "/admin/preferences",
+      "/Admin/User",
+    ]) {
+      const res = await fetch(`${base}${path}`, { redirect: "manual" });
+      expect(res.headers.get("cache-control"), path).toBe("no-store");
+      expect(res.headers.get("x-robots-tag"), path).toBe("noindex, nofollow");
+    }
+    for (const path of ["/", "/_root.data", "/administrator"]) {
+      const res = await fetch(`${base}${path}`, { redirect: "manual" });
+      expect(res.headers.get("x-robots-tag"), path).toBeNull();
+    }
+  });
+
   it("turns a failing page into a friendly 500 without a stack trace", async () => {
     const res = await fetch(`${base}/`);
     expect(res.status).toBe(500);

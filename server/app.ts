@@ -89,10 +89,13 @@ export function createApp(deps: AppDeps): express.Express {
   // Browsers ask for /favicon.ico by habit; the icon is an SVG.
   app.get("/favicon.ico", (_req, res) => res.redirect(301, "/favicon.svg"));
 
-  // The back office is never cached by shared caches nor indexed by search engines.
-  app.use("/admin", (_req, res, next) => {
-    res.set("Cache-Control", "no-store");
-    res.set("X-Robots-Tag", "noindex, nofollow");
+  // The back office is never cached by shared caches nor indexed by search engines: its pages,
+  // and React Router's data requests for them (`/admin.data` for the dashboard, `/admin/x.data`).
+  app.use((req, res, next) => {
+    if (/^\/admin(?:$|\/|\.data$)/i.test(req.path)) {
+      res.set("Cache-Control", "no-store");
+      res.set("X-Robots-Tag", "noindex, nofollow");
+    }
     next();
   });
 
