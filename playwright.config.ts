@@ -41,8 +41,9 @@ export default defineConfig({
       BETTER_AUTH_URL: baseURL,
       NODE_ENV: "production",
       LOG_LEVEL: "warn",
-      // Each test sends its own X-Forwarded-For (tests/e2e/fixtures.ts), like visitors behind a proxy.
-      TRUST_PROXY: "true",
+      // Each test sends its own X-Forwarded-For (tests/e2e/fixtures.ts), like visitors behind one
+      // proxy: with one trusted hop the browser's header is what that proxy would have sent.
+      TRUST_PROXY: "1",
     },
   },
 });

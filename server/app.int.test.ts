@@ -1,8 +1,9 @@
 import type { AddressInfo } from "node:net";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadEnv } from "~/lib/env.server";
 import { createTestDatabase, type TestDatabase } from "../tests/helpers/test-db";
-import { createApp } from "./app";
+import { type AppDeps, createApp } from "./app";
 
 let t: TestDatabase;
 let base: string;
@@ -16,7 +17,7 @@ beforeAll(async () => {
     logger: pino({ level: "silent" }),
     uploadsDir: "/tmp/store-test-uploads",
     mode: "production",
-    trustProxy: false,
+    trustProxy: 0,
     build: () => Promise.reject(new Error("no page build in this test")),
   });
   const server = app.listen(0, "127.0.0.1");
@@ -63,6 +64,26 @@ describe("the HTTP server", () => {
     }
   });
 
+  it("keeps the back office out of caches and search engines, its data requests included", async () => {
+    for (const path of [
+      "/admin",
+      "/admin/",
+      "/admin.data",
+      "/admin/user",
+      "/admin/user.data",
+      "/admin/preferences",
+      "/Admin/User",
+    ]) {
+      const res = await fetch(`${base}${path}`, { redirect: "manual" });
+      expect(res.headers.get("cache-control"), path).toBe("no-store");
+      expect(res.headers.get("x-robots-tag"), path).toBe("noindex, nofollow");
+    }
+    for (const path of ["/", "/_root.data", "/administrator"]) {
+      const res = await fetch(`${base}${path}`, { redirect: "manual" });
+      expect(res.headers.get("x-robots-tag"), path).toBeNull();
+    }
+  });
+
   it("turns a failing page into a friendly 500 without a stack trace", async () => {
     const res = await fetch(`${base}/`);
     expect(res.status).toBe(500);
@@ -75,5 +96,69 @@ describe("the HTTP server", () => {
     await t.close();
     const res = await fetch(`${base}/readyz`);
     expect(res.status).toBe(503);
+  });
+});
+
+/** Starts a server with the given proxy setting whose one page echoes the client address the
+ * rest of the app sees (the rewritten X-Forwarded-For, as better-auth and the rate limits read it). */
+async function echoServer(trustProxy: AppDeps["trustProxy"]) {
+  const app = createApp({
+    db: t.db,
+    auth: t.auth,
+    logger: pino({ level: "silent" }),
+    uploadsDir: "/tmp/store-test-uploads",
+    mode: "production",
+    trustProxy,
+    build: () => Promise.reject(new Error("no page build in this test")),
+    before: [
+      (req, res, next) => {
+        if (req.path !== "/echo-ip") return next();
+        res.json({ ip: req.headers["x-forwarded-for"] });
+      },
+    ],
+  });
+  const server = app.listen(0, "127.0.0.1");
+  await new Promise((resolve) => server.once("listening", resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/echo-ip`;
+  const ipFor = async (forwardedFor?: string) => {
+    const res = await fetch(url, {
+      headers: forwardedFor ? { "X-Forwarded-For": forwardedFor } : {},
+    });
+    return ((await res.json()) as { ip: string }).ip;
+  };
+  return { ipFor, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+describe("the client address", () => {
+  it("is the socket's by default: a client-sent X-Forwarded-For is ignored", async () => {
+    const server = await echoServer(loadEnv({}).TRUST_PROXY);
+    try {
+      expect(await server.ipFor("203.0.113.9")).toBe("127.0.0.1");
+      expect(await server.ipFor()).toBe("127.0.0.1");
+    } finally {
+      await server.close();
+    }
+  });
+
+  it("behind one proxy (TRUST_PROXY=true or 1) is what that proxy saw, not what the client wrote", async () => {
+    for (const setting of ["true", "1"]) {
+      const server = await echoServer(loadEnv({ TRUST_PROXY: setting }).TRUST_PROXY);
+      try {
+        // The client wrote 6.6.6.6; the proxy appended the address it saw.
+        expect(await server.ipFor("6.6.6.6, 203.0.113.9")).toBe("203.0.113.9");
+        expect(await server.ipFor("203.0.113.9")).toBe("203.0.113.9");
+      } finally {
+        await server.close();
+      }
+    }
+  });
+
+  it("behind two proxies (TRUST_PROXY=2) is the address the outer proxy saw", async () => {
+    const server = await echoServer(loadEnv({ TRUST_PROXY: "2" }).TRUST_PROXY);
+    try {
+      expect(await server.ipFor("6.6.6.6, 203.0.113.9, 10.0.0.2")).toBe("203.0.113.9");
+    } finally {
+      await server.close();
+    }
   });
 });

@@ -18,7 +18,8 @@ export type AppDeps = {
   /** Folder of uploaded files, served at /uploads with a long cache (names are content hashes). */
   uploadsDir: string;
   mode: "development" | "production";
-  trustProxy: boolean;
+  /** Reverse proxies in front of the store (0: none); req.ip is the address the outermost saw. */
+  trustProxy: number;
   /** The React Router build, or a function that loads it (Vite in development). */
   build: ServerBuild | (() => Promise<ServerBuild>);
   /** Extra middleware mounted before the app (Vite's dev server). */
@@ -31,7 +32,9 @@ type Locals = { cspNonce: string };
 export function createApp(deps: AppDeps): express.Express {
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", deps.trustProxy);
+  // A hop count, never `true`: with `true` Express would take the left-most X-Forwarded-For
+  // entry, which the client chooses, and per-IP rate limits could be dodged.
+  app.set("trust proxy", deps.trustProxy > 0 ? deps.trustProxy : false);
   const isDev = deps.mode === "development";
 
   app.use((_req, res, next) => {
@@ -86,10 +89,13 @@ export function createApp(deps: AppDeps): express.Express {
   // Browsers ask for /favicon.ico by habit; the icon is an SVG.
   app.get("/favicon.ico", (_req, res) => res.redirect(301, "/favicon.svg"));
 
-  // The back office is never cached by shared caches nor indexed by search engines.
-  app.use("/admin", (_req, res, next) => {
-    res.set("Cache-Control", "no-store");
-    res.set("X-Robots-Tag", "noindex, nofollow");
+  // The back office is never cached by shared caches nor indexed by search engines: its pages,
+  // and React Router's data requests for them (`/admin.data` for the dashboard, `/admin/x.data`).
+  app.use((req, res, next) => {
+    if (/^\/admin(?:$|\/|\.data$)/i.test(req.path)) {
+      res.set("Cache-Control", "no-store");
+      res.set("X-Robots-Tag", "noindex, nofollow");
+    }
     next();
   });
 

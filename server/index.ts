@@ -16,7 +16,7 @@ async function main() {
 
   const releaseLock = env.DATABASE_URL ? () => {} : acquireDataDirLock(env.DATA_DIR);
   const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
-  const { auth, social } = createServices(env, database.db, (message) => logger.info(message));
+  const { auth, social } = createServices(env, database.db, logger);
 
   await database.exclusive(async () => {
     await database.migrate();

@@ -2,6 +2,10 @@ import { Home, SearchX, TriangleAlert } from "lucide-react";
 import { Link } from "react-router";
 
 const texts: Record<number, { title: string; body: string }> = {
+  400: {
+    title: "The form could not be read",
+    body: "What was sent did not arrive as a form. Please go back, reload the page and try again.",
+  },
   403: {
     title: "You do not have access to this page",
     body: "Your account is signed in, but it does not have permission to open this page.",

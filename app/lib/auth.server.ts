@@ -10,7 +10,7 @@ import {
   welcomeMail,
 } from "~/features/accounts/account-mail";
 import { getSettings } from "~/features/settings/settings.server";
-import type { Mailer } from "./mailer.server";
+import type { Mail, Mailer } from "./mailer.server";
 
 export type SocialCredentials = { clientId: string; clientSecret: string };
 
@@ -20,6 +20,8 @@ export type AuthOptions = {
   secret: string;
   production: boolean;
   mailer: Mailer;
+  /** Where a mail that could not be sent is reported (the process's logger; stderr if none). */
+  logger?: { error: (details: object, message: string) => void };
   google?: SocialCredentials;
   apple?: SocialCredentials;
 };
@@ -29,6 +31,19 @@ export const RESET_TOKEN_SECONDS = 60 * 60;
 
 /** The one better-auth instance of a process; the server makes it and hands it to routes. */
 export function createAuth(db: Db, options: AuthOptions) {
+  const logger = options.logger ?? {
+    error: (details: object, message: string) => console.error(message, details),
+  };
+  /**
+   * Sends a password mail without holding up the answer: the form answers at once and alike for
+   * known and unknown addresses, and a slow or failing mail server is logged, never a 500.
+   */
+  function sendInBackground(userId: string, compose: () => Promise<Mail>) {
+    void compose()
+      .then((mail) => options.mailer.send(mail))
+      .catch((error: unknown) => logger.error({ err: error, userId }, "password mail not sent"));
+  }
+
   return betterAuth({
     appName: "Battery store",
     baseURL: options.baseURL,
@@ -47,11 +62,12 @@ export function createAuth(db: Db, options: AuthOptions) {
       async sendResetPassword({ user: person, url, token }) {
         const welcome = decodeURIComponent(url).includes(WELCOME_MARKER);
         const link = passwordLink(options.baseURL, token, welcome);
-        const { brandName } = await getSettings(db);
-        const mail = welcome
-          ? welcomeMail(person.email, person.name, link, brandName)
-          : resetPasswordMail(person.email, person.name, link, brandName);
-        await options.mailer.send(mail);
+        sendInBackground(person.id, async () => {
+          const { brandName } = await getSettings(db);
+          return welcome
+            ? welcomeMail(person.email, person.name, link, brandName)
+            : resetPasswordMail(person.email, person.name, link, brandName);
+        });
       },
     },
     socialProviders: {

@@ -28,6 +28,17 @@ describe("loadEnv", () => {
 
   it("reads boolean switches", () => {
     expect(loadEnv({ SEED_ON_START: "false" }).SEED_ON_START).toBe(false);
-    expect(loadEnv({ TRUST_PROXY: "1" }).TRUST_PROXY).toBe(true);
+  });
+
+  it("reads TRUST_PROXY as a number of proxy hops: none by default, true meaning one", () => {
+    expect(loadEnv({}).TRUST_PROXY).toBe(0);
+    expect(loadEnv({ TRUST_PROXY: "false" }).TRUST_PROXY).toBe(0);
+    expect(loadEnv({ TRUST_PROXY: "0" }).TRUST_PROXY).toBe(0);
+    expect(loadEnv({ TRUST_PROXY: "true" }).TRUST_PROXY).toBe(1);
+    expect(loadEnv({ TRUST_PROXY: "1" }).TRUST_PROXY).toBe(1);
+    expect(loadEnv({ TRUST_PROXY: "2" }).TRUST_PROXY).toBe(2);
+    for (const bad of ["-1", "1.5", "all", "10.0.0.0/8"]) {
+      expect(() => loadEnv({ TRUST_PROXY: bad })).toThrow(/TRUST_PROXY/);
+    }
   });
 });

@@ -5,6 +5,23 @@ const booleanish = z
   .enum(["true", "false", "1", "0", "yes", "no"])
   .transform((v) => v === "true" || v === "1" || v === "yes");
 
+/**
+ * How many reverse proxies in front of the store to trust: "false" (none, the default), a hop
+ * count ("1", "2"), or "true" meaning one (what older configurations wrote). Express then takes
+ * the client address from that many entries from the right of X-Forwarded-For, never from the
+ * left-most entry, which the client writes itself.
+ */
+const proxyHops = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^(true|false|yes|no|\d{1,2})$/, "use false, true (one proxy) or a number of proxies")
+  .transform((v) => {
+    if (v === "true" || v === "yes") return 1;
+    if (v === "false" || v === "no") return 0;
+    return Number(v);
+  });
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -13,7 +30,7 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default("./data"),
   BETTER_AUTH_URL: z.url().optional(),
   BETTER_AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
-  TRUST_PROXY: booleanish.default(false),
+  TRUST_PROXY: proxyHops.default(0),
   SEED_ON_START: booleanish.default(true),
   DEMO_ADMIN_EMAIL: z.email().default("admin@urjacell.in"),
   DEMO_ADMIN_PASSWORD: z.string().min(8).max(128).default("UrjaAdmin@2026"),

@@ -1,5 +1,35 @@
 import { describe, expect, it } from "vitest";
-import { safeRedirect } from "./http.server";
+import { formUnreadableMessage, readForm, refererPath, safeRedirect } from "./http.server";
+
+function post(body: BodyInit, contentType?: string) {
+  return new Request("http://localhost/login", {
+    method: "POST",
+    body,
+    headers: contentType ? { "Content-Type": contentType } : {},
+  });
+}
+
+describe("readForm", () => {
+  it("reads an url-encoded form and a multipart form", async () => {
+    const encoded = await readForm(post(new URLSearchParams({ email: "a@b.in" })));
+    expect(encoded.get("email")).toBe("a@b.in");
+    const multipart = new FormData();
+    multipart.set("name", "Asha");
+    expect((await readForm(post(multipart))).get("name")).toBe("Asha");
+  });
+
+  it.each([
+    ["JSON", '{"email":"a@b.in"}', "application/json"],
+    ["plain text", "email=a@b.in", "text/plain"],
+    ["broken multipart", "--nope\r\nnot a part", "multipart/form-data; boundary=x"],
+    ["no content type", "email=a@b.in", undefined],
+  ])("answers %s with a 400 Response", async (_, body, contentType) => {
+    const thrown = await readForm(post(body, contentType)).catch((error: unknown) => error);
+    expect(thrown).toBeInstanceOf(Response);
+    expect((thrown as Response).status).toBe(400);
+    expect(await (thrown as Response).text()).toBe(formUnreadableMessage);
+  });
+});
 
 describe("safeRedirect", () => {
   it.each([
@@ -22,4 +52,26 @@ describe("safeRedirect", () => {
   ])("refuses %j", (input) => {
     expect(safeRedirect(input)).toBe("/");
   });
+});
+
+describe("refererPath", () => {
+  const from = (referer?: string) =>
+    refererPath(
+      new Request("http://localhost/admin/preferences", {
+        method: "POST",
+        headers: referer === undefined ? {} : { Referer: referer },
+      }),
+      "/admin",
+    );
+
+  it("gives the path of the page the form was posted from", () => {
+    expect(from("http://localhost/admin/user?q=asha")).toBe("/admin/user");
+  });
+
+  it.each([undefined, "", "not a url", "http://[::1", "http://", "//admin/user"])(
+    "falls back for the Referer %j",
+    (referer) => {
+      expect(from(referer)).toBe("/admin");
+    },
+  );
 });

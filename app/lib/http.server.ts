@@ -3,6 +3,23 @@ import { ZodError } from "zod";
 import { DomainError, TooManyRequests } from "./errors";
 import { echoValues, type FieldErrors, type FormFailure, fieldErrorsOf } from "./forms";
 
+export const formUnreadableMessage = "The form could not be read";
+
+/**
+ * The posted form. A body that is not form data (JSON, plain text, broken multipart) is the
+ * client's mistake: it becomes a 400 Response, never a 500. Every action reads its form here.
+ */
+export async function readForm(request: Request): Promise<FormData> {
+  try {
+    return await request.formData();
+  } catch {
+    throw new Response(formUnreadableMessage, {
+      status: 400,
+      headers: { "Content-Type": "text/plain; charset=utf-8" },
+    });
+  }
+}
+
 /** A refused form: status 400 (or the given one), field errors, and the typed values kept. */
 export function formFailure(
   values: Record<string, string>,
@@ -54,4 +71,14 @@ export function safeRedirect(to: FormDataEntryValue | string | null | undefined,
   } catch {
     return fallback;
   }
+}
+
+/**
+ * The path of the page a form was posted from (the Referer), to go back to after a plain form
+ * post; a missing, malformed or foreign-looking value gives the fallback.
+ */
+export function refererPath(request: Request, fallback: string): string {
+  const referer = request.headers.get("Referer");
+  if (!referer || !URL.canParse(referer)) return fallback;
+  return safeRedirect(new URL(referer).pathname, fallback);
 }

@@ -4,8 +4,9 @@ export { expect, type Page } from "@playwright/test";
 
 /**
  * Every test arrives from an address of its own, as real visitors do behind the load balancer
- * (the e2e server runs with TRUST_PROXY=true). Without this the whole suite shares one
- * per-IP sign-in/sign-up bucket and a retry or a new test trips the store's rate limits.
+ * (the e2e server runs with TRUST_PROXY=1, so this header is read as that one proxy's). Without
+ * this the whole suite shares one per-IP sign-in/sign-up bucket and a retry or a new test trips
+ * the store's rate limits.
  * The addresses are from TEST-NET-2 (198.51.x.x): only a header, no traffic.
  */
 export const test = base.extend({

@@ -36,5 +36,6 @@ export const accountMessages = {
   cannotDemoteSelf: "You cannot remove your own admin role",
   cannotBanSelf: "You cannot ban yourself",
   lastAdmin: "This is the last admin: make someone else an admin first",
+  noLongerAdmin: "You are no longer an admin of this store",
   userNotFound: "That user no longer exists",
 } as const;

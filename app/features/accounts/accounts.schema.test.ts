@@ -107,6 +107,14 @@ describe("loginSchema", () => {
   it("does not judge the values themselves (a wrong one gets the same answer as any other)", () => {
     expect(loginSchema.safeParse({ email: "not-an-email", password: "x" }).success).toBe(true);
   });
+
+  it("refuses an e-mail longer than 254 characters as a wrong login", () => {
+    const long = `${"a".repeat(245)}@example.in`;
+    expect(errorsOf(loginSchema, { email: long, password: "x" })).toEqual({
+      email: m.invalidCredentials,
+    });
+    expect(loginSchema.safeParse({ email: long.slice(2), password: "x" }).success).toBe(true);
+  });
 });
 
 describe("resetPasswordSchema", () => {

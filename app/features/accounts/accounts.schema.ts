@@ -39,9 +39,12 @@ export const signupSchema = passwordsMatch(
 );
 export type SignupInput = z.infer<typeof signupSchema>;
 
-/** Login only checks presence: any wrong value gets the same answer, whichever field it is. */
+/**
+ * Login only checks presence: any wrong value gets the same answer, whichever field it is. An
+ * e-mail too long to be anyone's is answered like a wrong one.
+ */
 export const loginSchema = z.object({
-  email: z.string().trim().min(1, m.fillEveryField),
+  email: z.string().trim().min(1, m.fillEveryField).max(254, m.invalidCredentials),
   password: z.string().min(1, m.fillEveryField),
 });
 

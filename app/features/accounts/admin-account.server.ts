@@ -7,7 +7,8 @@ export type EnsureAdminInput = { email: string; name: string; password: string }
 
 /**
  * Makes sure an admin account exists for the e-mail: creates it with the password (hashed by
- * better-auth) or promotes the existing account. An existing password is never changed.
+ * better-auth) or promotes the existing account and lifts any ban on it (the way back in when
+ * the store's admins are locked out). An existing password is never changed.
  */
 export async function ensureAdmin(
   db: Db,
@@ -19,7 +20,13 @@ export async function ensureAdmin(
   if (existing) {
     await db
       .update(user)
-      .set({ role: "admin", updatedAt: new Date() })
+      .set({
+        role: "admin",
+        banned: false,
+        banReason: null,
+        banExpires: null,
+        updatedAt: new Date(),
+      })
       .where(eq(user.id, existing.id));
     return { id: existing.id, created: false };
   }

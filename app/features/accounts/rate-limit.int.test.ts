@@ -1,10 +1,17 @@
+import { randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rateLimits } from "~/db/schema";
 import { TooManyRequests } from "~/lib/errors";
 import { createTestDatabase, type TestDatabase } from "../../../tests/helpers/test-db";
 import { accountMessages } from "./accounts.messages";
-import { clientIp, consumeRateLimits, type RateRule } from "./rate-limit.server";
+import {
+  clearRateLimit,
+  clientIp,
+  consumeRateLimits,
+  type RateRule,
+  storedRateLimitKey,
+} from "./rate-limit.server";
 
 let t: TestDatabase;
 beforeAll(async () => {
@@ -38,11 +45,14 @@ async function ageWindow(key: string, seconds: number) {
   await t.db
     .update(rateLimits)
     .set({ windowStartedAt: sql`${rateLimits.windowStartedAt} - ${seconds} * interval '1 second'` })
-    .where(eq(rateLimits.key, key));
+    .where(eq(rateLimits.key, storedRateLimitKey(key)));
 }
 
 async function countOf(key: string) {
-  const [row] = await t.db.select().from(rateLimits).where(eq(rateLimits.key, key));
+  const [row] = await t.db
+    .select()
+    .from(rateLimits)
+    .where(eq(rateLimits.key, storedRateLimitKey(key)));
   return row?.count;
 }
 
@@ -157,12 +167,52 @@ describe("consumeRateLimits", () => {
   });
 });
 
+describe("rate-limit keys", () => {
+  it("counts and clears a key of any length (stored as a fixed-length digest)", async () => {
+    // Random text does not compress: stored as it is, it would overflow the primary-key index.
+    const key = `test:long:${randomBytes(6000).toString("base64")}`;
+    const checks = [{ key, rule: tenMinutes }];
+    expect(await attempts(3, checks)).toEqual([null, null, null]);
+    expect(await attempt(checks)).toBeInstanceOf(TooManyRequests);
+    await clearRateLimit(t.db, key);
+    expect(await attempt(checks)).toBeNull();
+    const stored = await t.db.select({ key: rateLimits.key }).from(rateLimits);
+    for (const row of stored) expect(row.key).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it("keeps different logical keys apart", () => {
+    expect(storedRateLimitKey("sign-in:email:a@b.in")).not.toBe(
+      storedRateLimitKey("sign-in:email:a@b.in "),
+    );
+    expect(storedRateLimitKey("x")).toBe(storedRateLimitKey("x"));
+  });
+});
+
 describe("clientIp", () => {
   it("takes the first address of x-forwarded-for", () => {
     const request = new Request("http://localhost/", {
       headers: { "x-forwarded-for": " 203.0.113.7 , 10.0.0.1" },
     });
     expect(clientIp(request)).toBe("203.0.113.7");
+  });
+
+  const from = (address: string) =>
+    clientIp(new Request("http://localhost/", { headers: { "x-forwarded-for": address } }));
+
+  it("keeps an IPv4 address as it is, also when written as IPv6", () => {
+    expect(from("198.51.100.23")).toBe("198.51.100.23");
+    expect(from("::ffff:198.51.100.23")).toBe("198.51.100.23");
+  });
+
+  it("keys an IPv6 client by its /64, however the address is written", () => {
+    const key = from("2001:db8:aa:bb:1:2:3:4");
+    expect(key).toBe("2001:db8:aa:bb::/64");
+    expect(from("2001:0db8:00aa:00BB:ffff::1")).toBe(key);
+    expect(from("2001:db8:aa:bb::")).toBe(key);
+    expect(from("2001:db8:aa:bb:1::9%eth0")).toBe(key);
+    expect(from("2001:db8::1")).toBe("2001:db8:0:0::/64");
+    expect(from("::1")).toBe("0:0:0:0::/64");
+    expect(from("2001:db8:aa:bc::1")).not.toBe(key);
   });
 
   it("falls back to 'unknown' without the header", () => {

@@ -1,3 +1,5 @@
+import { createHash } from "node:crypto";
+import { isIPv4, isIPv6 } from "node:net";
 import { eq, lt, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { rateLimits } from "~/db/schema";
@@ -6,7 +8,10 @@ import { accountMessages } from "./accounts.messages";
 
 export type RateRule = { limit: number; windowSeconds: number };
 
-/** Attempts allowed per window. Counted per IP and per e-mail, shared by all app processes. */
+/**
+ * Attempts allowed per window. Counted per IP, per e-mail or per account, shared by all app
+ * processes.
+ */
 export const rateRules = {
   signInPerIp: { limit: 30, windowSeconds: 15 * 60 },
   signInPerEmail: { limit: 8, windowSeconds: 15 * 60 },
@@ -14,9 +19,18 @@ export const rateRules = {
   signUpPerEmail: { limit: 5, windowSeconds: 60 * 60 },
   resetPerIp: { limit: 10, windowSeconds: 60 * 60 },
   resetPerEmail: { limit: 3, windowSeconds: 60 * 60 },
+  changePasswordPerUser: { limit: 5, windowSeconds: 15 * 60 },
 } satisfies Record<string, RateRule>;
 
 export type RateCheck = { key: string; rule: RateRule };
+
+/**
+ * The row key of a logical key (e.g. "sign-in:email:<address>"): its SHA-256 in hex, 64
+ * characters whatever the caller put in, so no input can overflow the primary-key index.
+ */
+export function storedRateLimitKey(key: string): string {
+  return createHash("sha256").update(key).digest("hex");
+}
 
 /**
  * Counts one attempt against each key (a fixed window per key, atomically in one statement) and
@@ -24,7 +38,8 @@ export type RateCheck = { key: string; rule: RateRule };
  */
 export async function consumeRateLimits(db: Db, checks: RateCheck[]): Promise<void> {
   let retryAfter = 0;
-  for (const { key, rule } of checks) {
+  for (const { key: logicalKey, rule } of checks) {
+    const key = storedRateLimitKey(logicalKey);
     const expired = sql`${rateLimits.windowStartedAt} <= now() - ${rule.windowSeconds} * interval '1 second'`;
     const [row] = await db
       .insert(rateLimits)
@@ -57,10 +72,40 @@ export async function consumeRateLimits(db: Db, checks: RateCheck[]): Promise<vo
 
 /** Forgets a key's count, e.g. an account's failed sign-ins once the right password is given. */
 export async function clearRateLimit(db: Db, key: string): Promise<void> {
-  await db.delete(rateLimits).where(eq(rateLimits.key, key));
+  await db.delete(rateLimits).where(eq(rateLimits.key, storedRateLimitKey(key)));
 }
 
-/** The client address as the server set it (see server/app.ts), for rate-limit keys. */
+/**
+ * The client as the rate limits count it, from the address the server set (see server/app.ts):
+ * an IPv4 address as it is; an IPv6 address by its /64 network, since one customer line gets a
+ * whole /64 (or more) and could otherwise take a fresh address for every attempt.
+ */
 export function clientIp(request: Request): string {
-  return request.headers.get("x-forwarded-for")?.split(",")[0]?.trim() || "unknown";
+  const address = request.headers.get("x-forwarded-for")?.split(",")[0]?.trim() ?? "";
+  return address ? addressKey(address) : "unknown";
+}
+
+function addressKey(address: string): string {
+  const bare = address.replace(/%.*$/, "");
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(bare);
+  if (mapped?.[1] && isIPv4(mapped[1])) return mapped[1];
+  if (!isIPv6(bare)) return bare;
+  return `${ipv6Groups(bare).slice(0, 4).join(":")}::/64`;
+}
+
+/** The eight groups of a valid IPv6 address, without leading zeros ("::" and a dotted tail expanded). */
+function ipv6Groups(address: string): string[] {
+  const toGroups = (part: string) =>
+    part === ""
+      ? []
+      : part.split(":").flatMap((group) => {
+          if (!group.includes(".")) return [group];
+          const [a = 0, b = 0, c = 0, d = 0] = group.split(".").map(Number);
+          return [((a << 8) | b).toString(16), ((c << 8) | d).toString(16)];
+        });
+  const [head = "", tail] = address.split("::");
+  const left = toGroups(head);
+  const right = tail === undefined ? [] : toGroups(tail);
+  const zeros = Array.from({ length: 8 - left.length - right.length }, () => "0");
+  return [...left, ...zeros, ...right].map((group) => Number.parseInt(group, 16).toString(16));
 }

@@ -18,8 +18,12 @@ export async function signIn(
 ) {
   const redirectTo = safeRedirect(values.redirectTo);
   const parsed = parseForm(loginSchema, values);
-  if (!parsed.success)
+  if (!parsed.success) {
+    // Too long to be an account's: the same answer as any wrong e-mail or password.
+    if (Object.values(parsed.fieldErrors).includes(m.invalidCredentials))
+      return formFailure(values, {}, { formError: m.invalidCredentials });
     return formFailure(values, parsed.fieldErrors, { formError: m.fillEveryField });
+  }
   const email = parsed.data.email.toLowerCase();
   const emailKey = `sign-in:email:${email}`;
   try {

@@ -6,6 +6,7 @@ import { Conflict, Forbidden, NotFound } from "~/lib/errors";
 import { createTestDatabase, type TestDatabase } from "../../../tests/helpers/test-db";
 import { accountMessages as m } from "./accounts.messages";
 import type { UserListQuery } from "./accounts.schema";
+import { ensureAdmin } from "./admin-account.server";
 import {
   createUserByAdmin,
   findUser,
@@ -242,15 +243,40 @@ describe("updateUserByAdmin", () => {
     expect(await auditRows("admin-2")).toMatchObject([{ actorId: "admin-1" }]);
   });
 
-  it("never demotes the last admin", async () => {
+  it("refuses an actor who is no longer an admin (demoted since the page was checked)", async () => {
     await insertUsers({ id: "admin-2", name: "Second", email: "admin2@example.in", role: "admin" });
     // Two admins demoting each other one after the other: the second demotion must fail.
     await updateUserByAdmin(t.db, { id: "admin-2" }, "admin-1", { role: "user" });
     const attempt = updateUserByAdmin(t.db, admin, "admin-2", { role: "user" });
-    await expect(attempt).rejects.toBeInstanceOf(Conflict);
-    await expect(attempt).rejects.toThrow(m.lastAdmin);
+    await expect(attempt).rejects.toBeInstanceOf(Forbidden);
+    await expect(attempt).rejects.toThrow(m.noLongerAdmin);
+    // Nor any other change, such as a rename or a promotion.
+    await expect(
+      updateUserByAdmin(t.db, admin, "cust-1", { name: "Renamed", role: "admin" }),
+    ).rejects.toBeInstanceOf(Forbidden);
+    expect(await findUser(t.db, "cust-1")).toMatchObject({ name: "Customer One", role: "user" });
     expect(await roleOf("admin-2")).toBe("admin");
     expect(await auditRows("admin-2")).toEqual([]);
+  });
+
+  it("refuses a banned admin", async () => {
+    await insertUsers({ id: "admin-2", name: "Second", email: "admin2@example.in", role: "admin" });
+    await setUserBanned(t.db, { id: "admin-2" }, "admin-1", true);
+    await expect(
+      updateUserByAdmin(t.db, admin, "cust-1", { role: "admin" }),
+    ).rejects.toBeInstanceOf(Forbidden);
+    expect(await roleOf("cust-1")).toBe("user");
+  });
+
+  it("lets only one of two admins demoting each other at once succeed", async () => {
+    await insertUsers({ id: "admin-2", name: "Second", email: "admin2@example.in", role: "admin" });
+    const results = await Promise.allSettled([
+      updateUserByAdmin(t.db, admin, "admin-2", { role: "user" }),
+      updateUserByAdmin(t.db, { id: "admin-2" }, "admin-1", { role: "user" }),
+    ]);
+    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
+    const roles = [await roleOf("admin-1"), await roleOf("admin-2")];
+    expect(roles.filter((role) => role === "admin")).toHaveLength(1);
   });
 
   it("answers NotFound for a user that does not exist", async () => {
@@ -321,6 +347,69 @@ describe("setUserBanned", () => {
   it("answers NotFound for a user that does not exist, and logs nothing", async () => {
     await expect(setUserBanned(t.db, admin, "ghost", true)).rejects.toBeInstanceOf(NotFound);
     expect(await auditRows("ghost")).toEqual([]);
+  });
+
+  it("lets one admin ban another, who then can no longer ban or unban anyone", async () => {
+    await insertUsers({ id: "admin-2", name: "Second", email: "admin2@example.in", role: "admin" });
+    await setUserBanned(t.db, admin, "admin-2", true);
+    for (const [target, banned] of [
+      ["admin-1", true],
+      [customerId, true],
+      ["admin-2", false],
+    ] as const) {
+      const attempt = setUserBanned(t.db, { id: "admin-2" }, target, banned);
+      await expect(attempt).rejects.toBeInstanceOf(Forbidden);
+      await expect(attempt).rejects.toThrow(m.noLongerAdmin);
+    }
+    expect((await findUser(t.db, "admin-1"))?.banned).toBe(false);
+    expect((await findUser(t.db, "admin-2"))?.banned).toBe(true);
+  });
+
+  it("refuses a demoted admin", async () => {
+    await insertUsers({ id: "admin-2", name: "Second", email: "admin2@example.in", role: "admin" });
+    await updateUserByAdmin(t.db, admin, "admin-2", { role: "user" });
+    await expect(setUserBanned(t.db, { id: "admin-2" }, customerId, true)).rejects.toBeInstanceOf(
+      Forbidden,
+    );
+    expect((await findUser(t.db, customerId))?.banned).toBe(false);
+  });
+
+  it("never leaves the store without an active admin when two admins ban each other at once", async () => {
+    await insertUsers({ id: "admin-2", name: "Second", email: "admin2@example.in", role: "admin" });
+    const results = await Promise.allSettled([
+      setUserBanned(t.db, admin, "admin-2", true),
+      setUserBanned(t.db, { id: "admin-2" }, "admin-1", true),
+    ]);
+    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
+    const banned = [
+      (await findUser(t.db, "admin-1"))?.banned,
+      (await findUser(t.db, "admin-2"))?.banned,
+    ];
+    expect(banned.filter((b) => b === false)).toHaveLength(1);
+  });
+});
+
+describe("ensureAdmin (npm run create-admin)", () => {
+  it("promotes an existing account, lifts its ban and keeps its password", async () => {
+    const password = "locked-out-pass-1";
+    const id = await signedUpUser("Locked Out", "lockedout@example.in", password);
+    await t.db
+      .update(user)
+      .set({ banned: true, banReason: "spam", banExpires: new Date(Date.now() + 86_400_000) })
+      .where(eq(user.id, id));
+
+    const result = await ensureAdmin(t.db, t.auth, {
+      email: " LockedOut@example.in ",
+      name: "Ignored",
+      password: "another-password-9",
+    });
+    expect(result).toEqual({ id, created: false });
+    const [row] = await t.db.select().from(user).where(eq(user.id, id));
+    expect(row).toMatchObject({ role: "admin", banned: false, banReason: null, banExpires: null });
+    const signedIn = await t.auth.api.signInEmail({
+      body: { email: "lockedout@example.in", password },
+    });
+    expect(signedIn.user.id).toBe(id);
   });
 });
 

@@ -80,10 +80,38 @@ async function audit(
     .values({ actorId: actor.id, action, entity: "user", entityId: userId, details });
 }
 
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+type LockedRow = { id: string; role: string; name: string; banned: boolean };
+
+const isActiveAdmin = (row: LockedRow) => row.role === "admin" && !row.banned;
+
 /**
- * Sets a user's name and/or role under the rules: nobody removes their own admin role, and the
- * last admin cannot be demoted. Runs in a transaction that locks the admin rows, so two admins
- * demoting each other at once cannot leave the store without one.
+ * Locks the target and every admin in one statement, in id order (so that two admins acting on
+ * each other at once queue up instead of deadlocking), then checks that the acting admin is
+ * still an admin and not banned: the role was checked before the transaction, and another
+ * admin may have demoted or banned them since.
+ */
+async function lockAdminsFor(tx: Tx, actor: Actor, userId: string) {
+  const locked: LockedRow[] = await tx
+    .select({ id: user.id, role: user.role, name: user.name, banned: user.banned })
+    .from(user)
+    .where(or(eq(user.id, userId), eq(user.role, "admin")))
+    .orderBy(asc(user.id))
+    .for("update");
+  const acting = locked.find((row) => row.id === actor.id);
+  if (!acting || !isActiveAdmin(acting)) throw new Forbidden(m.noLongerAdmin);
+  const target = locked.find((row) => row.id === userId);
+  if (!target) throw new NotFound(m.userNotFound);
+  /** True when no active admin but the target would be left. */
+  const isLastActiveAdmin = () =>
+    isActiveAdmin(target) && !locked.some((row) => row.id !== userId && isActiveAdmin(row));
+  return { target, isLastActiveAdmin };
+}
+
+/**
+ * Sets a user's name and/or role under the rules: only a current admin may, nobody removes their
+ * own admin role, and the last active admin cannot be demoted. Runs in a transaction that locks
+ * the admin rows, so two admins demoting each other at once cannot leave the store without one.
  */
 export async function updateUserByAdmin(
   db: Db,
@@ -92,20 +120,10 @@ export async function updateUserByAdmin(
   changes: { name?: string; role?: UserRole },
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    // Lock the target and every admin in one statement, in id order, so that two admins
-    // demoting each other at once queue up instead of deadlocking.
-    const locked = await tx
-      .select({ id: user.id, role: user.role, name: user.name })
-      .from(user)
-      .where(or(eq(user.id, userId), eq(user.role, "admin")))
-      .orderBy(asc(user.id))
-      .for("update");
-    const target = locked.find((row) => row.id === userId);
-    if (!target) throw new NotFound(m.userNotFound);
+    const { target, isLastActiveAdmin } = await lockAdminsFor(tx, actor, userId);
     if (changes.role && changes.role !== "admin" && target.role === "admin") {
       if (target.id === actor.id) throw new Forbidden(m.cannotDemoteSelf);
-      const admins = locked.filter((row) => row.role === "admin");
-      if (admins.length <= 1) throw new Conflict(m.lastAdmin);
+      if (isLastActiveAdmin()) throw new Conflict(m.lastAdmin);
     }
     await tx
       .update(user)
@@ -118,16 +136,20 @@ export async function updateUserByAdmin(
   });
 }
 
-/** Bans (and signs out everywhere) or unbans a user. Nobody can ban themselves. */
+/**
+ * Bans (and signs out everywhere) or unbans a user. Only a current admin may; nobody can ban
+ * themselves, nor the last active admin. Locks the admin rows like `updateUserByAdmin`, so two
+ * admins banning each other at once cannot both succeed.
+ */
 export async function setUserBanned(db: Db, actor: Actor, userId: string, banned: boolean) {
   if (banned && userId === actor.id) throw new Forbidden(m.cannotBanSelf);
   await db.transaction(async (tx) => {
-    const updated = await tx
+    const { isLastActiveAdmin } = await lockAdminsFor(tx, actor, userId);
+    if (banned && isLastActiveAdmin()) throw new Conflict(m.lastAdmin);
+    await tx
       .update(user)
       .set({ banned, banReason: null, banExpires: null, updatedAt: new Date() })
-      .where(eq(user.id, userId))
-      .returning({ id: user.id });
-    if (updated.length === 0) throw new NotFound(m.userNotFound);
+      .where(eq(user.id, userId));
     if (banned) await tx.delete(session).where(eq(session.userId, userId));
     await audit(tx, actor, banned ? "user.ban" : "user.unban", userId);
   });

@@ -2,7 +2,7 @@ import type { AppLoadContext } from "react-router";
 import { NotFound } from "~/lib/errors";
 import { redirectWithFlash } from "~/lib/flash.server";
 import { formValues, parseForm, postedId } from "~/lib/forms";
-import { failureFromError, formFailure } from "~/lib/http.server";
+import { failureFromError, formFailure, readForm } from "~/lib/http.server";
 import type { SessionUser } from "~/lib/session.server";
 import { withoutDialog } from "~/lib/url-dialogs";
 import {
@@ -42,7 +42,7 @@ export async function handleProductAction(
       },
     );
   }
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const values = formValues(formData);
   const back = withoutDialog(request.url);
   const done = (message: string) => redirectWithFlash(back, { type: "success", message });

@@ -1,4 +1,4 @@
-import { count, eq } from "drizzle-orm";
+import { and, count, eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { outlets, products, user, vehicles } from "~/db/schema";
 
@@ -18,7 +18,13 @@ export async function getDashboardCounts(db: Db): Promise<DashboardCounts> {
   const [activeProducts, outOfStockProducts, users, admins, dealers, serviceCentres, vehicleCount] =
     await Promise.all([
       one(db.select({ n: count() }).from(products).where(eq(products.active, true))),
-      one(db.select({ n: count() }).from(products).where(eq(products.stock, 0))),
+      // The note on the Active products tile: of those, how many cannot be bought.
+      one(
+        db
+          .select({ n: count() })
+          .from(products)
+          .where(and(eq(products.active, true), eq(products.stock, 0))),
+      ),
       one(db.select({ n: count() }).from(user)),
       one(db.select({ n: count() }).from(user).where(eq(user.role, "admin"))),
       one(db.select({ n: count() }).from(outlets).where(eq(outlets.kind, "dealer"))),

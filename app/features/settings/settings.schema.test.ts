@@ -66,6 +66,12 @@ describe("settingsPatchSchema", () => {
     ).toBe(true);
   });
 
+  it("rejects a support e-mail longer than 254 characters", () => {
+    const email = `${"a".repeat(250)}@b.in`;
+    expect(settingsPatchSchema.safeParse({ supportEmail: email }).success).toBe(false);
+    expect(settingsPatchSchema.safeParse({ supportEmail: email.slice(2) }).success).toBe(true);
+  });
+
   it("rejects a social link that is not a URL", () => {
     expect(settingsPatchSchema.safeParse({ social: { facebook: "urjacell" } }).success).toBe(false);
   });

@@ -29,7 +29,7 @@ const socialSchema = z
 const settingRules = {
   brandName: z.string().trim().min(2).max(60),
   tagline: z.string().trim().max(120),
-  supportEmail: z.email().nullable(),
+  supportEmail: z.email().max(254).nullable(),
   supportPhone: phoneSchema.nullable(),
   address: z.string().trim().max(300).nullable(),
   upiPayeeId: upiIdSchema.nullable(),

@@ -8,10 +8,15 @@ import { requireAdmin } from "~/lib/guards.server";
 import { useRootData } from "~/root";
 import type { Route } from "./+types/layout";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Admin" },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => [{ title: "Admin" }];
+
+/**
+ * Keeps every admin page out of search engines. Rendered in the body, React hoists it into the
+ * head; a `meta` export would not do, since each page's own `meta` replaces the layout's.
+ */
+function NoIndex() {
+  return <meta name="robots" content="noindex, nofollow" />;
+}
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await requireAdmin(request, context);
@@ -26,6 +31,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const collapsed = pending ? pending === "collapsed" : loaderData.collapsed;
   return (
     <div className="flex min-h-screen bg-slate-100">
+      <NoIndex />
       <a
         href="#admin-main"
         className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2"
@@ -114,6 +120,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   return (
     <main id="main" className="flex flex-1 items-center justify-center p-6">
+      <NoIndex />
       <ErrorView status={status} />
     </main>
   );

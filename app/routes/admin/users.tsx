@@ -15,6 +15,7 @@ import { handleUserAction } from "~/features/accounts/admin-users.server";
 import { findUser, listUsers } from "~/features/accounts/users.server";
 import { formValues } from "~/lib/forms";
 import { requireAdmin } from "~/lib/guards.server";
+import { readForm } from "~/lib/http.server";
 import { queryWith, readListUrl } from "~/lib/url-dialogs";
 import type { Route } from "./+types/users";
 
@@ -33,7 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(request, context);
-  return handleUserAction(request, context, admin, formValues(await request.formData()));
+  return handleUserAction(request, context, admin, formValues(await readForm(request)));
 }
 
 const roleOptions = [

@@ -3,11 +3,10 @@ import { AuthCard } from "~/components/auth-card";
 import { Field } from "~/components/ui/field";
 import { FormAlert } from "~/components/ui/form-alert";
 import { useValidatedForm } from "~/components/ui/use-validated-form";
-import { accountMessages as m } from "~/features/accounts/accounts.messages";
 import { loginSchema } from "~/features/accounts/accounts.schema";
 import { signIn, signInWithProvider } from "~/features/accounts/sign-in.server";
 import { formValues } from "~/lib/forms";
-import { safeRedirect } from "~/lib/http.server";
+import { readForm, safeRedirect } from "~/lib/http.server";
 import { getSessionUser } from "~/lib/session.server";
 import type { Route } from "./+types/login";
 
@@ -22,7 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const values = formValues(await request.formData());
+  const values = formValues(await readForm(request));
   if (values.intent === "google" || values.intent === "apple") {
     return signInWithProvider(request, context, values.intent, values);
   }
@@ -34,7 +33,8 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
   const redirectTo = params.get("redirectTo") ?? "";
   const busy = useNavigation().state === "submitting";
   const { errors, formError, values, onSubmit } = useValidatedForm(loginSchema, actionData);
-  const emptyError = errors.email || errors.password ? m.fillEveryField : undefined;
+  // The browser check gives the server's words: "fill in every field", or a wrong login.
+  const emptyError = errors.email || errors.password || undefined;
   const signupHref = redirectTo
     ? `/signup?redirectTo=${encodeURIComponent(redirectTo)}`
     : "/signup";

@@ -8,7 +8,7 @@ import { changeNameSchema, changePasswordSchema } from "~/features/accounts/acco
 import { changeName, changePassword } from "~/features/accounts/profile.server";
 import { formValues } from "~/lib/forms";
 import { requireUser } from "~/lib/guards.server";
-import { formFailure } from "~/lib/http.server";
+import { formFailure, readForm } from "~/lib/http.server";
 import type { Route } from "./+types/account";
 
 export const meta: Route.MetaFunction = () => [{ title: "Your account" }];
@@ -19,10 +19,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireUser(request, context);
-  const values = formValues(await request.formData());
+  const user = await requireUser(request, context);
+  const values = formValues(await readForm(request));
   if (values.intent === "name") return changeName(request, context, values);
-  if (values.intent === "password") return changePassword(request, context, values);
+  if (values.intent === "password") return changePassword(request, context, user, values);
   return formFailure(values, {}, { formError: "Unknown action" });
 }
 

@@ -18,6 +18,7 @@ import { productPageAction } from "~/features/catalog/product-page.server";
 import { getOwnReview, listReviews } from "~/features/catalog/reviews.server";
 import { formatCapacity, formatVoltage, formatWarranty } from "~/lib/format";
 import { formValues } from "~/lib/forms";
+import { readForm } from "~/lib/http.server";
 import { paiseToRupeeString } from "~/lib/money";
 import { getSessionUser } from "~/lib/session.server";
 import { storeFromMatches, useRootData } from "~/root";
@@ -46,7 +47,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  return productPageAction(request, context, params.model, formValues(await request.formData()));
+  return productPageAction(request, context, params.model, formValues(await readForm(request)));
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, error, matches }) => {
