@@ -46,15 +46,12 @@ async function time(label: string, run: () => Promise<unknown>) {
     ms.push(performance.now() - start);
   }
   ms.sort((a, b) => a - b);
-  return {
-    query: label,
-    medianMs: +ms[Math.floor(rounds / 2)]!.toFixed(1),
-    worstMs: +ms.at(-1)!.toFixed(1),
-  };
+  const at = (i: number) => (ms[i] ?? Number.NaN).toFixed(1);
+  return { query: label, median: at(Math.floor(rounds / 2)), worst: at(rounds - 1) };
 }
 
 const q = (s: string) => parseCatalogQuery(new URLSearchParams(s));
-const product = await findProduct(db, "BENCH-5000");
+const product = await findProduct(db, `BENCH-${Math.ceil(total / 2)}`);
 if (!product) throw new Error("bench data missing");
 const results = [
   await time("list: first page, featured", () => listProducts(db, q(""))),
@@ -66,11 +63,16 @@ const results = [
     listProducts(db, q("category=inverter&sort=price-desc")),
   ),
   await time("filter options", () => getFilterOptions(db)),
-  await time("product by model", () => findProduct(db, "bench-7777")),
+  await time("product by model", () => findProduct(db, `bench-${Math.ceil(total * 0.77)}`)),
   await time("related products", () => listRelatedProducts(db, product)),
 ];
 process.stdout.write(
   `${total.toLocaleString("en-IN")} products on ${url ? "PostgreSQL" : "PGlite (in memory)"}, ${rounds} rounds each\n`,
 );
-console.table(results);
+const width = Math.max(...results.map((r) => r.query.length));
+for (const r of [{ query: "query", median: "median ms", worst: "worst ms" }, ...results]) {
+  process.stdout.write(
+    `${r.query.padEnd(width)}  ${r.median.padStart(9)}  ${r.worst.padStart(8)}\n`,
+  );
+}
 await database.close();
