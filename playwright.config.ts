@@ -44,6 +44,11 @@ export default defineConfig({
       // Each test sends its own X-Forwarded-For (tests/e2e/fixtures.ts), like visitors behind one
       // proxy: with one trusted hop the browser's header is what that proxy would have sent.
       TRUST_PROXY: "1",
+      // A developer's .env must not point the browser tests elsewhere (variables set here win).
+      DATABASE_URL: "",
+      SEED_ON_START: "true",
+      DEMO_ADMIN_EMAIL: "admin@urjacell.in",
+      DEMO_ADMIN_PASSWORD: "UrjaAdmin@2026",
     },
   },
 });

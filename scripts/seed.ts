@@ -4,7 +4,7 @@
  */
 import { count } from "drizzle-orm";
 import { outlets, products, vehicles } from "~/db/schema";
-import { demoAdmin, seedDemoData } from "~/db/seed";
+import { demoAdmin, demoAdminSignIn, seedDemoData } from "~/db/seed";
 import { isLocalDatabaseUrl, openCliDatabase, runCli } from "./lib/cli-database";
 
 runCli(async () => {
@@ -16,10 +16,11 @@ runCli(async () => {
     );
   }
   const { env, database, auth, close } = await openCliDatabase();
+  const admin = demoAdmin(env);
   try {
     const report = await database.exclusive(async () => {
       await database.migrate();
-      return seedDemoData(database.db, { auth, admin: demoAdmin(env) });
+      return seedDemoData(database.db, { auth, admin });
     });
     const [p] = await database.db.select({ n: count() }).from(products);
     const [v] = await database.db.select({ n: count() }).from(vehicles);
@@ -27,8 +28,8 @@ runCli(async () => {
     process.stdout.write(
       `Demo data in place: ${p?.n} products, ${v?.n} vehicles, ${o?.n} dealers and service centres.\n` +
         (report.adminCreated
-          ? `Demo admin created: ${env.DEMO_ADMIN_EMAIL}\n`
-          : `Demo admin already present: ${env.DEMO_ADMIN_EMAIL}\n`),
+          ? `${demoAdminSignIn(admin, true, `${env.BETTER_AUTH_URL}/login`)}\n`
+          : `An account for ${env.DEMO_ADMIN_EMAIL} already exists; it was left as it is.\n`),
     );
   } finally {
     await close();

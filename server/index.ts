@@ -3,7 +3,7 @@ import pino from "pino";
 import type { ServerBuild } from "react-router";
 import { openDatabase } from "~/db/client.server";
 import { acquireDataDirLock } from "~/db/data-lock.server";
-import { demoAdmin, isDemoSeeded, seedDemoData } from "~/db/seed";
+import { demoAdmin, demoAdminSignIn, isDemoSeeded, seedDemoData } from "~/db/seed";
 import { loadDotEnv, loadEnv } from "~/lib/env.server";
 import { createServices } from "~/lib/services.server";
 import { createApp } from "./app";
@@ -18,11 +18,13 @@ async function main() {
   const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
   const { auth, social } = createServices(env, database.db, logger);
 
+  const admin = demoAdmin(env);
+  let adminCreated = false;
   await database.exclusive(async () => {
     await database.migrate();
     logger.info({ database: database.kind }, "database migrated");
     if (env.SEED_ON_START && !(await isDemoSeeded(database.db))) {
-      await seedDemoData(database.db, { auth, admin: demoAdmin(env) });
+      adminCreated = (await seedDemoData(database.db, { auth, admin })).adminCreated;
       logger.info("demo data loaded (first start)");
     }
   });
@@ -58,7 +60,7 @@ async function main() {
         "",
         `  Battery store is running at ${url}`,
         `  Database: ${database.kind === "pglite" ? `embedded PGlite in ${path.resolve(env.DATA_DIR, "db")}` : "PostgreSQL (DATABASE_URL)"}`,
-        `  Demo admin: sign in at ${url}/login with ${env.DEMO_ADMIN_EMAIL} and the password ${env.DEMO_ADMIN_PASSWORD === "UrjaAdmin@2026" ? "UrjaAdmin@2026 (set DEMO_ADMIN_PASSWORD to choose another before the first start)" : "from DEMO_ADMIN_PASSWORD"}`,
+        ...(env.SEED_ON_START ? [`  ${demoAdminSignIn(admin, adminCreated, `${url}/login`)}`] : []),
         "",
         "",
       ].join("\n"),

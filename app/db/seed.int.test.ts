@@ -65,6 +65,18 @@ describe(`migrations and demo seed (${process.env.TEST_DATABASE_URL ? "PostgreSQ
     expect(await counts()).toEqual(before);
   });
 
+  it("never promotes, unbans or changes an existing account with the demo admin's e-mail", async () => {
+    await t.db.update(user).set({ role: "user", banned: true }).where(eq(user.email, admin.email));
+    const report = await seedDemoData(t.db, { auth: t.auth, admin });
+    expect(report.adminCreated).toBe(false);
+    const [row] = await t.db.select().from(user).where(eq(user.email, admin.email));
+    expect(row).toMatchObject({ role: "user", banned: true });
+    await t.db
+      .update(user)
+      .set({ role: "admin", banned: false })
+      .where(eq(user.email, admin.email));
+  });
+
   it("covers every filter option of the spec, in every category", async () => {
     const rows = await t.db
       .select({

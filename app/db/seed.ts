@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { eq, inArray, sql } from "drizzle-orm";
 import { ensureAdmin } from "~/features/accounts/admin-account.server";
 import { slugify } from "~/features/catalog/slug";
@@ -30,9 +31,52 @@ export type SeedOptions = {
 
 export type SeedReport = { adminCreated: boolean };
 
-/** The demo admin account from the environment (DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD). */
-export function demoAdmin(env: { DEMO_ADMIN_EMAIL: string; DEMO_ADMIN_PASSWORD: string }) {
-  return { email: env.DEMO_ADMIN_EMAIL, name: "Store Admin", password: env.DEMO_ADMIN_PASSWORD };
+/** The demo admin's password on a store that only this machine can reach (see demoAdmin). */
+export const LOCAL_DEMO_ADMIN_PASSWORD = "UrjaAdmin@2026";
+
+export type DemoAdmin = SeedOptions["admin"] & {
+  /** Where the password comes from: DEMO_ADMIN_PASSWORD, the documented local one, or random. */
+  passwordSource: "env" | "local" | "generated";
+};
+
+function isLoopbackOrigin(origin: string): boolean {
+  const host = new URL(origin).hostname.replace(/^\[|\]$/g, "");
+  return host === "localhost" || host === "::1" || host.startsWith("127.");
+}
+
+/**
+ * The demo admin account from the environment. Its password is DEMO_ADMIN_PASSWORD when set;
+ * otherwise the documented one only while the store's address (BETTER_AUTH_URL) is this
+ * machine, and a random one anywhere else, so a deployment that forgets the variable never
+ * gets an admin with a published password. The caller prints a generated one once.
+ */
+export function demoAdmin(env: {
+  DEMO_ADMIN_EMAIL: string;
+  DEMO_ADMIN_PASSWORD?: string;
+  BETTER_AUTH_URL: string;
+}): DemoAdmin {
+  const base = { email: env.DEMO_ADMIN_EMAIL, name: "Store Admin" };
+  if (env.DEMO_ADMIN_PASSWORD) {
+    return { ...base, password: env.DEMO_ADMIN_PASSWORD, passwordSource: "env" };
+  }
+  if (isLoopbackOrigin(env.BETTER_AUTH_URL)) {
+    return { ...base, password: LOCAL_DEMO_ADMIN_PASSWORD, passwordSource: "local" };
+  }
+  return { ...base, password: randomBytes(12).toString("base64url"), passwordSource: "generated" };
+}
+
+/** How to sign in as the demo admin, for the start-up and db:seed messages. */
+export function demoAdminSignIn(admin: DemoAdmin, created: boolean, loginUrl: string): string {
+  const password = {
+    env: "the password from DEMO_ADMIN_PASSWORD",
+    local: `the password ${admin.password}`,
+    generated: created
+      ? `the one-time password ${admin.password} (shown only now: change it under Account)`
+      : "the one-time password printed when it was created",
+  }[admin.passwordSource];
+  return `Demo admin: sign in at ${loginUrl} with ${admin.email} and ${password}${
+    created || admin.passwordSource !== "local" ? "" : " (unless it was changed)"
+  }`;
 }
 
 /**
@@ -138,7 +182,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedRe
   });
   if (demoReviews.length > 0) await db.insert(reviews).values(demoReviews).onConflictDoNothing();
 
-  const admin = await ensureAdmin(db, options.auth, options.admin);
+  const admin = await ensureAdmin(db, options.auth, options.admin, { promoteExisting: false });
 
   await db
     .insert(settings)

@@ -33,7 +33,8 @@ const envSchema = z.object({
   TRUST_PROXY: proxyHops.default(0),
   SEED_ON_START: booleanish.default(true),
   DEMO_ADMIN_EMAIL: z.email().default("admin@urjacell.in"),
-  DEMO_ADMIN_PASSWORD: z.string().min(8).max(128).default("UrjaAdmin@2026"),
+  /** Unset: a documented password on localhost, a random one elsewhere (see demoAdmin). */
+  DEMO_ADMIN_PASSWORD: z.string().min(8).max(128).optional(),
   SMTP_URL: z.url().optional(),
   MAIL_FROM: z.string().min(3).default("UrjaCell <no-reply@urjacell.in>"),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),

@@ -14,9 +14,13 @@ export async function ensureAdmin(
   db: Db,
   auth: Auth,
   input: EnsureAdminInput,
+  { promoteExisting = true }: { promoteExisting?: boolean } = {},
 ): Promise<{ id: string; created: boolean }> {
   const email = input.email.trim().toLowerCase();
   const [existing] = await db.select({ id: user.id }).from(user).where(eq(user.email, email));
+  // The demo seed passes promoteExisting: false: it only ever creates its admin, so re-seeding
+  // cannot undo a demotion or a ban, nor promote a stranger who registered that address.
+  if (existing && !promoteExisting) return { id: existing.id, created: false };
   if (existing) {
     await db
       .update(user)
