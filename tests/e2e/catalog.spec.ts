@@ -77,7 +77,7 @@ test.describe("catalogue", () => {
   }) => {
     const prices = async () =>
       (await page.getByTestId("product-card").getByTestId("price").allTextContents()).map((t) =>
-        Number(t.replace(/[^\d]/g, "")),
+        Number(t.replace(/[^\d.]/g, "")),
       );
     await page.goto("/allproduct");
     await page.getByLabel("Sort by").selectOption("price-desc");
