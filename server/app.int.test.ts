@@ -84,6 +84,14 @@ describe("the HTTP server", () => {
     }
   });
 
+  it("answers a missing uploaded image with 404, not 500", async () => {
+    for (const path of ["/uploads/products/none.webp", "/uploads/"]) {
+      const res = await fetch(`${base}${path}`);
+      expect(res.status, path).toBe(404);
+      expect(await res.text()).not.toContain("ENOENT");
+    }
+  });
+
   it("turns a failing page into a friendly 500 without a stack trace", async () => {
     const res = await fetch(`${base}/`);
     expect(res.status).toBe(500);

@@ -149,6 +149,13 @@ export function createApp(deps: AppDeps): express.Express {
 
   app.use(
     (error: unknown, req: express.Request, res: express.Response, _next: express.NextFunction) => {
+      // Middleware such as the static file server marks client errors (a missing upload is a
+      // 404 from serve-static); those are the visitor's, not ours: answer them as they are.
+      const status = (error as { status?: unknown } | null)?.status;
+      if (typeof status === "number" && status >= 400 && status < 500) {
+        if (!res.headersSent) res.status(status).type("text/plain").send(clientErrorText(status));
+        return;
+      }
       deps.logger.error({ err: error, url: req.originalUrl }, "unhandled server error");
       if (res.headersSent) return;
       res
@@ -158,4 +165,8 @@ export function createApp(deps: AppDeps): express.Express {
     },
   );
   return app;
+}
+
+function clientErrorText(status: number): string {
+  return status === 404 ? "Not found." : "The request could not be handled.";
 }
