@@ -88,7 +88,15 @@ test.describe("admin products", () => {
     await dialog.getByLabel("Stock", { exact: true }).fill("1");
     await dialog.getByRole("button", { name: "Add product" }).click();
     await expect(
-      dialog.getByText("Image upload failed: the file is not a JPEG, PNG or WebP image"),
+      dialog.getByText("Image upload failed: the file is not a JPEG, PNG or WebP image", {
+        exact: true,
+      }),
+    ).toBeVisible();
+    // The error toast too, inside the modal (a toast behind the dialog's backdrop is unseen).
+    await expect(
+      dialog.getByText(
+        "Could not add the product: Image upload failed: the file is not a JPEG, PNG or WebP image",
+      ),
     ).toBeVisible();
     await page.goto(`/admin/product?q=${model}`);
     await expect(page.getByText("No products match.")).toBeVisible();
@@ -105,9 +113,11 @@ test.describe("admin products", () => {
     await dialog.getByLabel("Stock", { exact: true }).fill("3");
     await dialog.getByRole("button", { name: "Save" }).click();
     await expect(page.getByText("Product updated successfully!")).toBeVisible();
-    await expect(page.getByTestId("product-row").filter({ hasText: "DRIVE-90D" })).toContainText(
-      "3",
-    );
+    const row = page.getByTestId("product-row").filter({ hasText: "DRIVE-90D" });
+    await expect(row).toContainText("3");
+    // Saving with "Show in the catalogue" still ticked keeps it in the catalogue.
+    await expect(row).toContainText("Active");
+    expect((await page.request.get("/oneprod/DRIVE-90D")).status()).toBe(200);
 
     page.once("dialog", (confirm) => confirm.accept());
     await page.getByRole("button", { name: "Delete DRIVE-90D" }).click();

@@ -1,6 +1,11 @@
 import { X } from "lucide-react";
 import { type ReactNode, useEffect, useRef } from "react";
 import { Link, useNavigate } from "react-router";
+import { Toaster } from "sonner";
+
+/** The toaster inside an open dialog: a modal <dialog> sits in the browser's top layer, above
+ * the page's own toaster, so toasts raised while one is open are shown here instead. */
+export const DIALOG_TOASTER = "dialog";
 
 /**
  * A modal dialog whose open state lives in the URL (e.g. ?add=1): it renders open on the server,
@@ -49,6 +54,7 @@ export function UrlDialog({
           <X className="size-5" aria-hidden="true" />
         </Link>
       </div>
+      <Toaster id={DIALOG_TOASTER} position="top-center" closeButton />
       <div className="px-6 py-5">{children}</div>
     </dialog>
   );

@@ -1,11 +1,17 @@
 import { useEffect } from "react";
 import { toast } from "sonner";
+import { DIALOG_TOASTER } from "./dialog";
 
-type Failure = { ok: false; formError?: string; values: Record<string, string> };
+type Failure = {
+  ok: false;
+  formError?: string;
+  fieldErrors?: Record<string, string>;
+  values: Record<string, string>;
+};
 
 /**
  * Shows a refused admin action as an error toast too (the field errors stay next to their
- * fields): "<what failed>: <why>". `failedMessage` names what failed for the posted intent.
+ * fields): "<what failed>: <why>", the why being the form's error or else the first field's. `failedMessage` names what failed for the posted intent.
  * Runs once per submission, as every action answer is a new object.
  */
 export function useFailureToast(
@@ -15,7 +21,14 @@ export function useFailureToast(
   useEffect(() => {
     if (actionData?.ok !== false) return;
     const failure = actionData as Failure;
-    const reason = failure.formError ?? "check the highlighted fields";
-    toast.error(`${failedMessage(failure.values.intent)}: ${reason}`);
+    const reason =
+      failure.formError ??
+      Object.values(failure.fieldErrors ?? {})[0] ??
+      "check the highlighted fields";
+    const inDialog = document.querySelector("dialog[open]") !== null;
+    toast.error(
+      `${failedMessage(failure.values.intent)}: ${reason}`,
+      inDialog ? { toasterId: DIALOG_TOASTER } : undefined,
+    );
   }, [actionData, failedMessage]);
 }
