@@ -232,13 +232,37 @@ describe("login", () => {
     expect(result.status).toBe(302);
     expect(result.location).toBe("/account");
     const cookies = result.headers.getSetCookie();
-    expect(cookies.some((c) => c.startsWith("better-auth.session_token="))).toBe(true);
+    const sessionCookie = cookies.find((c) => c.startsWith("better-auth.session_token="));
+    expect(sessionCookie).toBeDefined();
+    // Out of reach of scripts, not sent on cross-site posts; Secure only behind https.
+    expect(sessionCookie).toMatch(/;\s*HttpOnly/i);
+    expect(sessionCookie).toMatch(/;\s*SameSite=Lax/i);
+    expect(sessionCookie).not.toMatch(/;\s*Secure/i);
     expect(cookies.some((c) => c.startsWith("flash="))).toBe(true);
 
     const current = await t.auth.api.getSession({
       headers: new Headers({ Cookie: cookiesFrom(result.headers) }),
     });
     expect(current?.user.email).toBe(email);
+  });
+
+  it("marks the session cookie Secure in production behind https", async () => {
+    const httpsAuth = createAuth(t.db, {
+      baseURL: "https://shop.example.in",
+      secret: "integration-tests-secret-0123456789abcdef",
+      production: true,
+      mailer: { async send() {} },
+    });
+    const { headers } = await httpsAuth.api.signInEmail({
+      body: { email, password },
+      returnHeaders: true,
+    });
+    const sessionCookie = headers
+      .getSetCookie()
+      .find((c) => c.includes("better-auth.session_token="));
+    expect(sessionCookie).toMatch(/;\s*Secure/i);
+    expect(sessionCookie).toMatch(/;\s*HttpOnly/i);
+    expect(sessionCookie).toMatch(/;\s*SameSite=Lax/i);
   });
 
   it.each(["https://evil.example", "//evil.example", "/\\evil.example"])(
