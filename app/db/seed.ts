@@ -4,6 +4,7 @@ import { ensureAdmin } from "~/features/accounts/admin-account.server";
 import { slugify } from "~/features/catalog/slug";
 import { initSettings } from "~/features/settings/settings.server";
 import type { Auth } from "~/lib/auth.server";
+import { isLoopbackHost } from "~/lib/env.server";
 import type { Db } from "./client.server";
 import {
   outlets,
@@ -39,11 +40,6 @@ export type DemoAdmin = SeedOptions["admin"] & {
   passwordSource: "env" | "local" | "generated";
 };
 
-function isLoopbackOrigin(origin: string): boolean {
-  const host = new URL(origin).hostname.replace(/^\[|\]$/g, "");
-  return host === "localhost" || host === "::1" || host.startsWith("127.");
-}
-
 /**
  * The demo admin account from the environment. Its password is DEMO_ADMIN_PASSWORD when set;
  * otherwise the documented one only while the store's address (BETTER_AUTH_URL) is this
@@ -59,7 +55,7 @@ export function demoAdmin(env: {
   if (env.DEMO_ADMIN_PASSWORD) {
     return { ...base, password: env.DEMO_ADMIN_PASSWORD, passwordSource: "env" };
   }
-  if (isLoopbackOrigin(env.BETTER_AUTH_URL)) {
+  if (isLoopbackHost(new URL(env.BETTER_AUTH_URL).hostname)) {
     return { ...base, password: LOCAL_DEMO_ADMIN_PASSWORD, passwordSource: "local" };
   }
   return { ...base, password: randomBytes(12).toString("base64url"), passwordSource: "generated" };

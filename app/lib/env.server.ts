@@ -74,3 +74,9 @@ export function socialCredentials(env: Env) {
     apple: pair(env.APPLE_CLIENT_ID, env.APPLE_CLIENT_SECRET),
   };
 }
+
+/** True for a host name of this machine: localhost, 127.x.x.x or ::1 (brackets allowed). */
+export function isLoopbackHost(hostname: string): boolean {
+  const host = hostname.replace(/^\[|\]$/g, "");
+  return host === "localhost" || host === "::1" || host.startsWith("127.");
+}

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { NotFound } from "./errors";
 
 /** One message per field, keyed by the field's name. */
 export type FieldErrors = Record<string, string>;
@@ -56,4 +57,11 @@ export function postedId(value: string | undefined): number | null {
   if (!value || !/^\d{1,10}$/.test(value)) return null;
   const id = Number(value);
   return id > 0 && id <= 2_147_483_647 ? id : null;
+}
+
+/** The posted record id, or a NotFound with the given message when it is not a valid one. */
+export function requirePostedId(value: string | undefined, notFoundMessage: string): number {
+  const id = postedId(value);
+  if (id === null) throw new NotFound(notFoundMessage);
+  return id;
 }

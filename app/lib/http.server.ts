@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { ZodError } from "zod";
 import { DomainError, TooManyRequests } from "./errors";
-import { echoValues, type FieldErrors, type FormFailure, fieldErrorsOf } from "./forms";
+import { echoValues, type FieldErrors, type FormFailure, fieldErrorsOf, formValues } from "./forms";
 
 export const formUnreadableMessage = "The form could not be read";
 
@@ -18,6 +18,11 @@ export async function readForm(request: Request): Promise<FormData> {
       headers: { "Content-Type": "text/plain; charset=utf-8" },
     });
   }
+}
+
+/** The posted form's text fields (see formValues), read as readForm does. */
+export async function readFormValues(request: Request): Promise<Record<string, string>> {
+  return formValues(await readForm(request));
 }
 
 /** A refused form: status 400 (or the given one), field errors, and the typed values kept. */

@@ -1,15 +1,15 @@
 import { type Database, openDatabase } from "~/db/client.server";
 import { acquireDataDirLock } from "~/db/data-lock.server";
 import type { Auth } from "~/lib/auth.server";
-import { type Env, loadDotEnv, loadEnv } from "~/lib/env.server";
+import { type Env, isLoopbackHost, loadDotEnv, loadEnv } from "~/lib/env.server";
 import { createServices } from "~/lib/services.server";
 
 export type CliDatabase = { env: Env; database: Database; auth: Auth; close: () => Promise<void> };
 
 /** True for a PostgreSQL URL on this machine (TCP loopback or a local socket). */
 export function isLocalDatabaseUrl(url: string): boolean {
-  const host = new URL(url).hostname.replace(/^\[|\]$/g, "");
-  return host === "" || host === "localhost" || host === "::1" || host.startsWith("127.");
+  const host = new URL(url).hostname;
+  return host === "" || isLoopbackHost(host);
 }
 
 /**

@@ -9,14 +9,17 @@ type Failure = {
   values: Record<string, string>;
 };
 
+/** What failed, by the posted intent (add, edit or delete). */
+export type FailureMessages = { addFailed: string; updateFailed: string; deleteFailed: string };
+
 /**
  * Shows a refused admin action as an error toast too (the field errors stay next to their
- * fields): "<what failed>: <why>", the why being the form's error or else the first field's. `failedMessage` names what failed for the posted intent.
+ * fields): "<what failed>: <why>", the why being the form's error or else the first field's.
  * Runs once per submission, as every action answer is a new object.
  */
 export function useFailureToast(
   actionData: { ok: boolean } | Failure | undefined,
-  failedMessage: (intent: string | undefined) => string,
+  messages: FailureMessages,
 ) {
   useEffect(() => {
     if (actionData?.ok !== false) return;
@@ -26,9 +29,13 @@ export function useFailureToast(
       Object.values(failure.fieldErrors ?? {})[0] ??
       "check the highlighted fields";
     const inDialog = document.querySelector("dialog[open]") !== null;
-    toast.error(
-      `${failedMessage(failure.values.intent)}: ${reason}`,
-      inDialog ? { toasterId: DIALOG_TOASTER } : undefined,
-    );
-  }, [actionData, failedMessage]);
+    const { intent } = failure.values;
+    const failed =
+      intent === "delete"
+        ? messages.deleteFailed
+        : intent === "edit"
+          ? messages.updateFailed
+          : messages.addFailed;
+    toast.error(`${failed}: ${reason}`, inDialog ? { toasterId: DIALOG_TOASTER } : undefined);
+  }, [actionData, messages]);
 }

@@ -1,7 +1,6 @@
 import type { AppLoadContext } from "react-router";
-import { NotFound } from "~/lib/errors";
 import { redirectWithFlash } from "~/lib/flash.server";
-import { formValues, parseForm, postedId } from "~/lib/forms";
+import { formValues, parseForm, requirePostedId } from "~/lib/forms";
 import { failureFromError, formFailure, readForm } from "~/lib/http.server";
 import type { SessionUser } from "~/lib/session.server";
 import { withoutDialog } from "~/lib/url-dialogs";
@@ -47,17 +46,16 @@ export async function handleProductAction(
   const back = withoutDialog(request.url);
   const done = (message: string) => redirectWithFlash(back, { type: "success", message });
   try {
-    const productId = postedId(values.productId);
-    if ((values.intent === "delete" || values.intent === "edit") && productId === null) {
-      throw new NotFound(m.notFound);
-    }
     if (values.intent === "delete") {
-      const outcome = await deleteProduct(context.db, admin.id, productId as number);
+      const productId = requirePostedId(values.productId, m.notFound);
+      const outcome = await deleteProduct(context.db, admin.id, productId);
       return done(outcome === "deleted" ? m.deleted : m.deactivated);
     }
     if (values.intent !== "add" && values.intent !== "edit") {
       return formFailure(values, {}, { formError: "Unknown action" });
     }
+    const editingId =
+      values.intent === "edit" ? requirePostedId(values.productId, m.notFound) : undefined;
     const file = uploadedFile(formData);
     if (values.intent === "add" && !file) {
       return formFailure(values, { image: m.imageRequired }, { formError: m.imageRequired });
@@ -68,14 +66,13 @@ export async function handleProductAction(
         formError: missingRequiredField(values) ? m.allRequired : undefined,
       });
     }
-    const editingId = values.intent === "edit" ? (productId as number) : undefined;
     await assertModelFree(context.db, parsed.data.model, editingId);
     const image = file ? await storeProductImage(context.uploadsDir, file) : undefined;
-    if (values.intent === "add") {
+    if (editingId === undefined) {
       await createProduct(context.db, admin.id, parsed.data, image ?? "");
       return done(m.added);
     }
-    await updateProduct(context.db, admin.id, productId as number, parsed.data, image);
+    await updateProduct(context.db, admin.id, editingId, parsed.data, image);
     return done(m.updated);
   } catch (error) {
     return failureFromError(error, values);

@@ -1,6 +1,6 @@
 import { type AppLoadContext, data } from "react-router";
 import { redirectWithFlash } from "~/lib/flash.server";
-import { parseForm, postedId } from "~/lib/forms";
+import { parseForm, requirePostedId } from "~/lib/forms";
 import { requireAdmin, requireUser } from "~/lib/guards.server";
 import { failureFromError, formFailure } from "~/lib/http.server";
 import { catalogMessages, reviewSchema } from "./catalog.schema";
@@ -21,7 +21,8 @@ export async function productPageAction(
   try {
     if (values.intent === "delete-review") {
       const admin = await requireAdmin(request, context);
-      await deleteReview(context.db, admin.id, product.id, postedId(values.reviewId));
+      const reviewId = requirePostedId(values.reviewId, catalogMessages.reviewNotFound);
+      await deleteReview(context.db, admin.id, product.id, reviewId);
       return redirectWithFlash(back, { type: "success", message: catalogMessages.reviewDeleted });
     }
     if (values.intent === "review") {

@@ -2,7 +2,7 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { auditLog, products, reviews, user } from "~/db/schema";
 import { NotFound } from "~/lib/errors";
-import { type ReviewInput, reviewSchema } from "./catalog.schema";
+import { catalogMessages, type ReviewInput, reviewSchema } from "./catalog.schema";
 
 export type ReviewView = {
   id: number;
@@ -81,16 +81,15 @@ export async function deleteReview(
   db: Db,
   actorId: string,
   productId: number,
-  reviewId: number | null,
+  reviewId: number,
 ): Promise<void> {
-  if (reviewId === null) throw new NotFound("That review no longer exists");
   // Only a review of the product whose page the request came from.
   const deleted = await db
     .delete(reviews)
     .where(and(eq(reviews.id, reviewId), eq(reviews.productId, productId)))
     .returning({ id: reviews.id, productId: reviews.productId, userId: reviews.userId });
   const [row] = deleted;
-  if (!row) throw new NotFound("That review no longer exists");
+  if (!row) throw new NotFound(catalogMessages.reviewNotFound);
   await db.insert(auditLog).values({
     actorId,
     action: "review.delete",

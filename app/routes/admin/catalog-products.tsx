@@ -253,14 +253,8 @@ function ProductDialog({
   );
 }
 
-/** What failed, by the posted intent, for the error toast. */
-function productFailure(intent: string | undefined) {
-  if (intent === "delete") return productFormMessages.deleteFailed;
-  return intent === "edit" ? productFormMessages.updateFailed : productFormMessages.addFailed;
-}
-
 export default function AdminProducts({ loaderData, actionData }: Route.ComponentProps) {
-  useFailureToast(actionData, productFailure);
+  useFailureToast(actionData, productFormMessages);
   const { list, query, editing, adding, closeHref, inCatalogue } = loaderData;
   const { search } = useLocation();
   const deleteError =

@@ -171,14 +171,8 @@ function VehicleDialog({
   );
 }
 
-/** What failed, by the posted intent, for the error toast. */
-function vehicleFailure(intent: string | undefined) {
-  if (intent === "delete") return vehicleMessages.deleteFailed;
-  return intent === "edit" ? vehicleMessages.updateFailed : vehicleMessages.addFailed;
-}
-
 export default function AdminVehicles({ loaderData, actionData }: Route.ComponentProps) {
-  useFailureToast(actionData, vehicleFailure);
+  useFailureToast(actionData, vehicleMessages);
   const { list, query, editing, adding, batteries, closeHref } = loaderData;
   const { search } = useLocation();
   const deleteError =

@@ -13,9 +13,8 @@ import {
 } from "~/features/accounts/accounts.schema";
 import { handleUserAction } from "~/features/accounts/admin-users.server";
 import { findUser, listUsers } from "~/features/accounts/users.server";
-import { formValues } from "~/lib/forms";
 import { requireAdmin } from "~/lib/guards.server";
-import { readForm } from "~/lib/http.server";
+import { readFormValues } from "~/lib/http.server";
 import { queryWith, readListUrl } from "~/lib/url-dialogs";
 import type { Route } from "./+types/users";
 
@@ -34,7 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(request, context);
-  return handleUserAction(request, context, admin, formValues(await readForm(request)));
+  return handleUserAction(request, context, admin, await readFormValues(request));
 }
 
 const roleOptions = [

@@ -5,14 +5,13 @@ import { FormAlert } from "~/components/ui/form-alert";
 import { useValidatedForm } from "~/components/ui/use-validated-form";
 import { forgotPasswordSchema } from "~/features/accounts/accounts.schema";
 import { requestPasswordReset } from "~/features/accounts/password.server";
-import { formValues } from "~/lib/forms";
-import { readForm } from "~/lib/http.server";
+import { readFormValues } from "~/lib/http.server";
 import type { Route } from "./+types/forgot-password";
 
 export const meta: Route.MetaFunction = () => [{ title: "Forgot password" }];
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return requestPasswordReset(request, context, formValues(await readForm(request)));
+  return requestPasswordReset(request, context, await readFormValues(request));
 }
 
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {

@@ -5,8 +5,7 @@ import { FormAlert } from "~/components/ui/form-alert";
 import { useValidatedForm } from "~/components/ui/use-validated-form";
 import { loginSchema } from "~/features/accounts/accounts.schema";
 import { signIn, signInWithProvider } from "~/features/accounts/sign-in.server";
-import { formValues } from "~/lib/forms";
-import { readForm, safeRedirect } from "~/lib/http.server";
+import { readFormValues, safeRedirect } from "~/lib/http.server";
 import { getSessionUser } from "~/lib/session.server";
 import type { Route } from "./+types/login";
 
@@ -21,7 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const values = formValues(await readForm(request));
+  const values = await readFormValues(request);
   if (values.intent === "google" || values.intent === "apple") {
     return signInWithProvider(request, context, values.intent, values);
   }

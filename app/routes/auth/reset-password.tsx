@@ -6,14 +6,13 @@ import { useValidatedForm } from "~/components/ui/use-validated-form";
 import { accountMessages as m } from "~/features/accounts/accounts.messages";
 import { resetPasswordSchema } from "~/features/accounts/accounts.schema";
 import { resetPassword } from "~/features/accounts/password.server";
-import { formValues } from "~/lib/forms";
-import { readForm } from "~/lib/http.server";
+import { readFormValues } from "~/lib/http.server";
 import type { Route } from "./+types/reset-password";
 
 export const meta: Route.MetaFunction = () => [{ title: "Choose a new password" }];
 
 export async function action({ context, request }: Route.ActionArgs) {
-  return resetPassword(context, formValues(await readForm(request)));
+  return resetPassword(context, await readFormValues(request));
 }
 
 export default function ResetPassword({ actionData }: Route.ComponentProps) {

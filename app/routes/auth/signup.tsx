@@ -6,14 +6,13 @@ import { NewPasswordFields } from "~/components/ui/new-password-fields";
 import { useValidatedForm } from "~/components/ui/use-validated-form";
 import { signupSchema } from "~/features/accounts/accounts.schema";
 import { signUp } from "~/features/accounts/sign-in.server";
-import { formValues } from "~/lib/forms";
-import { readForm } from "~/lib/http.server";
+import { readFormValues } from "~/lib/http.server";
 import type { Route } from "./+types/signup";
 
 export const meta: Route.MetaFunction = () => [{ title: "Register" }];
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return signUp(request, context, formValues(await readForm(request)));
+  return signUp(request, context, await readFormValues(request));
 }
 
 export default function Signup({ actionData }: Route.ComponentProps) {

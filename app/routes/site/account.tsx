@@ -6,9 +6,8 @@ import { NewPasswordFields } from "~/components/ui/new-password-fields";
 import { useValidatedForm } from "~/components/ui/use-validated-form";
 import { changeNameSchema, changePasswordSchema } from "~/features/accounts/accounts.schema";
 import { changeName, changePassword } from "~/features/accounts/profile.server";
-import { formValues } from "~/lib/forms";
 import { requireUser } from "~/lib/guards.server";
-import { formFailure, readForm } from "~/lib/http.server";
+import { formFailure, readFormValues } from "~/lib/http.server";
 import type { Route } from "./+types/account";
 
 export const meta: Route.MetaFunction = () => [{ title: "Your account" }];
@@ -20,7 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(request, context);
-  const values = formValues(await readForm(request));
+  const values = await readFormValues(request);
   if (values.intent === "name") return changeName(request, context, values);
   if (values.intent === "password") return changePassword(request, context, user, values);
   return formFailure(values, {}, { formError: "Unknown action" });

@@ -1,13 +1,12 @@
 import { data } from "react-router";
 import { addToCartAction } from "~/features/cart/cart-actions.server";
 import { readCartId } from "~/features/cart/cart-cookie.server";
-import { formValues } from "~/lib/forms";
-import { readForm } from "~/lib/http.server";
+import { readFormValues } from "~/lib/http.server";
 import type { Route } from "./+types/cart-add";
 
 /** POST /cart/add: add a product to the visitor's or the user's cart. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const values = formValues(await readForm(request));
+  const values = await readFormValues(request);
   return addToCartAction(request, context, values, await readCartId(request));
 }
 

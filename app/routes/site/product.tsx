@@ -17,8 +17,7 @@ import { detailImage, productHref } from "~/features/catalog/product-image";
 import { productPageAction } from "~/features/catalog/product-page.server";
 import { getOwnReview, listReviews } from "~/features/catalog/reviews.server";
 import { formatCapacity, formatVoltage, formatWarranty } from "~/lib/format";
-import { formValues } from "~/lib/forms";
-import { readForm } from "~/lib/http.server";
+import { readFormValues } from "~/lib/http.server";
 import { paiseToRupeeString } from "~/lib/money";
 import { getSessionUser } from "~/lib/session.server";
 import { storeFromMatches, useRootData } from "~/root";
@@ -27,7 +26,8 @@ import type { Route } from "./+types/product";
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const product = await findProduct(context.db, params.model);
   if (!product) throw data(null, { status: 404 });
-  // The visitor and the store's name come from the root loader (already loaded for the page).
+  // The store's name comes from the root loader. The session is read here too, for signed-in
+  // visitors only, to find their own review however old it is.
   const [reviews, rating, related, ownReview] = await Promise.all([
     listReviews(context.db, product.id),
     getRatingSummary(context.db, product.id),
@@ -47,7 +47,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  return productPageAction(request, context, params.model, formValues(await readForm(request)));
+  return productPageAction(request, context, params.model, await readFormValues(request));
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, error, matches }) => {
