@@ -14,31 +14,33 @@ import { Toaster, toast } from "sonner";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { ErrorView } from "./components/error-view";
-import { countCartLines } from "./features/cart/cart.server";
-import { readCartId } from "./features/cart/cart-cookie.server";
-import { claimGuestCart } from "./features/cart/claim-cart.server";
+import { countCartLines, mergeGuestCart } from "./features/cart/cart.server";
 import { getSettings } from "./features/settings/settings.server";
+import { clearCartCookie, readCartId } from "./lib/cookies.server";
 import { takeFlash } from "./lib/flash.server";
 import { useNonce } from "./lib/nonce";
-import { getSessionUser } from "./lib/session.server";
+import { requestStateMiddleware, sessionUser } from "./lib/request-state.server";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
+/** Reads the session once per request for every loader and action below (see the guards). */
+export const middleware = [requestStateMiddleware];
+
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const [user, settings, cartId, { flash, headers }] = await Promise.all([
-    getSessionUser(request, context),
+  const user = sessionUser(context);
+  const [settings, guestCartId, { flash, headers }] = await Promise.all([
     getSettings(context.db),
     readCartId(request),
     takeFlash(request),
   ]);
   // A visitor who signed in another way (e.g. Google) still has an anonymous cart: claim it.
-  if (user && cartId) {
-    const forget = await claimGuestCart(request, context.db, user.id);
-    if (forget) headers.append("Set-Cookie", forget);
+  if (user && guestCartId) {
+    await mergeGuestCart(context.db, guestCartId, user.id);
+    headers.append("Set-Cookie", await clearCartCookie());
   }
-  const cartCount = await countCartLines(context.db, { userId: user?.id, cartId });
+  const cartCount = await countCartLines(context.db, { userId: user?.id, cartId: guestCartId });
   return data(
     {
       user,

@@ -7,6 +7,8 @@ export default [
   route("cart/add", "routes/site/cart-add.ts"),
   ...prefix("admin", [
     route("preferences", "routes/admin/preferences.ts"),
+    route("product/export", "routes/admin/export-products.ts"),
+    route("user/export", "routes/admin/export-users.ts"),
     layout("routes/admin/layout.tsx", [
       index("routes/admin/dashboard.tsx"),
       route("user", "routes/admin/users.tsx"),

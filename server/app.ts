@@ -8,6 +8,7 @@ import type { Logger } from "pino";
 import type { ServerBuild } from "react-router";
 import { type Db, pingDatabase } from "~/db/client.server";
 import type { Auth } from "~/lib/auth.server";
+import { createAppContext } from "~/lib/context";
 
 export type AppDeps = {
   db: Db;
@@ -136,14 +137,15 @@ export function createApp(deps: AppDeps): express.Express {
     createRequestHandler({
       build: deps.build,
       mode: deps.mode,
-      getLoadContext: (_req, res) => ({
-        db: deps.db,
-        auth: deps.auth,
-        social: deps.social ?? { google: false, apple: false },
-        logger: deps.logger,
-        uploadsDir: deps.uploadsDir,
-        nonce: (res.locals as Locals).cspNonce,
-      }),
+      getLoadContext: (_req, res) =>
+        createAppContext({
+          db: deps.db,
+          auth: deps.auth,
+          social: deps.social ?? { google: false, apple: false },
+          logger: deps.logger,
+          uploadsDir: deps.uploadsDir,
+          nonce: (res.locals as Locals).cspNonce,
+        }),
     }),
   );
 

@@ -5,8 +5,8 @@ import { openDatabase } from "~/db/client.server";
 import { acquireDataDirLock } from "~/db/data-lock.server";
 import { demoAdmin, demoAdminSignIn, isDemoSeeded, seedDemoData } from "~/db/seed";
 import { loadDotEnv, loadEnv } from "~/lib/env.server";
-import { createServices } from "~/lib/services.server";
 import { createApp } from "./app";
+import { createServices } from "./services";
 
 async function main() {
   loadDotEnv();

@@ -2,8 +2,9 @@ import { ShoppingCart } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useFetcher, useLocation } from "react-router";
 import { toast } from "sonner";
+import type { FormResult } from "~/lib/forms";
 
-type AddToCartResult = { ok: boolean; message: string };
+type AddToCartResult = FormResult;
 
 /**
  * "Add to Cart": a form posting to /cart/add. With JavaScript it is a fetcher (the page stays,
@@ -33,7 +34,7 @@ export function AddToCart({
     if (!result || shown.current === result || fetcher.state !== "idle") return;
     shown.current = result;
     if (result.ok) toast.success(result.message);
-    else toast.error(result.message);
+    else toast.error(result.formError);
   }, [fetcher.data, fetcher.state]);
 
   if (!inStock) {

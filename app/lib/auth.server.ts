@@ -3,14 +3,16 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { admin } from "better-auth/plugins";
 import type { Db } from "~/db/client.server";
 import { account, session, user, verification } from "~/db/schema";
-import {
-  passwordLink,
-  resetPasswordMail,
-  WELCOME_MARKER,
-  welcomeMail,
-} from "~/features/accounts/account-mail";
-import { getSettings } from "~/features/settings/settings.server";
 import type { Mail, Mailer } from "./mailer.server";
+
+/** Writes the mail that carries a password link (reset, or a new account's first password). */
+export type PasswordMailComposer = (link: {
+  person: { email: string; name: string };
+  /** better-auth's link, whose callback says which kind it is. */
+  url: string;
+  token: string;
+  baseURL: string;
+}) => Promise<Mail>;
 
 export type SocialCredentials = { clientId: string; clientSecret: string };
 
@@ -20,6 +22,8 @@ export type AuthOptions = {
   secret: string;
   production: boolean;
   mailer: Mailer;
+  /** The accounts feature's password mails (features/accounts/account-mail.ts). */
+  passwordMail: PasswordMailComposer;
   /** Where a mail that could not be sent is reported (the process's logger; stderr if none). */
   logger?: { error: (details: object, message: string) => void };
   google?: SocialCredentials;
@@ -60,14 +64,9 @@ export function createAuth(db: Db, options: AuthOptions) {
       resetPasswordTokenExpiresIn: RESET_TOKEN_SECONDS,
       revokeSessionsOnPasswordReset: true,
       async sendResetPassword({ user: person, url, token }) {
-        const welcome = decodeURIComponent(url).includes(WELCOME_MARKER);
-        const link = passwordLink(options.baseURL, token, welcome);
-        sendInBackground(person.id, async () => {
-          const { brandName } = await getSettings(db);
-          return welcome
-            ? welcomeMail(person.email, person.name, link, brandName)
-            : resetPasswordMail(person.email, person.name, link, brandName);
-        });
+        sendInBackground(person.id, () =>
+          options.passwordMail({ person, url, token, baseURL: options.baseURL }),
+        );
       },
     },
     socialProviders: {

@@ -1,10 +1,13 @@
 import type { Logger } from "pino";
+import { RouterContextProvider } from "react-router";
 import type { Db } from "~/db/client.server";
 import type { Auth } from "./auth.server";
 
 /**
- * What every loader and action receives as `context`: the process's database and auth instance
- * (made once by the server, or by a test), the request's CSP nonce and a logger.
+ * What every loader, action and middleware finds on `context`: the process's database and auth
+ * instance (made once by the server, or by a test), the request's CSP nonce and a logger.
+ * Values that belong to one request (the signed-in user, the settings) are not fields here:
+ * the root middleware reads them once and stores them with `context.set` (request-state.server.ts).
  */
 export type AppContext = {
   db: Db;
@@ -18,5 +21,12 @@ export type AppContext = {
 };
 
 declare module "react-router" {
-  interface AppLoadContext extends AppContext {}
+  // With middleware on (future.v8_middleware) the context is a RouterContextProvider; the
+  // process-wide services are plain fields on it (React Router's documented migration path).
+  interface RouterContextProvider extends AppContext {}
+}
+
+/** A request's router context carrying the process-wide services. */
+export function createAppContext(services: AppContext): RouterContextProvider {
+  return Object.assign(new RouterContextProvider(), services);
 }

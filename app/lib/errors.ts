@@ -4,6 +4,10 @@ export class DomainError extends Error {
     message: string,
     readonly status: number,
     readonly fieldErrors: Record<string, string> = {},
+    /** The form-wide message; by default the message itself when no field is named. */
+    readonly formError: string | undefined = Object.keys(fieldErrors).length === 0
+      ? message
+      : undefined,
   ) {
     super(message);
     this.name = new.target.name;
@@ -29,8 +33,12 @@ export class Conflict extends DomainError {
 }
 
 export class ValidationError extends DomainError {
-  constructor(message: string, fieldErrors: Record<string, string> = {}) {
-    super(message, 400, fieldErrors);
+  constructor(
+    message: string,
+    fieldErrors: Record<string, string> = {},
+    options: { formError?: string } = {},
+  ) {
+    super(message, 400, fieldErrors, options.formError);
   }
 }
 

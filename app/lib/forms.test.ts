@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { echoValues, formValues, parseForm, postedId } from "./forms";
+import { echoValues, formValues, parseForm, recordIdSchema } from "./forms";
 
 describe("form helpers", () => {
   it("reads text fields and skips files", () => {
@@ -29,7 +29,12 @@ describe("form helpers", () => {
   });
 });
 
-describe("postedId", () => {
+describe("recordIdSchema", () => {
+  const postedId = (value: unknown) => {
+    const parsed = recordIdSchema.safeParse(value);
+    return parsed.success ? parsed.data : null;
+  };
+
   it("reads a positive whole number", () => {
     expect(postedId("42")).toBe(42);
     expect(postedId("2147483647")).toBe(2_147_483_647);

@@ -1,5 +1,4 @@
-import type { z } from "zod";
-import { NotFound } from "./errors";
+import { z } from "zod";
 
 /** One message per field, keyed by the field's name. */
 export type FieldErrors = Record<string, string>;
@@ -11,6 +10,11 @@ export type FormFailure = {
   formError?: string;
   values: Record<string, string>;
 };
+
+/** A successful answer the page shows itself (a form action with reply: "data"). */
+export type FormSuccess = { ok: true; intent: string; message?: string };
+/** What a form action answers with data (a redirect is the other answer). */
+export type FormResult = FormSuccess | FormFailure;
 
 /** The text fields of a form (files are left out), as a plain object. NUL characters, which
  * PostgreSQL cannot store in text, are removed here, once for every form. */
@@ -39,7 +43,7 @@ export type ParseResult<T> =
 /** Parses form values with a schema; the same call runs in the browser and on the server. */
 export function parseForm<S extends z.ZodType>(
   schema: S,
-  values: Record<string, unknown>,
+  values: unknown,
 ): ParseResult<z.output<S>> {
   const result = schema.safeParse(values);
   if (result.success) return { success: true, data: result.data };
@@ -51,17 +55,15 @@ export function echoValues(values: Record<string, string>): Record<string, strin
   return Object.fromEntries(Object.entries(values).filter(([key]) => !/password/i.test(key)));
 }
 
-/** A record id posted by a form (a hidden field): a positive whole number, or null for
- * anything else ("", "abc", "1.5", "-3"), so a tampered id never reaches SQL as NaN. */
-export function postedId(value: string | undefined): number | null {
-  if (!value || !/^\d{1,10}$/.test(value)) return null;
-  const id = Number(value);
-  return id > 0 && id <= 2_147_483_647 ? id : null;
-}
+/** The largest value of a PostgreSQL `integer` column (every serial/identity id here). */
+export const MAX_RECORD_ID = 2_147_483_647;
 
-/** The posted record id, or a NotFound with the given message when it is not a valid one. */
-export function requirePostedId(value: string | undefined, notFoundMessage: string): number {
-  const id = postedId(value);
-  if (id === null) throw new NotFound(notFoundMessage);
-  return id;
-}
+/**
+ * A record id posted by a form (a hidden field) or in an address: digits only, from 1 to the
+ * column's maximum, so a tampered id ("", "abc", "1.5", "-3", "1e3", 2^31) never reaches SQL.
+ */
+export const recordIdSchema = z
+  .string()
+  .regex(/^\d{1,10}$/)
+  .transform(Number)
+  .pipe(z.number().int().min(1).max(MAX_RECORD_ID));

@@ -1,5 +1,8 @@
-import { type AppLoadContext, data, redirect } from "react-router";
-import { getSessionUser, type SessionUser } from "./session.server";
+import { data, type RouterContextProvider, redirect } from "react-router";
+import { sessionUser } from "./request-state.server";
+import type { SessionUser } from "./session.server";
+
+type Context = Readonly<RouterContextProvider>;
 
 /** Where to send a signed-out visitor so that they come back here after signing in. */
 export function loginRedirectUrl(request: Request): string {
@@ -8,8 +11,8 @@ export function loginRedirectUrl(request: Request): string {
 }
 
 /** The signed-in user, or a redirect to the login page that returns here afterwards. */
-export async function requireUser(request: Request, context: AppLoadContext): Promise<SessionUser> {
-  const user = await getSessionUser(request, context);
+export function requireUser(request: Request, context: Context): SessionUser {
+  const user = sessionUser(context);
   if (!user) throw redirect(loginRedirectUrl(request));
   return user;
 }
@@ -17,13 +20,10 @@ export async function requireUser(request: Request, context: AppLoadContext): Pr
 /**
  * The signed-in admin. Signed out: redirect to log in. Signed in without the role: 403.
  * Every admin loader and action calls this itself (a parent layout's check does not cover
- * a child route's data request).
+ * a child route's data request); the session itself was read once, by the root middleware.
  */
-export async function requireAdmin(
-  request: Request,
-  context: AppLoadContext,
-): Promise<SessionUser> {
-  const user = await requireUser(request, context);
+export function requireAdmin(request: Request, context: Context): SessionUser {
+  const user = requireUser(request, context);
   if (user.role !== "admin") {
     throw data({ message: "You do not have access to this page" }, { status: 403 });
   }

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { ZodError } from "zod";
 import { DomainError, TooManyRequests } from "./errors";
-import { echoValues, type FieldErrors, type FormFailure, fieldErrorsOf, formValues } from "./forms";
+import { echoValues, type FieldErrors, type FormFailure, fieldErrorsOf } from "./forms";
 
 export const formUnreadableMessage = "The form could not be read";
 
@@ -18,11 +18,6 @@ export async function readForm(request: Request): Promise<FormData> {
       headers: { "Content-Type": "text/plain; charset=utf-8" },
     });
   }
-}
-
-/** The posted form's text fields (see formValues), read as readForm does. */
-export async function readFormValues(request: Request): Promise<Record<string, string>> {
-  return formValues(await readForm(request));
 }
 
 /** A refused form: status 400 (or the given one), field errors, and the typed values kept. */
@@ -48,7 +43,7 @@ export function failureFromError(error: unknown, values: Record<string, string>)
   if (error instanceof ZodError) return formFailure(values, fieldErrorsOf(error));
   if (error instanceof DomainError) {
     return formFailure(values, error.fieldErrors, {
-      formError: Object.keys(error.fieldErrors).length === 0 ? error.message : undefined,
+      formError: error.formError,
       status: error.status,
       headers:
         error instanceof TooManyRequests

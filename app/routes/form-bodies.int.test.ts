@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { products } from "~/db/schema";
 import { formUnreadableMessage } from "~/lib/http.server";
-import { outcome, sessionCookieFor, statusOf, testContext } from "../../tests/helpers/app-context";
+import { outcome, routeArgs, sessionCookieFor, statusOf } from "../../tests/helpers/app-context";
 import { createTestDatabase, type TestDatabase } from "../../tests/helpers/test-db";
 import * as forgotPassword from "./auth/forgot-password";
 import * as login from "./auth/login";
@@ -19,6 +20,19 @@ beforeAll(async () => {
     name: "Form Poster",
     email: "poster@example.in",
     password: "poster-pass-123",
+  });
+  // The product page's action first finds its product (a missing one is a 404 page).
+  await t.db.insert(products).values({
+    slug: "ex-1",
+    model: "EX-1",
+    category: "car",
+    brand: "UrjaCell",
+    capacityAh: 40,
+    voltageV: 12,
+    warrantyMonths: 24,
+    pricePaise: 500000,
+    mrpPaise: 500000,
+    stock: 3,
   });
 });
 afterAll(async () => {
@@ -51,9 +65,8 @@ describe("a body that is not a form answers 400, never 500", () => {
         body,
         headers: { "Content-Type": contentType, Cookie: cookie },
       });
-      const result = await outcome(() =>
-        action({ request, params: params ?? {}, context: testContext(t) } as never),
-      );
+      const args = await routeArgs(t, request, params ?? {});
+      const result = await outcome(() => action(args as never));
       expect(statusOf(result)).toBe(400);
       expect(await (result as Response).text()).toBe(formUnreadableMessage);
     });

@@ -2,7 +2,7 @@ import { type Database, openDatabase } from "~/db/client.server";
 import { acquireDataDirLock } from "~/db/data-lock.server";
 import type { Auth } from "~/lib/auth.server";
 import { type Env, isLoopbackHost, loadDotEnv, loadEnv } from "~/lib/env.server";
-import { createServices } from "~/lib/services.server";
+import { createServices } from "../../server/services";
 
 export type CliDatabase = { env: Env; database: Database; auth: Auth; close: () => Promise<void> };
 

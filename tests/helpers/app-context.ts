@@ -1,7 +1,9 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { AppLoadContext } from "react-router";
+import type { RouterContextProvider } from "react-router";
+import { type AppContext, createAppContext } from "~/lib/context";
+import { requestStateMiddleware } from "~/lib/request-state.server";
 import type { TestDatabase } from "./test-db";
 
 const uploadDirs = new WeakMap<TestDatabase, string>();
@@ -18,8 +20,8 @@ function uploadsDirFor(t: TestDatabase): string {
 
 const silent = { info() {}, warn() {}, error() {}, debug() {} };
 
-/** The context a loader or action receives, built around a test database. */
-export function testContext(t: TestDatabase): AppLoadContext {
+/** The services a request's context carries, built around a test database. */
+export function testServices(t: TestDatabase, overrides: Partial<AppContext> = {}): AppContext {
   return {
     db: t.db,
     auth: t.auth,
@@ -27,7 +29,24 @@ export function testContext(t: TestDatabase): AppLoadContext {
     nonce: "",
     logger: silent,
     uploadsDir: uploadsDirFor(t),
+    ...overrides,
   };
+}
+
+/**
+ * The arguments React Router gives a loader or action for this request: the context of a test
+ * database, after the root middleware has read the session (as on the server).
+ */
+export async function routeArgs(
+  t: TestDatabase,
+  request: Request,
+  params: Record<string, string> = {},
+  overrides: Partial<AppContext> = {},
+): Promise<{ request: Request; params: Record<string, string>; context: RouterContextProvider }> {
+  const context = createAppContext(testServices(t, overrides));
+  const args = { request, params, context, unstable_pattern: "" };
+  await requestStateMiddleware(args as never, async () => new Response());
+  return { request, params, context };
 }
 
 /** Signs a user up and in; returns the Cookie header value of their session. */

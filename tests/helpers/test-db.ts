@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { type Database, openDatabase } from "~/db/client.server";
+import { passwordMailComposer } from "~/features/accounts/account-mail";
 import { type Auth, createAuth } from "~/lib/auth.server";
 import type { Mail } from "~/lib/mailer.server";
 
@@ -50,6 +51,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     baseURL: "http://localhost:3000",
     secret: "integration-tests-secret-0123456789abcdef",
     production: false,
+    passwordMail: passwordMailComposer(database.db),
     mailer: {
       async send(mail) {
         sentMail.push(mail);

@@ -35,6 +35,7 @@ export function ListSearch({
 export function ResultTable({
   total,
   noun,
+  filtered = false,
   emptyText,
   minWidth,
   headers,
@@ -42,6 +43,8 @@ export function ResultTable({
 }: {
   total: number;
   noun: [singular: string, plural: string];
+  /** The list is narrowed by a search: the count says "match". */
+  filtered?: boolean;
   emptyText: string;
   minWidth: string;
   headers: ReactNode;
@@ -51,6 +54,7 @@ export function ResultTable({
     <>
       <p className="mt-4 text-sm text-slate-600" aria-live="polite">
         {total === 1 ? `1 ${noun[0]}` : `${total} ${noun[1]}`}
+        {filtered ? " match" : ""}
       </p>
       {total === 0 ? (
         <p className="mt-2 rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">

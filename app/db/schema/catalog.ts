@@ -17,7 +17,7 @@ export const products = pgTable(
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
     slug: text("slug").notNull().unique(),
     model: text("model").notNull().unique(),
-    category: text("category").notNull(),
+    category: text("category", { enum: productCategories }).notNull(),
     brand: text("brand").notNull(),
     capacityAh: integer("capacity_ah").notNull(),
     voltageV: integer("voltage_v").notNull(),

@@ -1,3 +1,6 @@
+import type { Db } from "~/db/client.server";
+import { getSettings } from "~/features/settings/settings.server";
+import type { PasswordMailComposer } from "~/lib/auth.server";
 import type { Mail } from "~/lib/mailer.server";
 
 /** Marks a reset request made for a new account, so its e-mail welcomes instead of resetting. */
@@ -39,5 +42,17 @@ export function welcomeMail(to: string, name: string, link: string, brand: strin
       "",
       "The link works once and expires in one hour. After that, use 'Forgot password?' on the login page to get a new one.",
     ].join("\n"),
+  };
+}
+
+/** The store's password mails, signed with its brand name (a store setting). */
+export function passwordMailComposer(db: Db): PasswordMailComposer {
+  return async ({ person, url, token, baseURL }) => {
+    const welcome = decodeURIComponent(url).includes(WELCOME_MARKER);
+    const link = passwordLink(baseURL, token, welcome);
+    const { brandName } = await getSettings(db);
+    return welcome
+      ? welcomeMail(person.email, person.name, link, brandName)
+      : resetPasswordMail(person.email, person.name, link, brandName);
   };
 }

@@ -38,4 +38,12 @@ export const accountMessages = {
   lastAdmin: "This is the last admin: make someone else an admin first",
   noLongerAdmin: "You are no longer an admin of this store",
   userNotFound: "That user no longer exists",
+  /** What failed, by the admin form's intent (the failure toast). */
+  failed: {
+    add: "Could not add the user",
+    edit: "Could not update the user",
+    role: "Could not change the role",
+    ban: "Could not ban the user",
+    unban: "Could not unban the user",
+  },
 } as const;

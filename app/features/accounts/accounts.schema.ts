@@ -47,6 +47,7 @@ export const loginSchema = z.object({
   email: z.string().trim().min(1, m.fillEveryField).max(254, m.invalidCredentials),
   password: z.string().min(1, m.fillEveryField),
 });
+export type LoginInput = z.infer<typeof loginSchema>;
 
 export const forgotPasswordSchema = z.object({ email: emailSchema });
 
@@ -60,6 +61,7 @@ export const resetPasswordSchema = passwordsMatch(
 );
 
 export const changeNameSchema = z.object({ name });
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
 export const changePasswordSchema = passwordsMatch(
   z.object({

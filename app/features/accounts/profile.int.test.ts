@@ -1,16 +1,13 @@
-import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sessionCookieFor, statusOf, testContext } from "../../../tests/helpers/app-context";
+import { action } from "~/routes/site/account";
+import { routeArgs, sessionCookieFor, statusOf } from "../../../tests/helpers/app-context";
 import { createTestDatabase, type TestDatabase } from "../../../tests/helpers/test-db";
 import { accountMessages as m } from "./accounts.messages";
-import { changePassword } from "./profile.server";
 
 let t: TestDatabase;
-let context: AppLoadContext;
 
 beforeAll(async () => {
   t = await createTestDatabase();
-  context = testContext(t);
 });
 afterAll(async () => {
   await t?.close();
@@ -18,27 +15,21 @@ afterAll(async () => {
 
 type Body = { ok?: boolean; formError?: string; fieldErrors?: Record<string, string> };
 
-/** A signed-up, signed-in customer: their id and a way to post the change-password form. */
+/** A signed-up, signed-in customer's way to post the change-password form of /account. */
 async function customer(email: string, password: string) {
   let cookie = await sessionCookieFor(t, { name: "Pass Changer", email, password });
-  const session = await t.auth.api.getSession({ headers: new Headers({ Cookie: cookie }) });
-  const id = session?.user.id ?? "";
   return async (currentPassword: string, newPassword: string) => {
     const request = new Request("http://localhost:3000/account", {
       method: "POST",
       headers: { Cookie: cookie },
-    });
-    const result = await changePassword(
-      request,
-      context,
-      { id },
-      {
+      body: new URLSearchParams({
         intent: "password",
         currentPassword,
         newPassword,
         confirmPassword: newPassword,
-      },
-    );
+      }),
+    });
+    const result = await action(await routeArgs(t, request));
     const value = result as { data: Body; init?: ResponseInit | null };
     const headers = new Headers(value.init?.headers);
     // A change renews the session: keep the new cookie, as the browser would.

@@ -2,12 +2,12 @@ import { randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rateLimits } from "~/db/schema";
+import { clientIp } from "~/lib/client-ip.server";
 import { TooManyRequests } from "~/lib/errors";
 import { createTestDatabase, type TestDatabase } from "../../../tests/helpers/test-db";
 import { accountMessages } from "./accounts.messages";
 import {
   clearRateLimit,
-  clientIp,
   consumeRateLimits,
   type RateRule,
   storedRateLimitKey,

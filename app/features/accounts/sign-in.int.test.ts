@@ -1,23 +1,25 @@
 import { randomBytes } from "node:crypto";
 import { count, eq } from "drizzle-orm";
-import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { session, user } from "~/db/schema";
 import { createAuth } from "~/lib/auth.server";
+import type { AppContext } from "~/lib/context";
 import type { Mail } from "~/lib/mailer.server";
-import { testContext } from "../../../tests/helpers/app-context";
+import * as forgotRoute from "~/routes/auth/forgot-password";
+import * as loginRoute from "~/routes/auth/login";
+import * as resetRoute from "~/routes/auth/reset-password";
+import * as signupRoute from "~/routes/auth/signup";
+import { routeArgs } from "../../../tests/helpers/app-context";
 import { createTestDatabase, type TestDatabase } from "../../../tests/helpers/test-db";
+import { passwordMailComposer } from "./account-mail";
 import { accountMessages as m } from "./accounts.messages";
-import { requestPasswordReset, resetPassword, sendSetPasswordLink } from "./password.server";
-import { signIn, signUp } from "./sign-in.server";
+import { sendSetPasswordLink } from "./password.server";
 import { createUserByAdmin } from "./users.server";
 
 let t: TestDatabase;
-let context: AppLoadContext;
 
 beforeAll(async () => {
   t = await createTestDatabase();
-  context = testContext(t);
 });
 afterAll(async () => {
   await t?.close();
@@ -25,12 +27,25 @@ afterAll(async () => {
 
 /** A fresh client address for every request, so the per-IP limits never get in the way. */
 let ipCounter = 0;
-function post(path: string) {
+function post(path: string, values: Record<string, string>) {
   ipCounter += 1;
   return new Request(`http://localhost:3000${path}`, {
     method: "POST",
     headers: { "x-forwarded-for": `10.1.${Math.floor(ipCounter / 250)}.${ipCounter % 250}` },
+    body: new URLSearchParams(values),
   });
+}
+
+type RouteAction = (args: Awaited<ReturnType<typeof routeArgs>>) => Promise<unknown>;
+
+/** Posts a form to a route's action as the browser would, through the session middleware. */
+async function submit(
+  action: RouteAction,
+  path: string,
+  values: Record<string, string>,
+  services: Partial<AppContext> = {},
+) {
+  return answer(await action(await routeArgs(t, post(path, values), {}, services)));
 }
 
 type Answer = {
@@ -67,11 +82,19 @@ function answer(result: unknown): Answer {
 }
 
 async function doSignUp(values: Record<string, string>) {
-  return answer(await signUp(post("/signup"), context, values));
+  return submit(signupRoute.action, "/signup", values);
 }
 
 async function doSignIn(values: Record<string, string>) {
-  return answer(await signIn(post("/login"), context, values));
+  return submit(loginRoute.action, "/login", values);
+}
+
+async function doResetRequest(values: Record<string, string>, services?: Partial<AppContext>) {
+  return submit(forgotRoute.action, "/forgot-password", values, services);
+}
+
+async function doReset(values: Record<string, string>) {
+  return submit(resetRoute.action, "/reset-password", values);
 }
 
 async function register(name: string, email: string, password: string) {
@@ -252,6 +275,7 @@ describe("login", () => {
       secret: "integration-tests-secret-0123456789abcdef",
       production: true,
       mailer: { async send() {} },
+      passwordMail: passwordMailComposer(t.db),
     });
     const { headers } = await httpsAuth.api.signInEmail({
       body: { email, password },
@@ -327,29 +351,23 @@ describe("password reset", () => {
   });
 
   it("answers the same for an unknown address and sends no mail", async () => {
-    const result = answer(
-      await requestPasswordReset(post("/forgot-password"), context, { email: "ghost@example.in" }),
-    );
+    const result = await doResetRequest({ email: "ghost@example.in" });
     expect(result.status).toBe(200);
-    expect(result.body).toEqual({ ok: true, message: m.resetSent });
+    expect(result.body).toEqual({ ok: true, intent: "reset", message: m.resetSent });
     expect(t.sentMail).toEqual([]);
   });
 
   it("refuses an invalid e-mail address", async () => {
-    const result = answer(
-      await requestPasswordReset(post("/forgot-password"), context, { email: "not-an-email" }),
-    );
+    const result = await doResetRequest({ email: "not-an-email" });
     expect(result.status).toBe(400);
     expect(result.body?.fieldErrors).toEqual({ email: m.emailInvalid });
     expect(t.sentMail).toEqual([]);
   });
 
   it("answers the same for a known address and mails it a reset link", async () => {
-    const result = answer(
-      await requestPasswordReset(post("/forgot-password"), context, { email: "Reset@Example.in" }),
-    );
+    const result = await doResetRequest({ email: "Reset@Example.in" });
     expect(result.status).toBe(200);
-    expect(result.body).toEqual({ ok: true, message: m.resetSent });
+    expect(result.body).toEqual({ ok: true, intent: "reset", message: m.resetSent });
     // The mail is sent after the answer: wait for it.
     await vi.waitFor(() => expect(t.sentMail).toHaveLength(1));
     const mail = t.sentMail[0]!;
@@ -368,9 +386,10 @@ describe("password reset", () => {
       secret: "integration-tests-secret-0123456789abcdef",
       production: false,
       mailer: { send },
+      passwordMail: passwordMailComposer(t.db),
       logger: { error: (details, message) => errors.push({ details, message }) },
     });
-    return { context: { ...context, auth }, errors };
+    return { services: { auth }, errors };
   }
 
   it("answers before the mail is sent: a slow mail server does not show who has an account", async () => {
@@ -383,13 +402,14 @@ describe("password reset", () => {
       });
       sent.push(mail);
     });
-    const result = answer(
-      await requestPasswordReset(post("/forgot-password"), slow.context, {
+    const result = await doResetRequest(
+      {
         email: "slow-mail@example.in",
-      }),
+      },
+      slow.services,
     );
     expect(result.status).toBe(200);
-    expect(result.body).toEqual({ ok: true, message: m.resetSent });
+    expect(result.body).toEqual({ ok: true, intent: "reset", message: m.resetSent });
     expect(sent).toEqual([]);
     await vi.waitFor(() => expect(release).toBeDefined());
     release?.();
@@ -401,13 +421,14 @@ describe("password reset", () => {
     const broken = storeWithMailer(async () => {
       throw new Error("SMTP connection refused");
     });
-    const result = answer(
-      await requestPasswordReset(post("/forgot-password"), broken.context, {
+    const result = await doResetRequest(
+      {
         email: "broken-mail@example.in",
-      }),
+      },
+      broken.services,
     );
     expect(result.status).toBe(200);
-    expect(result.body).toEqual({ ok: true, message: m.resetSent });
+    expect(result.body).toEqual({ ok: true, intent: "reset", message: m.resetSent });
     await vi.waitFor(() => expect(broken.errors).toHaveLength(1));
     expect(broken.errors[0]?.message).toBe("password mail not sent");
     expect(broken.errors[0]?.details).toMatchObject({
@@ -416,36 +437,30 @@ describe("password reset", () => {
   });
 
   it("needs the token and a confirmed new password", async () => {
-    const noToken = answer(
-      await resetPassword(context, {
-        token: "",
-        password: newPassword,
-        confirmPassword: newPassword,
-      }),
-    );
+    const noToken = await doReset({
+      token: "",
+      password: newPassword,
+      confirmPassword: newPassword,
+    });
     expect(noToken.status).toBe(400);
     expect(noToken.body?.formError).toBe(m.resetInvalid);
     expect(noToken.body?.fieldErrors).toEqual({});
 
-    const mismatch = answer(
-      await resetPassword(context, {
-        token,
-        password: newPassword,
-        confirmPassword: "other-pass-9",
-      }),
-    );
+    const mismatch = await doReset({
+      token,
+      password: newPassword,
+      confirmPassword: "other-pass-9",
+    });
     expect(mismatch.status).toBe(400);
     expect(mismatch.body?.fieldErrors).toEqual({ confirmPassword: m.passwordsDiffer });
   });
 
   it("refuses a made-up token", async () => {
-    const result = answer(
-      await resetPassword(context, {
-        token: "made-up-token",
-        password: newPassword,
-        confirmPassword: newPassword,
-      }),
-    );
+    const result = await doReset({
+      token: "made-up-token",
+      password: newPassword,
+      confirmPassword: newPassword,
+    });
     expect(result.status).toBe(400);
     expect(result.body?.formError).toBe(m.resetInvalid);
   });
@@ -456,9 +471,7 @@ describe("password reset", () => {
     const userId = (await userByEmail(email))!.id;
     expect(await sessionCount(userId)).toBe(1);
 
-    const result = answer(
-      await resetPassword(context, { token, password: newPassword, confirmPassword: newPassword }),
-    );
+    const result = await doReset({ token, password: newPassword, confirmPassword: newPassword });
     expect(result.status).toBe(302);
     expect(result.location).toBe("/login");
     expect(await sessionCount(userId)).toBe(0);
@@ -470,13 +483,11 @@ describe("password reset", () => {
   });
 
   it("does not accept the same link a second time", async () => {
-    const result = answer(
-      await resetPassword(context, {
-        token,
-        password: "third-password-3",
-        confirmPassword: "third-password-3",
-      }),
-    );
+    const result = await doReset({
+      token,
+      password: "third-password-3",
+      confirmPassword: "third-password-3",
+    });
     expect(result.status).toBe(400);
     expect(result.body?.formError).toBe(
       "This reset link is invalid or has expired. Ask for a new one.",
@@ -498,7 +509,7 @@ describe("first password of a user added by an admin", () => {
     expect((await doSignIn({ email, password: "any-password-1" })).status).toBe(400);
 
     const before = t.sentMail.length;
-    await sendSetPasswordLink(context, email);
+    await sendSetPasswordLink(t.auth, email);
     await vi.waitFor(() => expect(t.sentMail).toHaveLength(before + 1));
     const mail = t.sentMail.at(-1)!;
     expect(mail.to).toBe(email);
@@ -508,13 +519,11 @@ describe("first password of a user added by an admin", () => {
     );
     expect(link).not.toBeNull();
 
-    const set = answer(
-      await resetPassword(context, {
-        token: decodeURIComponent(link![1]!),
-        password: "first-password-1",
-        confirmPassword: "first-password-1",
-      }),
-    );
+    const set = await doReset({
+      token: decodeURIComponent(link![1]!),
+      password: "first-password-1",
+      confirmPassword: "first-password-1",
+    });
     expect(set.status).toBe(302);
     expect((await doSignIn({ email, password: "first-password-1" })).status).toBe(302);
   });

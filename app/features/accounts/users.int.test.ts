@@ -439,7 +439,7 @@ describe("createUserByAdmin", () => {
       {
         actorId: "admin-1",
         action: "user.create",
-        details: { email: "staff@example.in", role: "admin" },
+        details: { to: { email: "staff@example.in", role: "admin" } },
       },
     ]);
   });

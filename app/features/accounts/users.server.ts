@@ -1,8 +1,10 @@
 import { and, asc, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { auditLog, session, user } from "~/db/schema";
+import { session, user } from "~/db/schema";
 import type { UserRole } from "~/db/schema/enums";
+import { recordAudit } from "~/features/audit/audit.server";
 import { Conflict, Forbidden, NotFound } from "~/lib/errors";
+import { paginate } from "~/lib/paginate";
 import { escapeLike } from "~/lib/sql.server";
 import { accountMessages as m } from "./accounts.messages";
 import type { UserListQuery } from "./accounts.schema";
@@ -28,7 +30,7 @@ export type UserRow = {
 };
 
 /** One page of users, newest first, filtered by a name/e-mail search and a role. */
-export async function listUsers(db: Db, query: UserListQuery) {
+export async function listUsers(db: Db, query: UserListQuery, pageSize = USERS_PAGE_SIZE) {
   const conditions: SQL[] = [];
   if (query.q) {
     const pattern = `%${escapeLike(query.q)}%`;
@@ -39,15 +41,14 @@ export async function listUsers(db: Db, query: UserListQuery) {
   const where = conditions.length > 0 ? and(...conditions) : undefined;
   const [totalRow] = await db.select({ n: count() }).from(user).where(where);
   const total = totalRow?.n ?? 0;
-  const pageCount = Math.max(1, Math.ceil(total / USERS_PAGE_SIZE));
-  const page = Math.min(query.page, pageCount);
+  const { page, pageCount, limit, offset } = paginate(total, query.page, pageSize);
   const rows: UserRow[] = await db
     .select(userRowColumns)
     .from(user)
     .where(where)
     .orderBy(desc(user.createdAt), asc(user.id))
-    .limit(USERS_PAGE_SIZE)
-    .offset((page - 1) * USERS_PAGE_SIZE);
+    .limit(limit)
+    .offset(offset);
   return { rows, total, page, pageCount };
 }
 
@@ -67,18 +68,6 @@ export async function isEmailRegistered(db: Db, email: string): Promise<boolean>
 }
 
 type Actor = { id: string };
-
-async function audit(
-  db: Pick<Db, "insert">,
-  actor: Actor,
-  action: string,
-  userId: string,
-  details = {},
-) {
-  await db
-    .insert(auditLog)
-    .values({ actorId: actor.id, action, entity: "user", entityId: userId, details });
-}
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 type LockedRow = { id: string; role: string; name: string; banned: boolean };
@@ -129,10 +118,7 @@ export async function updateUserByAdmin(
       .update(user)
       .set({ ...changes, updatedAt: new Date() })
       .where(eq(user.id, userId));
-    await audit(tx, actor, "user.update", userId, {
-      from: { name: target.name, role: target.role },
-      to: changes,
-    });
+    await recordAudit(tx, actor, "user", userId, { name: target.name, role: target.role }, changes);
   });
 }
 
@@ -151,7 +137,15 @@ export async function setUserBanned(db: Db, actor: Actor, userId: string, banned
       .set({ banned, banReason: null, banExpires: null, updatedAt: new Date() })
       .where(eq(user.id, userId));
     if (banned) await tx.delete(session).where(eq(session.userId, userId));
-    await audit(tx, actor, banned ? "user.ban" : "user.unban", userId);
+    await recordAudit(
+      tx,
+      actor,
+      "user",
+      userId,
+      { banned: !banned },
+      { banned },
+      banned ? "ban" : "unban",
+    );
   });
 }
 
@@ -174,6 +168,6 @@ export async function createUserByAdmin(
     .returning({ id: user.id });
   // Another admin added the same e-mail a moment ago.
   if (inserted.length === 0) throw new Conflict(m.emailTaken, { email: m.emailTaken });
-  await audit(db, actor, "user.create", id, { email: input.email, role: input.role });
+  await recordAudit(db, actor, "user", id, null, { email: input.email, role: input.role });
   return { id };
 }

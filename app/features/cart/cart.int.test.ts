@@ -16,7 +16,7 @@ beforeAll(async () => {
         stock: 10,
         slug: m.toLowerCase(),
         model: m,
-        category: "car",
+        category: "car" as const,
         brand: "Test",
         capacityAh: 40,
         voltageV: 12,

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { productCategories } from "~/db/schema/enums";
+import { catalogMessages } from "./catalog.messages";
 
 /** The filter options the original site offered; the catalogue adds any other values it has. */
 export const specCapacities = [40, 50, 60] as const;
@@ -15,7 +16,6 @@ export const catalogSorts = [
   "capacity-asc",
   "capacity-desc",
 ] as const;
-export type CatalogSort = (typeof catalogSorts)[number];
 
 export const categoryLabels: Record<(typeof productCategories)[number], string> = {
   car: "Car",
@@ -44,20 +44,6 @@ export const catalogQuerySchema = z.object({
   apply: z.preprocess((v) => v === "1" || v === "", z.boolean()).catch(false),
 });
 export type CatalogQuery = z.infer<typeof catalogQuerySchema>;
-
-export const catalogMessages = {
-  selectFilter: "Please select at least one filter",
-  noResults: "No batteries match these filters.",
-  addedToCart: (model: string) => `${model} added to cart`,
-  addFailed: "Could not add to cart",
-  outOfStock: "Out of stock",
-  reviewSaved: "Thank you! Your review has been saved.",
-  reviewDeleted: "Review removed",
-  reviewNotFound: "That review no longer exists",
-  ratingRequired: "Choose a rating from 1 to 5 stars",
-  reviewTooLong: "Use at most 2,000 characters",
-  signInToReview: "Log in to write a review",
-};
 
 /** Parses the catalogue query from URL search params. */
 export function parseCatalogQuery(params: URLSearchParams): CatalogQuery {

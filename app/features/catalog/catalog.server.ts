@@ -1,6 +1,8 @@
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { products, reviews } from "~/db/schema";
+import type { ProductCategory } from "~/db/schema/enums";
+import { paginate } from "~/lib/paginate";
 import { escapeLike } from "~/lib/sql.server";
 import {
   CATALOG_PAGE_SIZE,
@@ -67,15 +69,14 @@ export async function listProducts(
   const where = and(...conditions);
   const [totalRow] = await db.select({ n: count() }).from(products).where(where);
   const total = totalRow?.n ?? 0;
-  const pageCount = Math.max(1, Math.ceil(total / CATALOG_PAGE_SIZE));
-  const page = Math.min(query.page, pageCount);
+  const { page, pageCount, limit, offset } = paginate(total, query.page, CATALOG_PAGE_SIZE);
   const items: ProductCard[] = await db
     .select(productCardColumns)
     .from(products)
     .where(where)
     .orderBy(...orderings[query.sort], asc(products.id))
-    .limit(CATALOG_PAGE_SIZE)
-    .offset((page - 1) * CATALOG_PAGE_SIZE);
+    .limit(limit)
+    .offset(offset);
   return { items, total, page, pageCount };
 }
 
@@ -130,7 +131,7 @@ export async function findProduct(db: Db, key: string) {
 /** Up to four other active products of the same category, nearest in capacity first. */
 export async function listRelatedProducts(
   db: Db,
-  product: { id: number; category: string; capacityAh: number },
+  product: { id: number; category: ProductCategory; capacityAh: number },
   limit = 4,
 ): Promise<ProductCard[]> {
   return db

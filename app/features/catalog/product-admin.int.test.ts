@@ -4,19 +4,19 @@ import { eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, products, user } from "~/db/schema";
+import { action } from "~/routes/admin/catalog-products";
 import {
   outcome,
+  routeArgs,
   sessionCookieFor,
   statusOf,
-  testContext,
+  testServices,
 } from "../../../tests/helpers/app-context";
 import { createTestDatabase, type TestDatabase } from "../../../tests/helpers/test-db";
 import { deleteProduct } from "./product-admin.server";
-import { handleProductAction } from "./product-admin-actions.server";
 
 let t: TestDatabase;
 let cookie: string;
-const context = () => testContext(t);
 
 const fields = {
   model: "TEST-50",
@@ -43,15 +43,8 @@ async function send(
     body,
     headers: { Cookie: cookie },
   });
-  const [admin] = await t.db.select().from(user).where(eq(user.email, "boss@example.in"));
-  return outcome(() =>
-    handleProductAction(request, context(), {
-      id: admin!.id,
-      name: admin!.name,
-      email: admin!.email,
-      role: "admin",
-    }),
-  );
+  const args = await routeArgs(t, request);
+  return outcome(() => action(args));
 }
 
 async function png() {
@@ -65,7 +58,7 @@ async function png() {
 
 const uploadedFiles = () => {
   try {
-    return readdirSync(path.join(context().uploadsDir, "products"));
+    return readdirSync(path.join(testServices(t).uploadsDir, "products"));
   } catch {
     return [];
   }
@@ -201,7 +194,7 @@ describe("deleting a product", () => {
 
   it("deletes one that nothing refers to", async () => {
     const [row] = await t.db.select().from(products).where(eq(products.model, "TEST-50"));
-    expect(await deleteProduct(t.db, "actor", row!.id)).toBe("deleted");
+    expect(await deleteProduct(t.db, { id: row!.id }, { id: "actor" })).toBe("deleted");
     expect(await t.db.select().from(products)).toEqual([]);
   });
 
@@ -213,7 +206,7 @@ describe("deleting a product", () => {
       sql`create table order_lines_stub (product_id integer not null references products(id))`,
     );
     await t.db.execute(sql`insert into order_lines_stub values (${row!.id})`);
-    expect(await deleteProduct(t.db, "actor", row!.id)).toBe("deactivated");
+    expect(await deleteProduct(t.db, { id: row!.id }, { id: "actor" })).toBe("deactivated");
     const [after] = await t.db.select().from(products).where(eq(products.id, row!.id));
     expect(after?.active).toBe(false);
   });

@@ -1,32 +1,39 @@
 import { and, asc, count, eq, ilike, ne, or, type SQL } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { auditLog, products } from "~/db/schema";
+import { products } from "~/db/schema";
+import { recordAudit } from "~/features/audit/audit.server";
 import { Conflict, NotFound } from "~/lib/errors";
+import { paginate } from "~/lib/paginate";
 import {
   escapeLike,
   PG_FOREIGN_KEY_VIOLATION,
   PG_UNIQUE_VIOLATION,
   pgErrorCode,
 } from "~/lib/sql.server";
-import { productFormMessages as m, type ProductFormInput } from "./product-form.schema";
+import { productMessages as m } from "./catalog.messages";
+import type { ProductFormInput } from "./product-form.schema";
 import { slugify } from "./slug";
 
 export const ADMIN_PRODUCTS_PAGE_SIZE = 20;
 
-/** Every product (active or not) for the back office, searchable by model, 20 a page. */
-export async function listAdminProducts(db: Db, query: { q: string; page: number }) {
+/** Every product (active or not) for the back office, searchable by model, 20 a page (an
+ * export asks for one large page). */
+export async function listAdminProducts(
+  db: Db,
+  query: { q: string; page: number },
+  pageSize = ADMIN_PRODUCTS_PAGE_SIZE,
+) {
   const where = query.q ? ilike(products.model, `%${escapeLike(query.q)}%`) : undefined;
   const [totalRow] = await db.select({ n: count() }).from(products).where(where);
   const total = totalRow?.n ?? 0;
-  const pageCount = Math.max(1, Math.ceil(total / ADMIN_PRODUCTS_PAGE_SIZE));
-  const page = Math.min(query.page, pageCount);
+  const { page, pageCount, limit, offset } = paginate(total, query.page, pageSize);
   const rows = await db
     .select()
     .from(products)
     .where(where)
     .orderBy(asc(products.model))
-    .limit(ADMIN_PRODUCTS_PAGE_SIZE)
-    .offset((page - 1) * ADMIN_PRODUCTS_PAGE_SIZE);
+    .limit(limit)
+    .offset(offset);
   return { rows, total, page, pageCount };
 }
 
@@ -64,26 +71,22 @@ function columns(input: ProductFormInput) {
   };
 }
 
+type Actor = { id: string };
+
+/** Adds a product; `image` is the stored image's path (storeProductImage). */
 export async function createProduct(
   db: Db,
-  actorId: string,
-  input: ProductFormInput,
-  image: string,
+  input: ProductFormInput & { image: string },
+  actor: Actor,
 ) {
   await assertModelFree(db, input.model);
   try {
     const [row] = await db
       .insert(products)
-      .values({ ...columns(input), brand: "UrjaCell", image })
+      .values({ ...columns(input), brand: "UrjaCell", image: input.image })
       .returning({ id: products.id });
     if (!row) throw new Error("insert returned nothing");
-    await db.insert(auditLog).values({
-      actorId,
-      action: "product.create",
-      entity: "product",
-      entityId: String(row.id),
-      details: { model: input.model },
-    });
+    await recordAudit(db, actor, "product", row.id, null, { model: input.model });
     return row;
   } catch (error) {
     if (pgErrorCode(error) === PG_UNIQUE_VIOLATION)
@@ -92,27 +95,25 @@ export async function createProduct(
   }
 }
 
+/** Saves an edited product; without a new `image` the current one stays. */
 export async function updateProduct(
   db: Db,
-  actorId: string,
-  id: number,
-  input: ProductFormInput,
-  image?: string,
+  input: ProductFormInput & { id: number; image?: string },
+  actor: Actor,
 ) {
+  const { id, image } = input;
   await assertModelFree(db, input.model, id);
+  const [before] = await db
+    .select({ model: products.model })
+    .from(products)
+    .where(eq(products.id, id));
   const updated = await db
     .update(products)
     .set({ ...columns(input), ...(image ? { image } : {}), updatedAt: new Date() })
     .where(eq(products.id, id))
     .returning({ id: products.id });
   if (updated.length === 0) throw new NotFound(m.notFound);
-  await db.insert(auditLog).values({
-    actorId,
-    action: "product.update",
-    entity: "product",
-    entityId: String(id),
-    details: { model: input.model },
-  });
+  await recordAudit(db, actor, "product", id, before ?? {}, { model: input.model });
 }
 
 /**
@@ -121,28 +122,30 @@ export async function updateProduct(
  */
 export async function deleteProduct(
   db: Db,
-  actorId: string,
-  id: number,
+  input: { id: number },
+  actor: Actor,
 ): Promise<"deleted" | "deactivated"> {
-  const existing = await getAdminProduct(db, id);
+  const existing = await getAdminProduct(db, input.id);
   if (!existing) throw new NotFound(m.notFound);
-  let outcome: "deleted" | "deactivated" = "deleted";
   try {
-    await db.delete(products).where(eq(products.id, id));
+    await db.delete(products).where(eq(products.id, input.id));
+    await recordAudit(db, actor, "product", input.id, { model: existing.model }, null);
+    return "deleted";
   } catch (error) {
     if (pgErrorCode(error) !== PG_FOREIGN_KEY_VIOLATION) throw error;
-    await db
-      .update(products)
-      .set({ active: false, updatedAt: new Date() })
-      .where(eq(products.id, id));
-    outcome = "deactivated";
   }
-  await db.insert(auditLog).values({
-    actorId,
-    action: `product.${outcome === "deleted" ? "delete" : "deactivate"}`,
-    entity: "product",
-    entityId: String(id),
-    details: { model: existing.model },
-  });
-  return outcome;
+  await db
+    .update(products)
+    .set({ active: false, updatedAt: new Date() })
+    .where(eq(products.id, input.id));
+  await recordAudit(
+    db,
+    actor,
+    "product",
+    input.id,
+    { active: existing.active },
+    { active: false },
+    "deactivate",
+  );
+  return "deactivated";
 }

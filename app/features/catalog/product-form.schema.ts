@@ -1,33 +1,9 @@
 import { z } from "zod";
 import { productCategories } from "~/db/schema/enums";
 import { parseRupeesToPaise } from "~/lib/money";
+import { productMessages } from "./catalog.messages";
 
-export const productFormMessages = {
-  allRequired: "All fields are required!",
-  imageRequired: "Please select an image",
-  modelRequired: "Enter the model",
-  modelFormat: "Use letters, digits, spaces, dots and dashes (up to 40 characters)",
-  modelTaken: "A product with this model already exists",
-  categoryRequired: "Choose a category",
-  capacityRequired: "Choose the capacity",
-  voltageRequired: "Choose the voltage",
-  warrantyRequired: "Choose the warranty",
-  priceRequired: "Enter the price",
-  priceFormat: "Enter a price in rupees, e.g. 4599 or 4599.50",
-  priceTooHigh: "Enter a price up to ₹1,00,00,000",
-  mrpBelowPrice: "The MRP cannot be lower than the price",
-  stockRequired: "Enter the stock (0 or more)",
-  descriptionTooLong: "Use at most 2,000 characters",
-  added: "Product added successfully!",
-  updated: "Product updated successfully!",
-  deleted: "Product deleted successfully!",
-  addFailed: "Could not add the product",
-  updateFailed: "Could not update the product",
-  deleteFailed: "Could not delete the product",
-  deactivated: "Product deactivated: it appears in orders, so it was hidden instead of deleted",
-  notFound: "That product no longer exists",
-};
-const m = productFormMessages;
+const m = productMessages;
 
 /** The fields whose absence gives "All fields are required!". */
 export const requiredProductFields = [

@@ -1,15 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, products, reviews, user } from "~/db/schema";
-import {
-  outcome,
-  sessionCookieFor,
-  statusOf,
-  testContext,
-} from "../../../tests/helpers/app-context";
+import { action } from "~/routes/site/product";
+import { outcome, routeArgs, sessionCookieFor, statusOf } from "../../../tests/helpers/app-context";
 import { createTestDatabase, type TestDatabase } from "../../../tests/helpers/test-db";
 import { getRatingSummary } from "./catalog.server";
-import { productPageAction } from "./product-page.server";
 import { deleteReview, getOwnReview, listReviews, saveReview } from "./reviews.server";
 
 let t: TestDatabase;
@@ -18,18 +13,16 @@ let customer: string;
 let other: string;
 let admin: string;
 
-const post = (cookie: string | null, values: Record<string, string>) =>
-  outcome(() =>
-    productPageAction(
-      new Request("http://localhost:3000/oneprod/DRIVE-40L", {
-        method: "POST",
-        headers: cookie ? { Cookie: cookie } : {},
-      }),
-      testContext(t),
-      "DRIVE-40L",
-      values,
-    ),
-  );
+/** Posts a form of the DRIVE-40L product page, as the given visitor. */
+async function post(cookie: string | null, values: Record<string, string>) {
+  const request = new Request("http://localhost:3000/oneprod/DRIVE-40L", {
+    method: "POST",
+    headers: cookie ? { Cookie: cookie } : {},
+    body: new URLSearchParams(values),
+  });
+  const args = await routeArgs(t, request, { model: "DRIVE-40L" });
+  return outcome(() => action(args));
+}
 
 beforeAll(async () => {
   t = await createTestDatabase();
@@ -142,9 +135,9 @@ describe("reviews", () => {
         stock: 5,
       })
       .returning({ id: products.id });
-    await expect(deleteReview(t.db, "admin", elsewhere!.id, target!.id)).rejects.toThrow(
-      "no longer exists",
-    );
+    await expect(
+      deleteReview(t.db, { productId: elsewhere!.id, reviewId: target!.id }, { id: "admin" }),
+    ).rejects.toThrow("no longer exists");
     for (const reviewId of ["abc", "", "1.5", "-1", "99999999999"]) {
       expect(statusOf(await post(admin, { intent: "delete-review", reviewId })), reviewId).toBe(
         404,
@@ -165,7 +158,7 @@ describe("reviews", () => {
   it("cannot be left on a product that is not in the catalogue", async () => {
     await t.db.update(products).set({ active: false }).where(eq(products.id, productId));
     const [someone] = await t.db.select({ id: user.id }).from(user).limit(1);
-    await expect(saveReview(t.db, someone!.id, productId, { rating: 5, body: "" })).rejects.toThrow(
+    await expect(saveReview(t.db, { productId, rating: 5, body: "" }, someone!)).rejects.toThrow(
       "not in the catalogue",
     );
     expect(statusOf(await post(customer, { intent: "review", rating: "5", body: "" }))).toBe(404);

@@ -1,8 +1,10 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { auditLog, products, reviews, user } from "~/db/schema";
+import { products, reviews, user } from "~/db/schema";
+import { recordAudit } from "~/features/audit/audit.server";
 import { NotFound } from "~/lib/errors";
-import { catalogMessages, type ReviewInput, reviewSchema } from "./catalog.schema";
+import { catalogMessages } from "./catalog.messages";
+import { type ReviewInput, reviewSchema } from "./catalog.schema";
 
 export type ReviewView = {
   id: number;
@@ -57,10 +59,11 @@ export async function getOwnReview(
  */
 export async function saveReview(
   db: Db,
-  userId: string,
-  productId: number,
-  input: ReviewInput,
+  input: ReviewInput & { productId: number },
+  actor: { id: string },
 ): Promise<void> {
+  const { productId } = input;
+  const userId = actor.id;
   const { rating, body } = reviewSchema.parse(input);
   const [product] = await db
     .select({ id: products.id })
@@ -79,10 +82,10 @@ export async function saveReview(
 /** Removes a review (staff moderation), recorded in the audit log. */
 export async function deleteReview(
   db: Db,
-  actorId: string,
-  productId: number,
-  reviewId: number,
+  input: { productId: number; reviewId: number },
+  actor: { id: string },
 ): Promise<void> {
+  const { productId, reviewId } = input;
   // Only a review of the product whose page the request came from.
   const deleted = await db
     .delete(reviews)
@@ -90,11 +93,5 @@ export async function deleteReview(
     .returning({ id: reviews.id, productId: reviews.productId, userId: reviews.userId });
   const [row] = deleted;
   if (!row) throw new NotFound(catalogMessages.reviewNotFound);
-  await db.insert(auditLog).values({
-    actorId,
-    action: "review.delete",
-    entity: "review",
-    entityId: String(row.id),
-    details: { productId: row.productId, authorId: row.userId },
-  });
+  await recordAudit(db, actor, "review", row.id, { productId, authorId: row.userId }, null);
 }

@@ -15,7 +15,7 @@ function product(model: string, stock: number, active: boolean) {
   return {
     slug: model.toLowerCase(),
     model,
-    category: "car",
+    category: "car" as const,
     brand: "UrjaCell",
     capacityAh: 35,
     voltageV: 12,

@@ -28,11 +28,6 @@ export const finderQuerySchema = z.object({
 });
 export type FinderQuery = z.infer<typeof finderQuerySchema>;
 
-export const finderMessages = {
-  noMatch: "No battery found for this vehicle",
-  chooseAll: "Choose the make, model, year and engine type, then press Find Battery.",
-};
-
 /** Drops every level after the first empty one (changing or clearing a level empties those below). */
 export function cascade(q: FinderQuery): FinderQuery {
   const make = q.make;

@@ -7,6 +7,8 @@ import { findBatteries } from "./finder.server";
 import { deleteVehicle, getVehicle, listVehicles, saveVehicle } from "./vehicle-admin.server";
 import { vehicleFormSchema } from "./vehicle-form.schema";
 
+/** The acting admin the audit log names. */
+const admin = { id: "admin" };
 let t: TestDatabase;
 const idOf = async (model: string) =>
   (await t.db.select({ id: products.id }).from(products).where(eq(products.model, model)))[0]!.id;
@@ -46,7 +48,7 @@ describe("vehicle administration", () => {
       alternatives: [String(await idOf("DRIVE-55L")), String(await idOf("DRIVE-45L"))],
     });
     expect(input.alternatives).toHaveLength(1);
-    const id = await saveVehicle(t.db, "admin", null, input);
+    const id = await saveVehicle(t.db, { ...input, id: null }, admin);
     const found = await findBatteries(t.db, {
       type: "car",
       make: "Maruti Suzuki",
@@ -72,15 +74,17 @@ describe("vehicle administration", () => {
       recommendedProductId: String(await idOf("DRIVE-40L")),
     };
     const before = await t.db.select().from(vehicleFitments);
-    await expect(saveVehicle(t.db, "admin", null, vehicleFormSchema.parse(base))).rejects.toThrow(
-      "already listed",
-    );
+    await expect(
+      saveVehicle(t.db, { ...vehicleFormSchema.parse(base), id: null }, admin),
+    ).rejects.toThrow("already listed");
     await expect(
       saveVehicle(
         t.db,
-        "admin",
-        null,
-        vehicleFormSchema.parse({ ...base, model: "Jimny", recommendedProductId: "999999" }),
+        {
+          ...vehicleFormSchema.parse({ ...base, model: "Jimny", recommendedProductId: "999999" }),
+          id: null,
+        },
+        admin,
       ),
     ).rejects.toThrow("Choose batteries from the catalogue");
     expect(await t.db.select().from(vehicleFitments)).toHaveLength(before.length);
@@ -89,21 +93,17 @@ describe("vehicle administration", () => {
 
   it("edits the batteries and deletes the vehicle", async () => {
     const [fronx] = await t.db.select().from(vehicles).where(eq(vehicles.model, "Fronx"));
-    await saveVehicle(
-      t.db,
-      "admin",
-      fronx!.id,
-      vehicleFormSchema.parse({
-        vehicleType: "car",
-        make: "Maruti Suzuki",
-        model: "Fronx",
-        year: "2024",
-        fuelType: "Petrol",
-        recommendedProductId: String(await idOf("DRIVE-55L")),
-      }),
-    );
+    const edited = vehicleFormSchema.parse({
+      vehicleType: "car",
+      make: "Maruti Suzuki",
+      model: "Fronx",
+      year: "2024",
+      fuelType: "Petrol",
+      recommendedProductId: String(await idOf("DRIVE-55L")),
+    });
+    await saveVehicle(t.db, { ...edited, id: fronx!.id }, admin);
     expect((await getVehicle(t.db, fronx!.id))?.productIds).toEqual([await idOf("DRIVE-55L")]);
-    await deleteVehicle(t.db, "admin", fronx!.id);
+    await deleteVehicle(t.db, { id: fronx!.id }, admin);
     expect(await getVehicle(t.db, fronx!.id)).toBeNull();
     expect(
       await t.db.select().from(vehicleFitments).where(eq(vehicleFitments.vehicleId, fronx!.id)),

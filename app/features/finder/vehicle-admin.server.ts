@@ -1,14 +1,18 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { auditLog, products, vehicleFitments, vehicles } from "~/db/schema";
+import { products, vehicleFitments, vehicles } from "~/db/schema";
+import type { VehicleType } from "~/db/schema/enums";
+import { recordAudit } from "~/features/audit/audit.server";
 import { Conflict, NotFound, ValidationError } from "~/lib/errors";
+import { paginate } from "~/lib/paginate";
 import { escapeLike, PG_UNIQUE_VIOLATION, pgErrorCode } from "~/lib/sql.server";
-import { vehicleMessages as m, type VehicleFormInput } from "./vehicle-form.schema";
+import { vehicleMessages as m } from "./finder.messages";
+import type { VehicleFormInput } from "./vehicle-form.schema";
 
 export const VEHICLES_PAGE_SIZE = 20;
 
 /** Vehicles for the back office with their recommended battery and number of alternatives. */
-export async function listVehicles(db: Db, query: { q: string; type?: string; page: number }) {
+export async function listVehicles(db: Db, query: { q: string; type?: VehicleType; page: number }) {
   const conditions: SQL[] = [];
   if (query.q) {
     const pattern = `%${escapeLike(query.q)}%`;
@@ -19,8 +23,7 @@ export async function listVehicles(db: Db, query: { q: string; type?: string; pa
   const where = conditions.length > 0 ? and(...conditions) : undefined;
   const [totalRow] = await db.select({ n: count() }).from(vehicles).where(where);
   const total = totalRow?.n ?? 0;
-  const pageCount = Math.max(1, Math.ceil(total / VEHICLES_PAGE_SIZE));
-  const page = Math.min(query.page, pageCount);
+  const { page, pageCount, limit, offset } = paginate(total, query.page, VEHICLES_PAGE_SIZE);
   const rows = await db
     .select({
       id: vehicles.id,
@@ -37,8 +40,8 @@ export async function listVehicles(db: Db, query: { q: string; type?: string; pa
     .from(vehicles)
     .where(where)
     .orderBy(asc(vehicles.make), asc(vehicles.model), desc(vehicles.year), asc(vehicles.fuelType))
-    .limit(VEHICLES_PAGE_SIZE)
-    .offset((page - 1) * VEHICLES_PAGE_SIZE);
+    .limit(limit)
+    .offset(offset);
   return {
     rows: rows.map((r) => ({ ...r, alternatives: Math.max(0, r.alternatives) })),
     total,
@@ -76,10 +79,10 @@ export async function listBatteryChoices(db: Db) {
 /** Creates (id null) or updates a vehicle and replaces its fitments, all or nothing. */
 export async function saveVehicle(
   db: Db,
-  actorId: string,
-  id: number | null,
-  input: VehicleFormInput,
+  input: VehicleFormInput & { id: number | null },
+  actor: { id: string },
 ): Promise<number> {
+  const { id } = input;
   const productIds = [input.recommendedProductId, ...input.alternatives];
   const known = await db
     .select({ id: products.id })
@@ -92,6 +95,7 @@ export async function saveVehicle(
   try {
     return await db.transaction(async (tx) => {
       let vehicleId: number;
+      let before: Record<string, unknown> | null = null;
       if (id === null) {
         const [row] = await tx
           .insert(vehicles)
@@ -100,6 +104,16 @@ export async function saveVehicle(
         if (!row) throw new Error("insert returned nothing");
         vehicleId = row.id;
       } else {
+        const [old] = await tx
+          .select({
+            make: vehicles.make,
+            model: vehicles.model,
+            year: vehicles.year,
+            fuelType: vehicles.fuelType,
+          })
+          .from(vehicles)
+          .where(eq(vehicles.id, id));
+        before = old ?? null;
         const updated = await tx
           .update(vehicles)
           .set({ vehicleType, make, model, year, fuelType, updatedAt: new Date() })
@@ -112,13 +126,8 @@ export async function saveVehicle(
       await tx
         .insert(vehicleFitments)
         .values(productIds.map((productId, index) => ({ vehicleId, productId, rank: index + 1 })));
-      await tx.insert(auditLog).values({
-        actorId,
-        action: id === null ? "vehicle.create" : "vehicle.update",
-        entity: "vehicle",
-        entityId: String(vehicleId),
-        details: { make, model, year, fuelType, productIds },
-      });
+      const after = { make, model, year, fuelType, productIds };
+      await recordAudit(tx, actor, "vehicle", vehicleId, before, after);
       return vehicleId;
     });
   } catch (error) {
@@ -128,18 +137,17 @@ export async function saveVehicle(
   }
 }
 
-export async function deleteVehicle(db: Db, actorId: string, id: number): Promise<void> {
+export async function deleteVehicle(
+  db: Db,
+  input: { id: number },
+  actor: { id: string },
+): Promise<void> {
+  const { id } = input;
   const deleted = await db
     .delete(vehicles)
     .where(eq(vehicles.id, id))
     .returning({ id: vehicles.id, make: vehicles.make, model: vehicles.model });
   const [row] = deleted;
   if (!row) throw new NotFound(m.notFound);
-  await db.insert(auditLog).values({
-    actorId,
-    action: "vehicle.delete",
-    entity: "vehicle",
-    entityId: String(id),
-    details: { make: row.make, model: row.model },
-  });
+  await recordAudit(db, actor, "vehicle", id, { make: row.make, model: row.model }, null);
 }

@@ -1,23 +1,7 @@
 import { z } from "zod";
 import { fuelTypes, vehicleTypes } from "~/db/schema/enums";
+import { vehicleMessages } from "./finder.messages";
 
-export const vehicleMessages = {
-  typeRequired: "Choose the vehicle type",
-  makeRequired: "Enter the make",
-  modelRequired: "Enter the model",
-  yearInvalid: "Enter a year from 1980 to next year",
-  fuelRequired: "Choose the engine type",
-  batteryRequired: "Choose the recommended battery",
-  duplicate: "This vehicle (make, model, year and engine type) is already listed",
-  unknownBattery: "Choose batteries from the catalogue",
-  added: "Vehicle added",
-  updated: "Vehicle updated",
-  deleted: "Vehicle deleted",
-  addFailed: "Could not add the vehicle",
-  updateFailed: "Could not update the vehicle",
-  deleteFailed: "Could not delete the vehicle",
-  notFound: "That vehicle no longer exists",
-};
 const m = vehicleMessages;
 
 export const vehicleTypeLabels: Record<(typeof vehicleTypes)[number], string> = {

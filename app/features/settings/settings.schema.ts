@@ -41,7 +41,6 @@ const settingRules = {
 export const storeSettingsSchema = z.object(settingRules).strict();
 export type StoreSettings = z.infer<typeof storeSettingsSchema>;
 export type SettingKey = keyof StoreSettings;
-export const settingKeys = Object.keys(settingRules) as SettingKey[];
 
 /** What a store has before anyone sets anything: a name, and no contact or payment details. */
 export const defaultSettings: StoreSettings = {

@@ -1,17 +1,12 @@
-import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { user } from "~/db/schema";
+import type { FormAction } from "~/lib/form-action.server";
 import routes from "~/routes";
-import {
-  outcome,
-  sessionCookieFor,
-  statusOf,
-  testContext,
-} from "../../../tests/helpers/app-context";
+import { outcome, routeArgs, sessionCookieFor, statusOf } from "../../../tests/helpers/app-context";
 import { createTestDatabase, type TestDatabase } from "../../../tests/helpers/test-db";
 
 type AdminRoute = { file: string; url: string };
@@ -31,48 +26,19 @@ function adminRoutes(entries: RouteConfigEntry[], parent = ""): AdminRoute[] {
 
 const found = adminRoutes(routes);
 
-/** A module's source and the sources of the app modules it imports (one level deep). */
-function sourcesOf(file: string): string[] {
-  const own = readFileSync(file, "utf8");
-  const imported = [...own.matchAll(/from "(~\/[^"]+|\.{1,2}\/[^"]+)"/g)]
-    .map(([, spec = ""]) =>
-      spec.startsWith("~/")
-        ? path.resolve("app", spec.slice(2))
-        : path.resolve(path.dirname(file), spec),
-    )
-    .flatMap((base) => [`${base}.ts`, `${base}.tsx`].filter(existsSync));
-  return [own, ...imported.map((f) => readFileSync(f, "utf8"))];
-}
+type RouteModule = {
+  loader?: (args: unknown) => unknown;
+  action?: ((args: unknown) => unknown) & Partial<FormAction>;
+};
+
+const load = async (file: string): Promise<RouteModule> =>
+  import(pathToFileURL(path.resolve("app", file)).href);
 
 /**
- * Every intent an admin route's action may act on, read from the source of the route and the
- * modules it imports: `name="intent"` fields and buttons (literal values, also inside
- * `value={a ? "x" : "y"}`), comparisons with `intent` and the cases of a `switch` on it. Read
- * from the source, so a new intent is walked without anyone listing it here.
+ * The bodies an action is walked with: each intent it declares (formAction), an unknown one
+ * and none. Read from the declaration, so a new intent is walked without anyone listing it.
  */
-function intentsOf(file: string): string[] {
-  const intents = new Set<string>();
-  const literals = (text: string) => [...text.matchAll(/"([\w-]+)"/g)].map(([, v = ""]) => v);
-  for (const source of sourcesOf(file)) {
-    for (const [tag = ""] of source.matchAll(/<\w+\s[^<]*?name="intent"[^<]*?>/g)) {
-      const value = /value=(?:"[^"]*"|\{[^}]*\})/.exec(tag)?.[0] ?? "";
-      for (const v of literals(value)) intents.add(v);
-    }
-    for (const [, v = ""] of source.matchAll(/intent\s*[!=]==?\s*"([\w-]+)"/g)) intents.add(v);
-    for (const [, v = ""] of source.matchAll(/"([\w-]+)"\s*[!=]==?\s*[\w.?]*intent\b/g)) {
-      intents.add(v);
-    }
-    for (const [, body = ""] of source.matchAll(
-      /switch\s*\([\w.?]*intent\)\s*\{([\s\S]*?)\n {0,4}\}/g,
-    )) {
-      for (const [, v = ""] of body.matchAll(/case\s+"([\w-]+)"\s*:/g)) intents.add(v);
-    }
-  }
-  return [...intents].sort();
-}
-
-/** The bodies an action is walked with: each intent it knows, an unknown one and none. */
-function bodiesFor(file: string): URLSearchParams[] {
+function bodiesFor(mod: RouteModule): URLSearchParams[] {
   const fields = {
     userId: "x",
     role: "admin",
@@ -81,7 +47,8 @@ function bodiesFor(file: string): URLSearchParams[] {
     vehicleId: "999999",
     sidebar: "collapsed",
   };
-  return [...intentsOf(file), "no-such-intent", null].map(
+  const declared = Object.keys(mod.action?.intents ?? {});
+  return [...declared, "no-such-intent", null].map(
     (intent) => new URLSearchParams(intent === null ? fields : { intent, ...fields }),
   );
 }
@@ -135,21 +102,32 @@ describe("every admin route checks the role on the server", () => {
     }
   });
 
-  it("finds the intents of the admin actions in their source", () => {
-    // At least these; a shared component's intent (e.g. "delete") may be walked as well.
-    const intents = (file: string) => intentsOf(path.resolve("app", file));
-    const has = (names: string[]) => expect.arrayContaining(names);
-    expect(intents("routes/admin/users.tsx")).toEqual(has(["add", "ban", "edit", "role", "unban"]));
-    expect(intents("routes/admin/catalog-products.tsx")).toEqual(has(["add", "delete", "edit"]));
-    expect(intents("routes/admin/catalog-vehicles.tsx")).toEqual(has(["add", "delete", "edit"]));
+  it("declares every admin form action with formAction, guarded for admins", async () => {
+    const intents = async (file: string) => Object.keys((await load(file)).action?.intents ?? {});
+    expect(await intents("routes/admin/users.tsx")).toEqual([
+      "add",
+      "edit",
+      "role",
+      "ban",
+      "unban",
+    ]);
+    expect(await intents("routes/admin/catalog-products.tsx")).toEqual(["add", "edit", "delete"]);
+    expect(await intents("routes/admin/catalog-vehicles.tsx")).toEqual(["add", "edit", "delete"]);
+    for (const route of found) {
+      const { action } = await load(route.file);
+      // The catch-all's action only answers 404 (after the role check): it reads no form.
+      if (!action || route.file.endsWith("not-found.tsx")) continue;
+      expect(action.guard, route.file).toBe("admin");
+      for (const [name, intent] of Object.entries(action.intents ?? {})) {
+        expect(intent.guard, `${route.file} ${name}`).toBe("admin");
+      }
+    }
   });
 
   for (const route of found) {
     describe(`${route.file} at ${route.url}`, () => {
-      const load = async () => import(pathToFileURL(path.resolve("app", route.file)).href);
-
       it("has a loader or an action, each guarded", async () => {
-        const mod = await load();
+        const mod = await load(route.file);
         const handlers = (["loader", "action"] as const).filter(
           (name) => typeof mod[name] === "function",
         );
@@ -165,7 +143,7 @@ describe("every admin route checks the role on the server", () => {
             ? [{ name, method: "GET", body: undefined, label: "loader" }]
             : // The action once per intent it knows (plus an unknown one and none), so that an
               // intent handled before the role check cannot slip through.
-              bodiesFor(path.resolve("app", route.file)).map((body) => ({
+              bodiesFor(mod).map((body) => ({
                 name,
                 method: "POST",
                 body,
@@ -173,23 +151,23 @@ describe("every admin route checks the role on the server", () => {
               })),
         );
         for (const { name, method, body, label } of calls) {
-          const args = (cookie?: string) => ({
-            request: request(route.url, method, cookie, body),
-            params: {},
-            context: testContext(t),
-          });
+          const args = (cookie?: string) => routeArgs(t, request(route.url, method, cookie, body));
+          const run = async (cookie?: string) => {
+            const ready = await args(cookie);
+            return outcome(() => mod[name]?.(ready));
+          };
 
-          const signedOut = await outcome(() => mod[name](args()));
+          const signedOut = await run();
           expect(statusOf(signedOut), `${label} signed out`).toBe(302);
           expect((signedOut as Response).headers.get("Location"), label).toBe(
             `/login?redirectTo=${encodeURIComponent(route.url)}`,
           );
 
-          const plainUser = await outcome(() => mod[name](args(userCookie)));
+          const plainUser = await run(userCookie);
           expect(statusOf(plainUser), `${label} as a plain user`).toBe(403);
 
           // The same call as an admin passes the guard (a control that the check is the role).
-          const asAdmin = await outcome(() => mod[name](args(adminCookie)));
+          const asAdmin = await run(adminCookie);
           expect(asAdmin, `${label} as an admin`).not.toBeInstanceOf(Error);
           expect(statusOf(asAdmin), `${label} as an admin`).not.toBe(403);
           if (asAdmin instanceof Response) {
@@ -199,19 +177,19 @@ describe("every admin route checks the role on the server", () => {
       });
 
       it("answers a JSON body with a 400 once the role is checked, never a 500", async () => {
-        const mod = await load();
-        if (typeof mod.action !== "function") return;
+        const mod = await load(route.file);
+        const action = mod.action;
+        if (typeof action !== "function") return;
         const json = JSON.stringify({ intent: "role", userId: "x", role: "admin" });
-        const args = (cookie?: string) => ({
-          request: request(route.url, "POST", cookie, json),
-          params: {},
-          context: testContext(t),
-        });
-        const signedOut = await outcome(() => mod.action(args()));
+        const post = async (cookie?: string) => {
+          const ready = await routeArgs(t, request(route.url, "POST", cookie, json));
+          return outcome(() => action(ready));
+        };
+        const signedOut = await post();
         expect(statusOf(signedOut), "signed out").toBe(302);
         expect((signedOut as Response).headers.get("Location")).toMatch(/^\/login/);
-        expect(statusOf(await outcome(() => mod.action(args(userCookie)))), "plain user").toBe(403);
-        const asAdmin = await outcome(() => mod.action(args(adminCookie)));
+        expect(statusOf(await post(userCookie)), "plain user").toBe(403);
+        const asAdmin = await post(adminCookie);
         expect(asAdmin, "as an admin").not.toBeInstanceOf(Error);
         // The catch-all answers every address 404 without reading a form.
         const expected = route.file.endsWith("not-found.tsx") ? 404 : 400;

@@ -1,19 +1,14 @@
-import { PackagePlus, Pencil } from "lucide-react";
-import { Form, Link, useLocation, useNavigation } from "react-router";
-import {
-  DeleteRowButton,
-  DialogActions,
-  ListSearch,
-  ResultTable,
-  Th,
-} from "~/components/admin/admin-list";
+import { PackagePlus } from "lucide-react";
+import { Form, useNavigation } from "react-router";
+import { z } from "zod";
+import { DialogActions } from "~/components/admin/admin-list";
+import { AdminResourcePage, type Column } from "~/components/admin/resource-page";
 import { UrlDialog } from "~/components/ui/dialog";
 import { Field, FieldError, SelectField } from "~/components/ui/field";
 import { FormAlert } from "~/components/ui/form-alert";
-import { Pagination } from "~/components/ui/pagination";
-import { useFailureToast } from "~/components/ui/use-failure-toast";
 import { useValidatedForm } from "~/components/ui/use-validated-form";
 import { productCategories } from "~/db/schema/enums";
+import { productMessages } from "~/features/catalog/catalog.messages";
 import {
   categoryLabels,
   specCapacities,
@@ -21,25 +16,34 @@ import {
   specWarrantyMonths,
 } from "~/features/catalog/catalog.schema";
 import { getFilterOptions } from "~/features/catalog/catalog.server";
-import { getAdminProduct, listAdminProducts } from "~/features/catalog/product-admin.server";
-import { handleProductAction } from "~/features/catalog/product-admin-actions.server";
+import {
+  assertModelFree,
+  createProduct,
+  deleteProduct,
+  getAdminProduct,
+  listAdminProducts,
+  updateProduct,
+} from "~/features/catalog/product-admin.server";
 import {
   adminProductListSchema,
   missingRequiredField,
-  productFormMessages,
   productFormSchema,
 } from "~/features/catalog/product-form.schema";
 import { cardImage } from "~/features/catalog/product-image";
+import { MAX_IMAGE_BYTES, storeProductImage } from "~/features/catalog/product-images.server";
+import { NotFound, ValidationError } from "~/lib/errors";
+import { formAction, notFoundIfInvalid } from "~/lib/form-action.server";
 import { formatCapacity, formatVoltage, formatWarranty } from "~/lib/format";
+import { recordIdSchema } from "~/lib/forms";
 import { requireAdmin } from "~/lib/guards.server";
 import { formatPaise, paiseToRupeeString } from "~/lib/money";
-import { queryWith, readListUrl } from "~/lib/url-dialogs";
+import { readListUrl } from "~/lib/url-dialogs";
 import type { Route } from "./+types/catalog-products";
 
 export const meta: Route.MetaFunction = () => [{ title: "Products · Admin" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+  requireAdmin(request, context);
   const { values, adding, editId, closeHref } = readListUrl(request.url);
   const query = adminProductListSchema.parse(values);
   const [list, editing, inCatalogue] = await Promise.all([
@@ -50,10 +54,77 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { query, list, editing, adding, closeHref, inCatalogue };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const admin = await requireAdmin(request, context);
-  return handleProductAction(request, context, admin);
+/** The image of the form, when one was chosen. */
+function uploadedFile(form: FormData): File | null {
+  const file = form.get("image");
+  return file instanceof File && file.size > 0 ? file : null;
 }
+
+const imageTooLarge = "Image upload failed: the file is larger than 5 MB";
+
+/**
+ * Add, edit or delete a product. The order is the spec's, made safe: image present (on add),
+ * every field valid, the model free, and only then the image is stored and the row written.
+ */
+export const action = formAction(
+  {
+    guard: "admin",
+    bodyLimit: { bytes: MAX_IMAGE_BYTES + 1024 * 1024, field: "image", message: imageTooLarge },
+  },
+  (intent) => {
+    const invalidForm = (_errors: unknown, values: Record<string, string>) => ({
+      formError: missingRequiredField(values) ? productMessages.allRequired : undefined,
+    });
+    return {
+      add: intent({
+        schema: productFormSchema,
+        check(_values, form) {
+          if (!uploadedFile(form)) {
+            throw new ValidationError(
+              productMessages.imageRequired,
+              { image: productMessages.imageRequired },
+              { formError: productMessages.imageRequired },
+            );
+          }
+        },
+        invalid: invalidForm,
+        async run({ data, form, actor, context }) {
+          await assertModelFree(context.db, data.model);
+          const file = uploadedFile(form) as File;
+          const image = await storeProductImage(context.uploadsDir, file);
+          await createProduct(context.db, { ...data, image }, actor);
+        },
+        success: productMessages.added,
+      }),
+      edit: intent({
+        schema: productFormSchema.and(z.object({ productId: recordIdSchema })),
+        check(values) {
+          if (!recordIdSchema.safeParse(values.productId).success) {
+            throw new NotFound(productMessages.notFound);
+          }
+        },
+        invalid: invalidForm,
+        async run({ data, form, actor, context }) {
+          await assertModelFree(context.db, data.model, data.productId);
+          const file = uploadedFile(form);
+          const image = file ? await storeProductImage(context.uploadsDir, file) : undefined;
+          await updateProduct(context.db, { ...data, id: data.productId, image }, actor);
+        },
+        success: productMessages.updated,
+      }),
+      delete: intent({
+        schema: z.object({ productId: recordIdSchema }),
+        invalid: notFoundIfInvalid(productMessages.notFound),
+        async run({ data, actor, context }) {
+          const outcome = await deleteProduct(context.db, { id: data.productId }, actor);
+          return {
+            message: outcome === "deleted" ? productMessages.deleted : productMessages.deactivated,
+          };
+        },
+      }),
+    };
+  },
+);
 
 type Editing = NonNullable<Route.ComponentProps["loaderData"]["editing"]>;
 
@@ -89,8 +160,8 @@ function ProductDialog({
   const form = useValidatedForm(productFormSchema, actionData, {
     formErrorOf(values, element) {
       const image = element.elements.namedItem("image") as HTMLInputElement | null;
-      if (!product && !image?.files?.length) return productFormMessages.imageRequired;
-      return missingRequiredField(values) ? productFormMessages.allRequired : undefined;
+      if (!product && !image?.files?.length) return productMessages.imageRequired;
+      return missingRequiredField(values) ? productMessages.allRequired : undefined;
     },
   });
   const busy = useNavigation().state === "submitting";
@@ -253,24 +324,56 @@ function ProductDialog({
   );
 }
 
+type ProductRow = Route.ComponentProps["loaderData"]["list"]["rows"][number];
+
+const productColumns: Column<ProductRow>[] = [
+  {
+    header: <span className="sr-only">Image</span>,
+    className: "px-4 py-2",
+    cell: (p) => (
+      <img
+        src={cardImage(p.image)}
+        alt=""
+        width={64}
+        height={48}
+        loading="lazy"
+        className="h-12 w-16 rounded object-contain"
+      />
+    ),
+  },
+  { header: "Model", className: "px-4 py-3 font-medium text-slate-900", cell: (p) => p.model },
+  { header: "Category", cell: (p) => categoryLabels[p.category] },
+  {
+    header: "Specs",
+    className: "px-4 py-3 whitespace-nowrap",
+    cell: (p) =>
+      `${formatCapacity(p.capacityAh)} · ${formatVoltage(p.voltageV)} · ${formatWarranty(p.warrantyMonths)}`,
+  },
+  {
+    header: "Price",
+    className: "px-4 py-3 whitespace-nowrap",
+    cell: (p) => formatPaise(p.pricePaise),
+  },
+  { header: "Stock", cell: (p) => p.stock },
+  {
+    header: "State",
+    cell: (p) => (
+      <span
+        className={`rounded-full px-2.5 py-1 text-xs font-semibold ${p.active ? "bg-success-50 text-success-700" : "bg-slate-100 text-slate-700"}`}
+      >
+        {p.active ? "Active" : "Inactive"}
+      </span>
+    ),
+  },
+];
+
 export default function AdminProducts({ loaderData, actionData }: Route.ComponentProps) {
-  useFailureToast(actionData, productFormMessages);
   const { list, query, editing, adding, closeHref, inCatalogue } = loaderData;
-  const { search } = useLocation();
-  const deleteError =
-    actionData && !actionData.ok && actionData.values.intent === "delete"
-      ? actionData.formError
-      : undefined;
   return (
-    <div>
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold text-slate-900">Products</h1>
-        <Link to={queryWith(search, "add", "1")} className="btn-primary" preventScrollReset>
-          <PackagePlus className="size-4" aria-hidden="true" />
-          Add product
-        </Link>
-      </div>
-      <ListSearch clearHref="/admin/product" filtered={Boolean(query.q)}>
+    <AdminResourcePage
+      title="Products"
+      add={{ label: "Add product", icon: PackagePlus }}
+      filters={
         <Field
           label="Search by model"
           name="q"
@@ -278,100 +381,35 @@ export default function AdminProducts({ loaderData, actionData }: Route.Componen
           defaultValue={query.q}
           className="min-w-56 flex-1"
         />
-      </ListSearch>
-      <div className="mt-4">
-        <FormAlert message={deleteError} />
-      </div>
-      <ResultTable
-        total={list.total}
-        noun={["product", "products"]}
-        emptyText="No products match."
-        minWidth="56rem"
-        headers={
-          <>
-            <Th>
-              <span className="sr-only">Image</span>
-            </Th>
-            <Th>Model</Th>
-            <Th>Category</Th>
-            <Th>Specs</Th>
-            <Th>Price</Th>
-            <Th>Stock</Th>
-            <Th>State</Th>
-            <Th right>Actions</Th>
-          </>
-        }
-      >
-        {list.rows.map((p) => (
-          <tr key={p.id} data-testid="product-row">
-            <td className="px-4 py-2">
-              <img
-                src={cardImage(p.image)}
-                alt=""
-                width={64}
-                height={48}
-                loading="lazy"
-                className="h-12 w-16 rounded object-contain"
-              />
-            </td>
-            <td className="px-4 py-3 font-medium text-slate-900">{p.model}</td>
-            <td className="px-4 py-3">
-              {categoryLabels[p.category as keyof typeof categoryLabels] ?? p.category}
-            </td>
-            <td className="px-4 py-3 whitespace-nowrap">
-              {formatCapacity(p.capacityAh)} · {formatVoltage(p.voltageV)} ·{" "}
-              {formatWarranty(p.warrantyMonths)}
-            </td>
-            <td className="px-4 py-3 whitespace-nowrap">{formatPaise(p.pricePaise)}</td>
-            <td className="px-4 py-3">{p.stock}</td>
-            <td className="px-4 py-3">
-              <span
-                className={`rounded-full px-2.5 py-1 text-xs font-semibold ${p.active ? "bg-success-50 text-success-700" : "bg-slate-100 text-slate-700"}`}
-              >
-                {p.active ? "Active" : "Inactive"}
-              </span>
-            </td>
-            <td className="px-4 py-3">
-              <div className="flex justify-end gap-2">
-                <Link
-                  to={queryWith(search, "edit", String(p.id))}
-                  preventScrollReset
-                  className="btn-outline min-h-10 px-3"
-                  aria-label={`Edit ${p.model}`}
-                >
-                  <Pencil className="size-4" aria-hidden="true" />
-                </Link>
-                <DeleteRowButton
-                  label={`Delete ${p.model}`}
-                  question={`Delete ${p.model}? This cannot be undone.`}
-                  hidden={{ productId: p.id }}
-                />
-              </div>
-            </td>
-          </tr>
-        ))}
-      </ResultTable>
-      <Pagination
-        page={list.page}
-        pageCount={list.pageCount}
-        hrefFor={(n) => queryWith(search, "page", String(n))}
-      />
-      {adding ? (
-        <ProductDialog
-          product={null}
-          actionData={actionData}
-          closeHref={closeHref}
-          inCatalogue={inCatalogue}
-        />
-      ) : null}
-      {editing ? (
-        <ProductDialog
-          product={editing}
-          actionData={actionData}
-          closeHref={closeHref}
-          inCatalogue={inCatalogue}
-        />
-      ) : null}
-    </div>
+      }
+      filtered={Boolean(query.q)}
+      baseHref="/admin/product"
+      exportHref={`/admin/product/export${query.q ? `?q=${encodeURIComponent(query.q)}` : ""}`}
+      list={list}
+      noun={["product", "products"]}
+      emptyText="No products match."
+      minWidth="56rem"
+      columns={productColumns}
+      rowKey={(p) => p.id}
+      rowName={(p) => p.model}
+      rowTestId="product-row"
+      editKey={(p) => String(p.id)}
+      deleteRow={(p) => ({
+        question: `Delete ${p.model}? This cannot be undone.`,
+        hidden: { productId: p.id },
+      })}
+      actionData={actionData}
+      failureMessages={productMessages.failed}
+      dialog={
+        adding || editing ? (
+          <ProductDialog
+            product={editing}
+            actionData={actionData}
+            closeHref={closeHref}
+            inCatalogue={inCatalogue}
+          />
+        ) : null
+      }
+    />
   );
 }

@@ -1,39 +1,37 @@
-import { CarFront, Pencil } from "lucide-react";
-import { Form, Link, useLocation, useNavigation } from "react-router";
-import {
-  DeleteRowButton,
-  DialogActions,
-  ListSearch,
-  ResultTable,
-  Th,
-} from "~/components/admin/admin-list";
+import { CarFront } from "lucide-react";
+import { Form, useNavigation } from "react-router";
+import { z } from "zod";
+import { DialogActions } from "~/components/admin/admin-list";
+import { AdminResourcePage, type Column } from "~/components/admin/resource-page";
 import { UrlDialog } from "~/components/ui/dialog";
 import { Field, FieldError, SelectField } from "~/components/ui/field";
 import { FormAlert } from "~/components/ui/form-alert";
-import { Pagination } from "~/components/ui/pagination";
-import { useFailureToast } from "~/components/ui/use-failure-toast";
 import { useValidatedForm } from "~/components/ui/use-validated-form";
-import { fuelTypes, vehicleTypes } from "~/db/schema/enums";
+import { fuelTypes, type VehicleType, vehicleTypes } from "~/db/schema/enums";
+import { vehicleMessages } from "~/features/finder/finder.messages";
 import {
+  deleteVehicle,
   getVehicle,
   listBatteryChoices,
   listVehicles,
+  saveVehicle,
 } from "~/features/finder/vehicle-admin.server";
-import { handleVehicleAction } from "~/features/finder/vehicle-admin-actions.server";
 import {
   vehicleFormSchema,
   vehicleListSchema,
-  vehicleMessages,
   vehicleTypeLabels,
 } from "~/features/finder/vehicle-form.schema";
+import { NotFound } from "~/lib/errors";
+import { formAction, notFoundIfInvalid } from "~/lib/form-action.server";
+import { recordIdSchema } from "~/lib/forms";
 import { requireAdmin } from "~/lib/guards.server";
-import { queryWith, readListUrl } from "~/lib/url-dialogs";
+import { readListUrl } from "~/lib/url-dialogs";
 import type { Route } from "./+types/catalog-vehicles";
 
 export const meta: Route.MetaFunction = () => [{ title: "Vehicles · Admin" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+  requireAdmin(request, context);
   const { values, adding, editId, closeHref } = readListUrl(request.url);
   const query = vehicleListSchema.parse(values);
   const editing = editId ? await getVehicle(context.db, editId) : null;
@@ -44,10 +42,45 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { query, list, editing, adding, batteries, closeHref };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const admin = await requireAdmin(request, context);
-  return handleVehicleAction(request, context, admin);
+/** The vehicle form's values, with every chosen alternative (a multi-select posts several). */
+function vehicleInput(values: Record<string, string>, form: FormData) {
+  const alternatives = form
+    .getAll("alternatives")
+    .filter((v): v is string => typeof v === "string" && v !== "");
+  return { ...values, alternatives };
 }
+
+export const action = formAction({ guard: "admin" }, (intent) => ({
+  add: intent({
+    schema: vehicleFormSchema,
+    input: vehicleInput,
+    async run({ data, actor, context }) {
+      await saveVehicle(context.db, { ...data, id: null }, actor);
+    },
+    success: vehicleMessages.added,
+  }),
+  edit: intent({
+    schema: vehicleFormSchema.and(z.object({ vehicleId: recordIdSchema })),
+    input: vehicleInput,
+    check(values) {
+      if (!recordIdSchema.safeParse(values.vehicleId).success) {
+        throw new NotFound(vehicleMessages.notFound);
+      }
+    },
+    async run({ data, actor, context }) {
+      await saveVehicle(context.db, { ...data, id: data.vehicleId }, actor);
+    },
+    success: vehicleMessages.updated,
+  }),
+  delete: intent({
+    schema: z.object({ vehicleId: recordIdSchema }),
+    invalid: notFoundIfInvalid(vehicleMessages.notFound),
+    async run({ data, actor, context }) {
+      await deleteVehicle(context.db, { id: data.vehicleId }, actor);
+    },
+    success: vehicleMessages.deleted,
+  }),
+}));
 
 type LoaderData = Route.ComponentProps["loaderData"];
 
@@ -171,121 +204,80 @@ function VehicleDialog({
   );
 }
 
+type VehicleRow = LoaderData["list"]["rows"][number];
+
+const vehicleColumns: Column<VehicleRow>[] = [
+  {
+    header: "Vehicle",
+    className: "px-4 py-3 font-medium text-slate-900",
+    cell: (row) => `${row.make} ${row.model}`,
+  },
+  { header: "Type", cell: (row) => vehicleTypeLabels[row.vehicleType as VehicleType] },
+  { header: "Year", cell: (row) => row.year },
+  { header: "Engine", cell: (row) => row.fuelType },
+  {
+    header: "Recommended battery",
+    cell: (row) => row.recommended ?? <span className="text-danger-700">None</span>,
+  },
+  { header: "Alternatives", cell: (row) => row.alternatives },
+];
+
+const vehicleName = (row: VehicleRow) => `${row.make} ${row.model} ${row.year} ${row.fuelType}`;
+
 export default function AdminVehicles({ loaderData, actionData }: Route.ComponentProps) {
-  useFailureToast(actionData, vehicleMessages);
   const { list, query, editing, adding, batteries, closeHref } = loaderData;
-  const { search } = useLocation();
-  const deleteError =
-    actionData && !actionData.ok && actionData.values.intent === "delete"
-      ? actionData.formError
-      : undefined;
   return (
-    <div>
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold text-slate-900">Vehicles</h1>
-        <Link to={queryWith(search, "add", "1")} className="btn-primary" preventScrollReset>
-          <CarFront className="size-4" aria-hidden="true" />
-          Add vehicle
-        </Link>
-      </div>
-      <ListSearch clearHref="/admin/vehicle" filtered={Boolean(query.q || query.type)}>
-        <Field
-          label="Search by make or model"
-          name="q"
-          type="search"
-          defaultValue={query.q}
-          className="min-w-56 flex-1"
-        />
-        <SelectField
-          label="Type"
-          name="type"
-          options={[
-            { value: "", label: "All types" },
-            ...vehicleTypes.map((t) => ({ value: t, label: vehicleTypeLabels[t] })),
-          ]}
-          defaultValue={query.type ?? ""}
-          className="w-44"
-        />
-      </ListSearch>
-      <div className="mt-4">
-        <FormAlert message={deleteError} />
-      </div>
-      <ResultTable
-        total={list.total}
-        noun={["vehicle", "vehicles"]}
-        emptyText="No vehicles match."
-        minWidth="48rem"
-        headers={
-          <>
-            <Th>Vehicle</Th>
-            <Th>Type</Th>
-            <Th>Year</Th>
-            <Th>Engine</Th>
-            <Th>Recommended battery</Th>
-            <Th>Alternatives</Th>
-            <Th right>Actions</Th>
-          </>
-        }
-      >
-        {list.rows.map((row) => {
-          const name = `${row.make} ${row.model} ${row.year} ${row.fuelType}`;
-          return (
-            <tr key={row.id} data-testid="vehicle-row">
-              <td className="px-4 py-3 font-medium text-slate-900">
-                {row.make} {row.model}
-              </td>
-              <td className="px-4 py-3">
-                {vehicleTypeLabels[row.vehicleType as keyof typeof vehicleTypeLabels] ??
-                  row.vehicleType}
-              </td>
-              <td className="px-4 py-3">{row.year}</td>
-              <td className="px-4 py-3">{row.fuelType}</td>
-              <td className="px-4 py-3">
-                {row.recommended ?? <span className="text-danger-700">None</span>}
-              </td>
-              <td className="px-4 py-3">{row.alternatives}</td>
-              <td className="px-4 py-3">
-                <div className="flex justify-end gap-2">
-                  <Link
-                    to={queryWith(search, "edit", String(row.id))}
-                    preventScrollReset
-                    className="btn-outline min-h-10 px-3"
-                    aria-label={`Edit ${name}`}
-                  >
-                    <Pencil className="size-4" aria-hidden="true" />
-                  </Link>
-                  <DeleteRowButton
-                    label={`Delete ${name}`}
-                    question={`Delete ${name}?`}
-                    hidden={{ vehicleId: row.id }}
-                  />
-                </div>
-              </td>
-            </tr>
-          );
-        })}
-      </ResultTable>
-      <Pagination
-        page={list.page}
-        pageCount={list.pageCount}
-        hrefFor={(n) => queryWith(search, "page", String(n))}
-      />
-      {adding ? (
-        <VehicleDialog
-          vehicle={null}
-          batteries={batteries}
-          actionData={actionData}
-          closeHref={closeHref}
-        />
-      ) : null}
-      {editing ? (
-        <VehicleDialog
-          vehicle={editing}
-          batteries={batteries}
-          actionData={actionData}
-          closeHref={closeHref}
-        />
-      ) : null}
-    </div>
+    <AdminResourcePage
+      title="Vehicles"
+      add={{ label: "Add vehicle", icon: CarFront }}
+      filters={
+        <>
+          <Field
+            label="Search by make or model"
+            name="q"
+            type="search"
+            defaultValue={query.q}
+            className="min-w-56 flex-1"
+          />
+          <SelectField
+            label="Type"
+            name="type"
+            options={[
+              { value: "", label: "All types" },
+              ...vehicleTypes.map((t) => ({ value: t, label: vehicleTypeLabels[t] })),
+            ]}
+            defaultValue={query.type ?? ""}
+            className="w-44"
+          />
+        </>
+      }
+      filtered={Boolean(query.q || query.type)}
+      baseHref="/admin/vehicle"
+      list={list}
+      noun={["vehicle", "vehicles"]}
+      emptyText="No vehicles match."
+      minWidth="48rem"
+      columns={vehicleColumns}
+      rowKey={(row) => row.id}
+      rowName={vehicleName}
+      rowTestId="vehicle-row"
+      editKey={(row) => String(row.id)}
+      deleteRow={(row) => ({
+        question: `Delete ${vehicleName(row)}?`,
+        hidden: { vehicleId: row.id },
+      })}
+      actionData={actionData}
+      failureMessages={vehicleMessages.failed}
+      dialog={
+        adding || editing ? (
+          <VehicleDialog
+            vehicle={editing}
+            batteries={batteries}
+            actionData={actionData}
+            closeHref={closeHref}
+          />
+        ) : null
+      }
+    />
   );
 }

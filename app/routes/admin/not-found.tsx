@@ -4,12 +4,12 @@ import type { Route } from "./+types/not-found";
 
 /** Unknown admin addresses: only an admin learns that the page does not exist. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+  requireAdmin(request, context);
   throw data(null, { status: 404 });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireAdmin(request, context);
+  requireAdmin(request, context);
   throw data(null, { status: 404 });
 }
 

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { user } from "~/db/schema";
-import { sidebarCookie } from "~/features/accounts/admin-preferences.server";
-import { sessionCookieFor, testContext } from "../../../tests/helpers/app-context";
+import { sidebarCookie } from "~/lib/cookies.server";
+import { routeArgs, sessionCookieFor } from "../../../tests/helpers/app-context";
 import { createTestDatabase, type TestDatabase } from "../../../tests/helpers/test-db";
 import { action } from "./preferences";
 
@@ -29,7 +29,7 @@ async function toggle(referer: string) {
     headers: { Cookie: adminCookie, Accept: "text/html", Referer: referer },
     body: new URLSearchParams({ sidebar: "collapsed" }),
   });
-  return (await action({ request, params: {}, context: testContext(t) } as never)) as Response;
+  return (await action(await routeArgs(t, request))) as Response;
 }
 
 async function storedChoice(res: Response) {

@@ -1,27 +1,36 @@
-import { Ban, Pencil, RotateCcw, UserPlus } from "lucide-react";
-import { Form, Link, useLocation, useNavigation } from "react-router";
-import { DialogActions, ListSearch } from "~/components/admin/admin-list";
+import { Ban, RotateCcw, UserPlus } from "lucide-react";
+import { Form, useNavigation } from "react-router";
+import { DialogActions } from "~/components/admin/admin-list";
+import { AdminResourcePage, type Column } from "~/components/admin/resource-page";
 import { UrlDialog } from "~/components/ui/dialog";
 import { Field, SelectField } from "~/components/ui/field";
 import { FormAlert } from "~/components/ui/form-alert";
-import { Pagination } from "~/components/ui/pagination";
 import { useValidatedForm } from "~/components/ui/use-validated-form";
+import { accountMessages as m } from "~/features/accounts/accounts.messages";
 import {
   adminAddUserSchema,
   adminEditUserSchema,
+  adminRoleSchema,
+  adminUserIdSchema,
   userListQuerySchema,
 } from "~/features/accounts/accounts.schema";
-import { handleUserAction } from "~/features/accounts/admin-users.server";
-import { findUser, listUsers } from "~/features/accounts/users.server";
+import { sendSetPasswordLink } from "~/features/accounts/password.server";
+import {
+  createUserByAdmin,
+  findUser,
+  listUsers,
+  setUserBanned,
+  updateUserByAdmin,
+} from "~/features/accounts/users.server";
+import { formAction } from "~/lib/form-action.server";
 import { requireAdmin } from "~/lib/guards.server";
-import { readFormValues } from "~/lib/http.server";
-import { queryWith, readListUrl } from "~/lib/url-dialogs";
+import { readListUrl } from "~/lib/url-dialogs";
 import type { Route } from "./+types/users";
 
 export const meta: Route.MetaFunction = () => [{ title: "Users · Admin" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const admin = await requireAdmin(request, context);
+  const admin = requireAdmin(request, context);
   const { values, adding, editKey, closeHref } = readListUrl(request.url);
   const query = userListQuerySchema.parse(values);
   const [list, editing] = await Promise.all([
@@ -31,10 +40,43 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { adminId: admin.id, query, list, editing, adding, closeHref };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const admin = await requireAdmin(request, context);
-  return handleUserAction(request, context, admin, await readFormValues(request));
-}
+/** Add (the new user gets a link to set a password), edit, change the role, ban and unban. */
+export const action = formAction({ guard: "admin" }, (intent) => {
+  const ban = (banned: boolean) =>
+    intent({
+      schema: adminUserIdSchema,
+      async run({ data, actor, context }) {
+        await setUserBanned(context.db, actor, data.userId, banned);
+      },
+      success: banned ? m.userBanned : m.userUnbanned,
+    });
+  return {
+    add: intent({
+      schema: adminAddUserSchema,
+      async run({ data, actor, context }) {
+        await createUserByAdmin(context.db, actor, data);
+        await sendSetPasswordLink(context.auth, data.email);
+        return { message: m.userAdded(data.email) };
+      },
+    }),
+    edit: intent({
+      schema: adminEditUserSchema,
+      async run({ data: { userId, ...changes }, actor, context }) {
+        await updateUserByAdmin(context.db, actor, userId, changes);
+      },
+      success: m.userUpdated,
+    }),
+    role: intent({
+      schema: adminRoleSchema,
+      async run({ data, actor, context }) {
+        await updateUserByAdmin(context.db, actor, data.userId, { role: data.role });
+      },
+      success: m.roleChanged,
+    }),
+    ban: ban(true),
+    unban: ban(false),
+  };
+});
 
 const roleOptions = [
   { value: "user", label: "User" },
@@ -131,188 +173,154 @@ function EditUserDialog({
   );
 }
 
+type UserRow = Route.ComponentProps["loaderData"]["list"]["rows"][number];
+
+/** The role cell: a small form of its own, so a role changes with one press. */
+function RoleForm({ user }: { user: UserRow }) {
+  return (
+    <Form method="post" className="flex items-center gap-2">
+      <input type="hidden" name="intent" value="role" />
+      <input type="hidden" name="userId" value={user.id} />
+      <label className="sr-only" htmlFor={`role-${user.id}`}>
+        Role of {user.name}
+      </label>
+      <select
+        id={`role-${user.id}`}
+        name="role"
+        defaultValue={user.role}
+        key={user.role}
+        className="min-h-10 rounded-md border border-slate-300 bg-white px-2"
+      >
+        {roleOptions.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+      <button
+        type="submit"
+        className="btn-outline min-h-10 px-3"
+        aria-label={`Change role of ${user.name}`}
+      >
+        Change
+      </button>
+    </Form>
+  );
+}
+
+/** Ban (after confirmation: they are signed out everywhere) or unban. */
+function BanButton({ user }: { user: UserRow }) {
+  return (
+    <Form
+      method="post"
+      onSubmit={(event) => {
+        if (
+          !user.banned &&
+          !window.confirm(`Ban ${user.name}? They will be signed out everywhere.`)
+        ) {
+          event.preventDefault();
+        }
+      }}
+    >
+      <input type="hidden" name="intent" value={user.banned ? "unban" : "ban"} />
+      <input type="hidden" name="userId" value={user.id} />
+      <button
+        type="submit"
+        className="btn-outline min-h-10 px-3"
+        aria-label={`${user.banned ? "Unban" : "Ban"} ${user.name}`}
+      >
+        {user.banned ? (
+          <RotateCcw className="size-4" aria-hidden="true" />
+        ) : (
+          <Ban className="size-4 text-danger-700" aria-hidden="true" />
+        )}
+      </button>
+    </Form>
+  );
+}
+
+function userColumns(adminId: string): Column<UserRow>[] {
+  return [
+    {
+      header: "Name",
+      className: "px-4 py-3 font-medium text-slate-900",
+      cell: (u) => (
+        <>
+          {u.name}
+          {u.id === adminId ? <span className="ml-1 text-slate-500">(you)</span> : null}
+        </>
+      ),
+    },
+    { header: "E-mail", className: "px-4 py-3 break-all text-slate-700", cell: (u) => u.email },
+    { header: "Role", cell: (u) => <RoleForm user={u} /> },
+    {
+      header: "Status",
+      cell: (u) => (
+        <span
+          className={`rounded-full px-2.5 py-1 text-xs font-semibold ${u.banned ? "bg-danger-50 text-danger-700" : "bg-success-50 text-success-700"}`}
+        >
+          {u.banned ? "Banned" : "Active"}
+        </span>
+      ),
+    },
+    {
+      header: "Joined",
+      className: "px-4 py-3 whitespace-nowrap text-slate-700",
+      cell: (u) => dateFormat.format(new Date(u.createdAt)),
+    },
+  ];
+}
+
 export default function AdminUsers({ loaderData, actionData }: Route.ComponentProps) {
   const { list, query, adminId, editing, adding, closeHref } = loaderData;
-  const { search } = useLocation();
-  const rowError =
-    actionData &&
-    !actionData.ok &&
-    ["role", "ban", "unban"].includes(actionData.values.intent ?? "")
-      ? (actionData.formError ?? Object.values(actionData.fieldErrors)[0])
-      : undefined;
+  const filterQuery = new URLSearchParams({
+    ...(query.q ? { q: query.q } : {}),
+    ...(query.role ? { role: query.role } : {}),
+  }).toString();
   return (
-    <div>
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold text-slate-900">Users</h1>
-        <Link to={queryWith(search, "add", "1")} className="btn-primary" preventScrollReset>
-          <UserPlus className="size-4" aria-hidden="true" />
-          Add user
-        </Link>
-      </div>
-
-      <ListSearch clearHref="/admin/user" filtered={Boolean(query.q || query.role)}>
-        <Field
-          label="Search by name or e-mail"
-          name="q"
-          type="search"
-          defaultValue={query.q}
-          className="min-w-56 flex-1"
-        />
-        <SelectField
-          label="Role"
-          name="role"
-          options={[{ value: "", label: "All roles" }, ...roleOptions]}
-          defaultValue={query.role ?? ""}
-          className="w-40"
-        />
-      </ListSearch>
-
-      <div className="mt-4">
-        <FormAlert message={rowError} />
-      </div>
-
-      <p className="mt-4 text-sm text-slate-600" aria-live="polite">
-        {list.total === 1 ? "1 user" : `${list.total} users`}
-        {query.q || query.role ? " match" : ""}
-      </p>
-
-      {list.rows.length === 0 ? (
-        <p className="mt-4 rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">
-          No users match these filters.
-        </p>
-      ) : (
-        <div className="mt-2 overflow-x-auto rounded-xl border border-slate-200 bg-white">
-          <table className="w-full min-w-[48rem] text-left text-sm">
-            <thead className="bg-slate-50 text-slate-700">
-              <tr>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  Name
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  E-mail
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  Role
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  Status
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  Joined
-                </th>
-                <th scope="col" className="px-4 py-3 text-right font-semibold">
-                  Actions
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {list.rows.map((u) => {
-                const self = u.id === adminId;
-                return (
-                  <tr key={u.id} data-testid="user-row">
-                    <td className="px-4 py-3 font-medium text-slate-900">
-                      {u.name}
-                      {self ? <span className="ml-1 text-slate-500">(you)</span> : null}
-                    </td>
-                    <td className="px-4 py-3 break-all text-slate-700">{u.email}</td>
-                    <td className="px-4 py-3">
-                      <Form method="post" className="flex items-center gap-2">
-                        <input type="hidden" name="intent" value="role" />
-                        <input type="hidden" name="userId" value={u.id} />
-                        <label className="sr-only" htmlFor={`role-${u.id}`}>
-                          Role of {u.name}
-                        </label>
-                        <select
-                          id={`role-${u.id}`}
-                          name="role"
-                          defaultValue={u.role}
-                          key={u.role}
-                          className="min-h-10 rounded-md border border-slate-300 bg-white px-2"
-                        >
-                          {roleOptions.map((o) => (
-                            <option key={o.value} value={o.value}>
-                              {o.label}
-                            </option>
-                          ))}
-                        </select>
-                        <button
-                          type="submit"
-                          className="btn-outline min-h-10 px-3"
-                          aria-label={`Change role of ${u.name}`}
-                        >
-                          Change
-                        </button>
-                      </Form>
-                    </td>
-                    <td className="px-4 py-3">
-                      <span
-                        className={`rounded-full px-2.5 py-1 text-xs font-semibold ${u.banned ? "bg-danger-50 text-danger-700" : "bg-success-50 text-success-700"}`}
-                      >
-                        {u.banned ? "Banned" : "Active"}
-                      </span>
-                    </td>
-                    <td className="px-4 py-3 whitespace-nowrap text-slate-700">
-                      {dateFormat.format(new Date(u.createdAt))}
-                    </td>
-                    <td className="px-4 py-3">
-                      <div className="flex justify-end gap-2">
-                        <Link
-                          to={queryWith(search, "edit", u.id)}
-                          preventScrollReset
-                          className="btn-outline min-h-10 px-3"
-                          aria-label={`Edit ${u.name}`}
-                        >
-                          <Pencil className="size-4" aria-hidden="true" />
-                        </Link>
-                        {self ? null : (
-                          <Form
-                            method="post"
-                            onSubmit={(event) => {
-                              if (
-                                !u.banned &&
-                                !window.confirm(
-                                  `Ban ${u.name}? They will be signed out everywhere.`,
-                                )
-                              ) {
-                                event.preventDefault();
-                              }
-                            }}
-                          >
-                            <input type="hidden" name="intent" value={u.banned ? "unban" : "ban"} />
-                            <input type="hidden" name="userId" value={u.id} />
-                            <button
-                              type="submit"
-                              className="btn-outline min-h-10 px-3"
-                              aria-label={`${u.banned ? "Unban" : "Ban"} ${u.name}`}
-                            >
-                              {u.banned ? (
-                                <RotateCcw className="size-4" aria-hidden="true" />
-                              ) : (
-                                <Ban className="size-4 text-danger-700" aria-hidden="true" />
-                              )}
-                            </button>
-                          </Form>
-                        )}
-                      </div>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
-      )}
-
-      <Pagination
-        page={list.page}
-        pageCount={list.pageCount}
-        hrefFor={(n) => queryWith(search, "page", String(n))}
-      />
-
-      {adding ? <AddUserDialog actionData={actionData} closeHref={closeHref} /> : null}
-      {editing ? (
-        <EditUserDialog user={editing} actionData={actionData} closeHref={closeHref} />
-      ) : null}
-    </div>
+    <AdminResourcePage
+      title="Users"
+      add={{ label: "Add user", icon: UserPlus }}
+      filters={
+        <>
+          <Field
+            label="Search by name or e-mail"
+            name="q"
+            type="search"
+            defaultValue={query.q}
+            className="min-w-56 flex-1"
+          />
+          <SelectField
+            label="Role"
+            name="role"
+            options={[{ value: "", label: "All roles" }, ...roleOptions]}
+            defaultValue={query.role ?? ""}
+            className="w-40"
+          />
+        </>
+      }
+      filtered={Boolean(query.q || query.role)}
+      baseHref="/admin/user"
+      exportHref={`/admin/user/export${filterQuery ? `?${filterQuery}` : ""}`}
+      list={list}
+      noun={["user", "users"]}
+      emptyText="No users match these filters."
+      minWidth="48rem"
+      columns={userColumns(adminId)}
+      rowKey={(u) => u.id}
+      rowName={(u) => u.name}
+      rowTestId="user-row"
+      editKey={(u) => u.id}
+      rowActions={(u) => (u.id === adminId ? null : <BanButton user={u} />)}
+      actionData={actionData}
+      failureMessages={m.failed}
+      dialog={
+        adding ? (
+          <AddUserDialog actionData={actionData} closeHref={closeHref} />
+        ) : editing ? (
+          <EditUserDialog user={editing} actionData={actionData} closeHref={closeHref} />
+        ) : null
+      }
+    />
   );
 }

@@ -3,16 +3,24 @@ import { AuthCard } from "~/components/auth-card";
 import { Field } from "~/components/ui/field";
 import { FormAlert } from "~/components/ui/form-alert";
 import { useValidatedForm } from "~/components/ui/use-validated-form";
+import { accountMessages as m } from "~/features/accounts/accounts.messages";
 import { forgotPasswordSchema } from "~/features/accounts/accounts.schema";
 import { requestPasswordReset } from "~/features/accounts/password.server";
-import { readFormValues } from "~/lib/http.server";
+import { formAction } from "~/lib/form-action.server";
 import type { Route } from "./+types/forgot-password";
 
 export const meta: Route.MetaFunction = () => [{ title: "Forgot password" }];
 
-export async function action({ request, context }: Route.ActionArgs) {
-  return requestPasswordReset(request, context, await readFormValues(request));
-}
+export const action = formAction({ guard: "public", defaultIntent: "reset" }, (intent) => ({
+  reset: intent({
+    schema: forgotPasswordSchema,
+    async run({ data, context, request }) {
+      await requestPasswordReset(context, data, { headers: request.headers });
+    },
+    success: m.resetSent,
+    reply: "data",
+  }),
+}));
 
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";

@@ -1,31 +1,72 @@
 import { Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
+import { z } from "zod";
 import { AuthCard } from "~/components/auth-card";
 import { Field } from "~/components/ui/field";
 import { FormAlert } from "~/components/ui/form-alert";
 import { useValidatedForm } from "~/components/ui/use-validated-form";
+import { accountMessages as m } from "~/features/accounts/accounts.messages";
 import { loginSchema } from "~/features/accounts/accounts.schema";
-import { signIn, signInWithProvider } from "~/features/accounts/sign-in.server";
-import { readFormValues, safeRedirect } from "~/lib/http.server";
-import { getSessionUser } from "~/lib/session.server";
+import { signIn, startProviderSignIn } from "~/features/accounts/sign-in.server";
+import { mergeGuestCart } from "~/features/cart/cart.server";
+import { clearCartCookie, readCartId } from "~/lib/cookies.server";
+import { formAction } from "~/lib/form-action.server";
+import { safeRedirect } from "~/lib/http.server";
+import { sessionUser } from "~/lib/request-state.server";
 import type { Route } from "./+types/login";
 
 export const meta: Route.MetaFunction = () => [{ title: "Log in" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  if (await getSessionUser(request, context)) {
+  if (sessionUser(context)) {
     throw redirect(safeRedirect(url.searchParams.get("redirectTo")));
   }
   return { social: context.social };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const values = await readFormValues(request);
-  if (values.intent === "google" || values.intent === "apple") {
-    return signInWithProvider(request, context, values.intent, values);
-  }
-  return signIn(request, context, values);
-}
+const redirectSchema = z.object({ redirectTo: z.string().optional() });
+
+export const action = formAction({ guard: "public", defaultIntent: "password" }, (intent) => {
+  /** Google or Apple: off to the provider, with better-auth's state cookie. */
+  const provider = (name: "google" | "apple") =>
+    intent({
+      schema: redirectSchema,
+      async run({ data, context, request }) {
+        const { url, cookies } = await startProviderSignIn(
+          context,
+          {
+            provider: name,
+            configured: context.social[name],
+            returnTo: safeRedirect(data.redirectTo),
+          },
+          { headers: request.headers },
+        );
+        return { redirectTo: url, headers: cookies };
+      },
+    });
+  return {
+    password: intent({
+      schema: loginSchema,
+      // An e-mail too long to be an account's gets the answer of any wrong e-mail or password.
+      invalid: (fieldErrors) =>
+        Object.values(fieldErrors).includes(m.invalidCredentials)
+          ? { fieldErrors: {}, formError: m.invalidCredentials }
+          : { formError: m.fillEveryField },
+      async run({ data, values, context, request }) {
+        const { userId, cookies } = await signIn(context, data, { headers: request.headers });
+        const guestCartId = await readCartId(request);
+        if (guestCartId) {
+          await mergeGuestCart(context.db, guestCartId, userId);
+          cookies.append("Set-Cookie", await clearCartCookie());
+        }
+        return { redirectTo: safeRedirect(values.redirectTo), headers: cookies };
+      },
+      success: m.loggedIn,
+    }),
+    google: provider("google"),
+    apple: provider("apple"),
+  };
+});
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   const [params] = useSearchParams();

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import { accountMessages as m } from "~/features/accounts/accounts.messages";
-import { signOut } from "~/features/accounts/session-actions.server";
+import { signOut } from "~/features/accounts/sign-in.server";
 import { redirectWithFlash } from "~/lib/flash.server";
 import type { Route } from "./+types/logout";
 
@@ -10,6 +10,6 @@ export function loader() {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const headers = await signOut(request, context);
+  const headers = await signOut(context, { headers: request.headers });
   return redirectWithFlash("/login", { type: "success", message: m.loggedOut }, headers);
 }

@@ -6,14 +6,23 @@ import { useValidatedForm } from "~/components/ui/use-validated-form";
 import { accountMessages as m } from "~/features/accounts/accounts.messages";
 import { resetPasswordSchema } from "~/features/accounts/accounts.schema";
 import { resetPassword } from "~/features/accounts/password.server";
-import { readFormValues } from "~/lib/http.server";
+import { formAction } from "~/lib/form-action.server";
 import type { Route } from "./+types/reset-password";
 
 export const meta: Route.MetaFunction = () => [{ title: "Choose a new password" }];
 
-export async function action({ context, request }: Route.ActionArgs) {
-  return resetPassword(context, await readFormValues(request));
-}
+export const action = formAction({ guard: "public", defaultIntent: "reset" }, (intent) => ({
+  reset: intent({
+    schema: resetPasswordSchema,
+    // A missing token is the link's fault, not a field's: said above the form.
+    invalid: ({ token, ...fieldErrors }) => ({ fieldErrors, formError: token }),
+    async run({ data, context }) {
+      await resetPassword(context, data);
+      return { redirectTo: "/login" };
+    },
+    success: m.passwordReset,
+  }),
+}));
 
 export default function ResetPassword({ actionData }: Route.ComponentProps) {
   const [params] = useSearchParams();

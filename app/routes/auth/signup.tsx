@@ -4,16 +4,28 @@ import { Field } from "~/components/ui/field";
 import { FormAlert } from "~/components/ui/form-alert";
 import { NewPasswordFields } from "~/components/ui/new-password-fields";
 import { useValidatedForm } from "~/components/ui/use-validated-form";
+import { accountMessages as m } from "~/features/accounts/accounts.messages";
 import { signupSchema } from "~/features/accounts/accounts.schema";
 import { signUp } from "~/features/accounts/sign-in.server";
-import { readFormValues } from "~/lib/http.server";
+import { formAction } from "~/lib/form-action.server";
+import { safeRedirect } from "~/lib/http.server";
 import type { Route } from "./+types/signup";
 
 export const meta: Route.MetaFunction = () => [{ title: "Register" }];
 
-export async function action({ request, context }: Route.ActionArgs) {
-  return signUp(request, context, await readFormValues(request));
-}
+export const action = formAction({ guard: "public", defaultIntent: "signup" }, (intent) => ({
+  signup: intent({
+    schema: signupSchema,
+    async run({ data, values, context, request }) {
+      await signUp(context, data, { headers: request.headers });
+      const redirectTo = safeRedirect(values.redirectTo, "");
+      return {
+        redirectTo: redirectTo ? `/login?redirectTo=${encodeURIComponent(redirectTo)}` : "/login",
+      };
+    },
+    success: m.registered,
+  }),
+}));
 
 export default function Signup({ actionData }: Route.ComponentProps) {
   const [params] = useSearchParams();

@@ -4,26 +4,39 @@ import { Field } from "~/components/ui/field";
 import { FormAlert } from "~/components/ui/form-alert";
 import { NewPasswordFields } from "~/components/ui/new-password-fields";
 import { useValidatedForm } from "~/components/ui/use-validated-form";
+import { accountMessages as m } from "~/features/accounts/accounts.messages";
 import { changeNameSchema, changePasswordSchema } from "~/features/accounts/accounts.schema";
 import { changeName, changePassword } from "~/features/accounts/profile.server";
+import { formAction } from "~/lib/form-action.server";
 import { requireUser } from "~/lib/guards.server";
-import { formFailure, readFormValues } from "~/lib/http.server";
 import type { Route } from "./+types/account";
 
 export const meta: Route.MetaFunction = () => [{ title: "Your account" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await requireUser(request, context);
+  const user = requireUser(request, context);
   return { user };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const user = await requireUser(request, context);
-  const values = await readFormValues(request);
-  if (values.intent === "name") return changeName(request, context, values);
-  if (values.intent === "password") return changePassword(request, context, user, values);
-  return formFailure(values, {}, { formError: "Unknown action" });
-}
+export const action = formAction({ guard: "user" }, (intent) => ({
+  name: intent({
+    schema: changeNameSchema,
+    async run({ data, context, request }) {
+      await changeName(context, data, { headers: request.headers });
+    },
+    success: m.nameChanged,
+    reply: "data",
+  }),
+  password: intent({
+    schema: changePasswordSchema,
+    async run({ data, actor, context, request }) {
+      const { cookies } = await changePassword(context, data, actor, { headers: request.headers });
+      return { headers: cookies };
+    },
+    success: m.passwordChanged,
+    reply: "data",
+  }),
+}));
 
 type ActionData = Route.ComponentProps["actionData"];
 

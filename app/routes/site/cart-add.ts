@@ -1,14 +1,52 @@
 import { data } from "react-router";
-import { addToCartAction } from "~/features/cart/cart-actions.server";
-import { readCartId } from "~/features/cart/cart-cookie.server";
-import { readFormValues } from "~/lib/http.server";
-import type { Route } from "./+types/cart-add";
+import { addToCart } from "~/features/cart/cart.server";
+import { catalogMessages as m } from "~/features/catalog/catalog.messages";
+import { addToCartSchema } from "~/features/catalog/catalog.schema";
+import { cartCookie, readCartId } from "~/lib/cookies.server";
+import { Conflict, DomainError, ValidationError } from "~/lib/errors";
+import { formAction } from "~/lib/form-action.server";
+import { safeRedirect } from "~/lib/http.server";
 
-/** POST /cart/add: add a product to the visitor's or the user's cart. */
-export async function action({ request, context }: Route.ActionArgs) {
-  const values = await readFormValues(request);
-  return addToCartAction(request, context, values, await readCartId(request));
-}
+/** POST /cart/add: add a product to the visitor's or the user's cart. A fetcher gets data back;
+ * a plain form post (no JavaScript) goes back to the page it came from with a notice. */
+export const action = formAction(
+  {
+    guard: "public",
+    defaultIntent: "add",
+    resource: true,
+    back: (_args, values) => safeRedirect(values.redirectTo, "/allproduct"),
+  },
+  (intent) => ({
+    add: intent({
+      schema: addToCartSchema,
+      invalid: () => ({ fieldErrors: {}, formError: m.addFailed }),
+      async run({ data: input, actor, request, context }) {
+        const cookieCartId = await readCartId(request);
+        try {
+          const result = await addToCart(
+            context.db,
+            { userId: actor?.id, cartId: cookieCartId },
+            input.productId,
+            input.quantity,
+          );
+          const headers = new Headers();
+          if (!actor && result.cartId !== cookieCartId) {
+            headers.append("Set-Cookie", await cartCookie.serialize(result.cartId));
+          }
+          return { message: m.addedToCart(result.model), headers };
+        } catch (error) {
+          // Out of stock says why; anything else (an unknown product) is the plain refusal.
+          if (error instanceof DomainError && error.status === 409) {
+            throw new Conflict(`${m.addFailed}: ${error.message}`);
+          }
+          if (error instanceof DomainError) throw new ValidationError(m.addFailed);
+          throw error;
+        }
+      },
+      reply: "data",
+    }),
+  }),
+);
 
 export function loader() {
   throw data(null, { status: 405, headers: { Allow: "POST" } });

@@ -4,9 +4,9 @@ import { ProductCard } from "~/components/product-card";
 import { FormAlert } from "~/components/ui/form-alert";
 import { Pagination } from "~/components/ui/pagination";
 import { productCategories } from "~/db/schema/enums";
+import { catalogMessages } from "~/features/catalog/catalog.messages";
 import {
   type CatalogQuery,
-  catalogMessages,
   categoryLabels,
   hasAttributeFilter,
   parseCatalogQuery,

@@ -4,11 +4,8 @@ import { AddToCart } from "~/components/add-to-cart";
 import { Price } from "~/components/price";
 import { ProductCard, StockBadge } from "~/components/product-card";
 import { detailImage, productHref } from "~/features/catalog/product-image";
-import {
-  finderMessages,
-  finderQuerySchema,
-  finderVehicleTypes,
-} from "~/features/finder/finder.schema";
+import { finderMessages } from "~/features/finder/finder.messages";
+import { finderQuerySchema, finderVehicleTypes } from "~/features/finder/finder.schema";
 import { findBatteries, getFinderOptions } from "~/features/finder/finder.server";
 import { formatCapacity, formatVoltage, formatWarranty } from "~/lib/format";
 import type { Route } from "./+types/finder";

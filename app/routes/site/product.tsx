@@ -1,5 +1,6 @@
 import { BadgeCheck, Trash2 } from "lucide-react";
 import { data, Form, Link, useNavigation } from "react-router";
+import { z } from "zod";
 import { AddToCart } from "~/components/add-to-cart";
 import { Price } from "~/components/price";
 import { ProductCard, StockBadge } from "~/components/product-card";
@@ -7,34 +8,40 @@ import { Stars } from "~/components/stars";
 import { FieldError } from "~/components/ui/field";
 import { FormAlert } from "~/components/ui/form-alert";
 import { useValidatedForm } from "~/components/ui/use-validated-form";
-import { catalogMessages, categoryLabels, reviewSchema } from "~/features/catalog/catalog.schema";
+import { catalogMessages } from "~/features/catalog/catalog.messages";
+import { categoryLabels, reviewSchema } from "~/features/catalog/catalog.schema";
 import {
   findProduct,
   getRatingSummary,
   listRelatedProducts,
 } from "~/features/catalog/catalog.server";
 import { detailImage, productHref } from "~/features/catalog/product-image";
-import { productPageAction } from "~/features/catalog/product-page.server";
-import { getOwnReview, listReviews } from "~/features/catalog/reviews.server";
+import {
+  deleteReview,
+  getOwnReview,
+  listReviews,
+  saveReview,
+} from "~/features/catalog/reviews.server";
+import { NotFound } from "~/lib/errors";
+import { formAction, notFoundIfInvalid } from "~/lib/form-action.server";
 import { formatCapacity, formatVoltage, formatWarranty } from "~/lib/format";
-import { readFormValues } from "~/lib/http.server";
+import { recordIdSchema } from "~/lib/forms";
 import { paiseToRupeeString } from "~/lib/money";
-import { getSessionUser } from "~/lib/session.server";
+import { sessionUser } from "~/lib/request-state.server";
 import { storeFromMatches, useRootData } from "~/root";
 import type { Route } from "./+types/product";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const product = await findProduct(context.db, params.model);
   if (!product) throw data(null, { status: 404 });
-  // The store's name comes from the root loader. The session is read here too, for signed-in
-  // visitors only, to find their own review however old it is.
+  // The store's name comes from the root loader. A signed-in visitor's own review is read
+  // however old it is (the session was read once, by the root middleware).
+  const user = sessionUser(context);
   const [reviews, rating, related, ownReview] = await Promise.all([
     listReviews(context.db, product.id),
     getRatingSummary(context.db, product.id),
     listRelatedProducts(context.db, product),
-    getSessionUser(request, context).then((user) =>
-      user ? getOwnReview(context.db, product.id, user.id) : null,
-    ),
+    user ? getOwnReview(context.db, product.id, user.id) : null,
   ]);
   return {
     product,
@@ -46,9 +53,38 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request, params, context }: Route.ActionArgs) {
-  return productPageAction(request, context, params.model, await readFormValues(request));
-}
+/** A customer's review (create or edit) and staff removing one, always of this page's product. */
+export const action = formAction(
+  {
+    guard: "public",
+    async target({ params, context }) {
+      const product = await findProduct(context.db, params.model ?? "");
+      if (!product) throw new NotFound();
+      return product;
+    },
+  },
+  (intent) => ({
+    review: intent({
+      guard: "user",
+      schema: reviewSchema,
+      async run({ data: review, actor, target, context }) {
+        await saveReview(context.db, { ...review, productId: target.id }, actor);
+        return { redirectTo: `${productHref(target.model)}#reviews` };
+      },
+      success: catalogMessages.reviewSaved,
+    }),
+    "delete-review": intent({
+      guard: "admin",
+      schema: z.object({ reviewId: recordIdSchema }),
+      invalid: notFoundIfInvalid(catalogMessages.reviewNotFound),
+      async run({ data, actor, target, context }) {
+        await deleteReview(context.db, { productId: target.id, reviewId: data.reviewId }, actor);
+        return { redirectTo: `${productHref(target.model)}#reviews` };
+      },
+      success: catalogMessages.reviewDeleted,
+    }),
+  }),
+);
 
 export const meta: Route.MetaFunction = ({ loaderData, error, matches }) => {
   if (error || !loaderData) return [{ title: "Battery not found" }];
@@ -84,7 +120,7 @@ function productJsonLd(loaderData: Route.ComponentProps["loaderData"], brandName
     brand: { "@type": "Brand", name: brandName },
     description: p.description,
     image: new URL(detailImage(p.image), url).toString(),
-    category: `${categoryLabels[p.category as keyof typeof categoryLabels] ?? p.category} battery`,
+    category: `${categoryLabels[p.category]} battery`,
     offers: {
       "@type": "Offer",
       url,
@@ -181,7 +217,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
       "Warranty",
       `${formatWarranty(p.warrantyMonths)}${p.proRataMonths > 0 ? ` + ${formatWarranty(p.proRataMonths)} pro-rata` : ""}`,
     ],
-    ["Category", categoryLabels[p.category as keyof typeof categoryLabels] ?? p.category],
+    ["Category", categoryLabels[p.category]],
     ["Technology", p.specs.technology],
     ["Cold cranking amps", p.specs.cca ? `${p.specs.cca} A` : undefined],
     ["Dimensions (L × W × H)", p.specs.dimensionsMm ? `${p.specs.dimensionsMm} mm` : undefined],

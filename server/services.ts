@@ -1,10 +1,11 @@
 import path from "node:path";
 import type { Logger } from "pino";
 import type { Db } from "~/db/client.server";
-import { createAuth } from "./auth.server";
-import { type Env, socialCredentials } from "./env.server";
-import { createMailer } from "./mailer.server";
-import { resolveAuthSecret } from "./secret.server";
+import { passwordMailComposer } from "~/features/accounts/account-mail";
+import { createAuth } from "~/lib/auth.server";
+import { type Env, socialCredentials } from "~/lib/env.server";
+import { createMailer } from "~/lib/mailer.server";
+import { resolveAuthSecret } from "~/lib/secret.server";
 
 /** The process-wide services made from the environment: mail and auth (server and CLI alike). */
 export function createServices(env: Env, db: Db, logger?: Pick<Logger, "info" | "error">) {
@@ -20,6 +21,7 @@ export function createServices(env: Env, db: Db, logger?: Pick<Logger, "info" | 
     secret: resolveAuthSecret(env.BETTER_AUTH_SECRET, env.DATA_DIR),
     production: env.NODE_ENV === "production",
     mailer,
+    passwordMail: passwordMailComposer(db),
     logger,
     ...social,
   });

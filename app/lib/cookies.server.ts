@@ -21,3 +21,15 @@ export async function readCartId(request: Request): Promise<string | null> {
 export async function clearCartCookie(): Promise<string> {
   return cartCookie.serialize("", { maxAge: 0 });
 }
+
+/** Remembers whether the admin sidebar is collapsed (read on the server: no flash of layout). */
+export const sidebarCookie = createCookie("admin_sidebar", {
+  httpOnly: true,
+  sameSite: "lax",
+  path: "/admin",
+  maxAge: 60 * 60 * 24 * 365,
+});
+
+export async function readSidebarCollapsed(request: Request): Promise<boolean> {
+  return (await sidebarCookie.parse(request.headers.get("Cookie"))) === "collapsed";
+}

@@ -1,0 +1,31 @@
+import type { Db } from "~/db/client.server";
+import { auditLog } from "~/db/schema";
+
+/** A database handle or an open transaction: audit rows are written in the change's own
+ * transaction when there is one, so a rolled-back change leaves no record. */
+export type DbOrTx = Pick<Db, "insert">;
+
+type Snapshot = Record<string, unknown> | null;
+
+/**
+ * Records who changed which record, and how: `before` is null for a creation and `after` null
+ * for a deletion. The action is `<entity>.<verb>`, the verb being create, update or delete
+ * unless a more precise one is given (ban, deactivate...). Every admin change calls this.
+ */
+export async function recordAudit(
+  db: DbOrTx,
+  actor: { id: string } | null,
+  entity: string,
+  id: string | number,
+  before: Snapshot,
+  after: Snapshot,
+  verb: string = before === null ? "create" : after === null ? "delete" : "update",
+): Promise<void> {
+  await db.insert(auditLog).values({
+    actorId: actor?.id ?? null,
+    action: `${entity}.${verb}`,
+    entity,
+    entityId: String(id),
+    details: { ...(before ? { from: before } : {}), ...(after ? { to: after } : {}) },
+  });
+}

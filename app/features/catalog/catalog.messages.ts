@@ -1,0 +1,46 @@
+/** Every message the catalogue feature shows, in one place (ready for translation). */
+
+/** The shop's catalogue, product page and cart button. */
+export const catalogMessages = {
+  selectFilter: "Please select at least one filter",
+  noResults: "No batteries match these filters.",
+  addedToCart: (model: string) => `${model} added to cart`,
+  addFailed: "Could not add to cart",
+  outOfStock: "Out of stock",
+  reviewSaved: "Thank you! Your review has been saved.",
+  reviewDeleted: "Review removed",
+  reviewNotFound: "That review no longer exists",
+  ratingRequired: "Choose a rating from 1 to 5 stars",
+  reviewTooLong: "Use at most 2,000 characters",
+  signInToReview: "Log in to write a review",
+};
+
+/** The back office's product pages. */
+export const productMessages = {
+  allRequired: "All fields are required!",
+  imageRequired: "Please select an image",
+  modelRequired: "Enter the model",
+  modelFormat: "Use letters, digits, spaces, dots and dashes (up to 40 characters)",
+  modelTaken: "A product with this model already exists",
+  categoryRequired: "Choose a category",
+  capacityRequired: "Choose the capacity",
+  voltageRequired: "Choose the voltage",
+  warrantyRequired: "Choose the warranty",
+  priceRequired: "Enter the price",
+  priceFormat: "Enter a price in rupees, e.g. 4599 or 4599.50",
+  priceTooHigh: "Enter a price up to ₹1,00,00,000",
+  mrpBelowPrice: "The MRP cannot be lower than the price",
+  stockRequired: "Enter the stock (0 or more)",
+  descriptionTooLong: "Use at most 2,000 characters",
+  added: "Product added successfully!",
+  updated: "Product updated successfully!",
+  deleted: "Product deleted successfully!",
+  deactivated: "Product deactivated: it appears in orders, so it was hidden instead of deleted",
+  notFound: "That product no longer exists",
+  /** What failed, by the admin form's intent (the failure toast). */
+  failed: {
+    add: "Could not add the product",
+    edit: "Could not update the product",
+    delete: "Could not delete the product",
+  },
+};

@@ -1,0 +1,28 @@
+/** Every message the finder feature shows, in one place (ready for translation). */
+
+export const finderMessages = {
+  noMatch: "No battery found for this vehicle",
+  chooseAll: "Choose the make, model, year and engine type, then press Find Battery.",
+};
+
+/** The back office's vehicle pages. */
+export const vehicleMessages = {
+  typeRequired: "Choose the vehicle type",
+  makeRequired: "Enter the make",
+  modelRequired: "Enter the model",
+  yearInvalid: "Enter a year from 1980 to next year",
+  fuelRequired: "Choose the engine type",
+  batteryRequired: "Choose the recommended battery",
+  duplicate: "This vehicle (make, model, year and engine type) is already listed",
+  unknownBattery: "Choose batteries from the catalogue",
+  added: "Vehicle added",
+  updated: "Vehicle updated",
+  deleted: "Vehicle deleted",
+  notFound: "That vehicle no longer exists",
+  /** What failed, by the admin form's intent (the failure toast). */
+  failed: {
+    add: "Could not add the vehicle",
+    edit: "Could not update the vehicle",
+    delete: "Could not delete the vehicle",
+  },
+};

@@ -1,0 +1,58 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { user } from "~/db/schema";
+import * as root from "~/root";
+import * as products from "~/routes/admin/catalog-products";
+import * as layout from "~/routes/admin/layout";
+import { routeArgs, sessionCookieFor, statusOf } from "../../../tests/helpers/app-context";
+import { createTestDatabase, type TestDatabase } from "../../../tests/helpers/test-db";
+
+let t: TestDatabase;
+let adminCookie: string;
+
+beforeAll(async () => {
+  t = await createTestDatabase();
+  adminCookie = await sessionCookieFor(t, {
+    name: "Once Admin",
+    email: "once-admin@example.in",
+    password: "once-admin-pass-1",
+  });
+  await t.db.update(user).set({ role: "admin" }).where(eq(user.email, "once-admin@example.in"));
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe("an admin page request", () => {
+  it("looks the session up once for the root, the admin layout and the page", async () => {
+    let lookups = 0;
+    const getSession = ((...args: Parameters<typeof t.auth.api.getSession>) => {
+      lookups += 1;
+      return t.auth.api.getSession(...args);
+    }) as typeof t.auth.api.getSession;
+    const counted = { ...t.auth, api: { ...t.auth.api, getSession } };
+    const request = new Request("http://localhost:3000/admin/product", {
+      headers: { Cookie: adminCookie },
+    });
+    // As React Router runs them: the root middleware once, then every matched loader.
+    const args = await routeArgs(t, request, {}, { auth: counted });
+    const results = await Promise.all([
+      root.loader(args as never),
+      layout.loader(args as never),
+      products.loader(args as never),
+    ]);
+    expect(results.map(statusOf)).toEqual([200, 200, 200]);
+    expect((await layout.loader(args as never)).admin.email).toBe("once-admin@example.in");
+    expect(lookups).toBe(1);
+  });
+
+  it("middleware has run before any guard: a loader without it fails loudly, not open", async () => {
+    const { createAppContext } = await import("~/lib/context");
+    const { testServices } = await import("../../../tests/helpers/app-context");
+    const context = createAppContext(testServices(t));
+    const request = new Request("http://localhost:3000/admin/product");
+    await expect(
+      Promise.resolve().then(() => products.loader({ request, params: {}, context } as never)),
+    ).rejects.toThrow("The session was not read");
+  });
+});
