@@ -1,6 +1,34 @@
-import { test as base } from "@playwright/test";
+import { type BrowserContext, test as base } from "@playwright/test";
+import { type ControlUser, createUser } from "./control";
 
 export { expect, type Page } from "@playwright/test";
+export {
+  type ControlProduct,
+  type ControlUser,
+  createProduct,
+  createUser,
+  createVehicle,
+} from "./control";
+
+type Fixtures = {
+  /** A new customer account of this test alone, signed in in the test's browser context. */
+  customer: ControlUser;
+  /** A new admin account of this test alone, signed in in the test's browser context. */
+  admin: ControlUser;
+};
+
+/** Puts a control-port session into a browser context, as the login form's answer would. */
+export async function signIn(context: BrowserContext, baseURL: string, user: ControlUser) {
+  await context.addCookies(
+    user.cookies.map(({ name, value }) => ({
+      name,
+      value,
+      url: baseURL,
+      httpOnly: true,
+      sameSite: "Lax" as const,
+    })),
+  );
+}
 
 /**
  * Every test arrives from an address of its own, as real visitors do behind the load balancer
@@ -8,10 +36,23 @@ export { expect, type Page } from "@playwright/test";
  * this the whole suite shares one per-IP sign-in/sign-up bucket and a retry or a new test trips
  * the store's rate limits.
  * The addresses are from TEST-NET-2 (198.51.x.x): only a header, no traffic.
+ *
+ * `customer` and `admin` create a fresh account through the test-only control port (ADR 011) and
+ * sign the test's context in without the login form; only the login journeys type a password.
  */
-export const test = base.extend({
+export const test = base.extend<Fixtures>({
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => {
     const id = Math.floor(Math.random() * 65_536);
     await use({ ...extraHTTPHeaders, "x-forwarded-for": `198.51.${id >> 8}.${id & 255}` });
+  },
+  customer: async ({ context, baseURL }, use) => {
+    const user = await createUser({ name: "Test Customer", role: "user" });
+    await signIn(context, baseURL!, user);
+    await use(user);
+  },
+  admin: async ({ context, baseURL }, use) => {
+    const user = await createUser({ name: "Test Admin", role: "admin" });
+    await signIn(context, baseURL!, user);
+    await use(user);
   },
 });
