@@ -38,7 +38,8 @@ const productInput = z.object({
     .string()
     .regex(/^[A-Z0-9-]{1,20}$/)
     .default("E2E"),
-  category: z.enum(productCategories).default("car"),
+  /** Industrial by default: out of the way of the car, bike and inverter pages tests browse. */
+  category: z.enum(productCategories).default("industrial"),
   capacityAh: z.number().int().positive().default(55),
   voltageV: z.number().int().positive().default(12),
   warrantyMonths: z.number().int().nonnegative().default(24),
@@ -112,7 +113,7 @@ async function createUser(store: Store, body: unknown): Promise<ControlUser> {
   const input = userInput.parse(body);
   const id = unique().toLowerCase();
   const email = input.email ?? `e2e.${id}@example.in`;
-  const name = input.name ?? `Test User ${id}`;
+  const name = input.name ?? `Test ${input.role === "admin" ? "Admin" : "Customer"} ${id}`;
   const password = input.password ?? `pass-${id}-2026`;
   const created = await store.auth.api.signUpEmail({ body: { name, email, password } });
   if (input.role !== "user") {
