@@ -2,6 +2,9 @@ import { defineConfig } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${port}`;
+/** The test-only control port beside the store (tests/e2e/control-server.ts, ADR 011). */
+const controlPort = Number(process.env.E2E_CONTROL_PORT ?? port + 1);
+process.env.E2E_CONTROL_PORT = String(controlPort);
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -11,10 +14,13 @@ export default defineConfig({
   workers: 2,
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // toPass blocks (a list read again until it holds) would otherwise retry until the test times out.
+  expect: { timeout: 7_000, toPass: { timeout: 7_000 } },
   use: {
     baseURL,
-    trace: "retain-on-failure",
+    // Recording a trace of every test costs about a third of the suite's time on two cores: on CI
+    // (one retry) the retry of a failed test records it; locally every failure keeps its trace.
+    trace: process.env.CI ? "on-first-retry" : "retain-on-failure",
     screenshot: "only-on-failure",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -30,13 +36,15 @@ export default defineConfig({
   },
   webServer: {
     command: "node scripts/e2e-server.mjs",
-    url: `${baseURL}/readyz`,
+    // Answers once the store's /readyz does and the control port is up.
+    url: `http://127.0.0.1:${controlPort}/ready`,
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: "pipe",
     stderr: "pipe",
     env: {
       PORT: String(port),
+      E2E_CONTROL_PORT: String(controlPort),
       DATA_DIR: ".e2e-data",
       BETTER_AUTH_URL: baseURL,
       NODE_ENV: "production",

@@ -83,9 +83,15 @@ async function main() {
   };
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));
+  return { db: database.db, auth, server };
 }
 
-main().catch((error) => {
+/**
+ * Importing this module starts the store (as `node dist/server.js` does). The promise gives the
+ * started store's database, auth instance and HTTP server to test tooling that runs the store in
+ * its own process (scripts/e2e-server.mjs); the store itself never reads it.
+ */
+export const started = main().catch((error) => {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 });

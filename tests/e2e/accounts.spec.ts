@@ -1,21 +1,12 @@
-import { expect, type Page, test } from "./fixtures";
+import { createUser, expect, type Page, test } from "./fixtures";
 import { expectNoSeriousA11yViolations } from "./helpers";
 import { latestMailTo, linkIn } from "./outbox";
 
-const admin = { email: "admin@urjacell.in", password: "UrjaAdmin@2026" };
+/** The demo admin the store seeds on first start (playwright.config.ts sets these). */
+const demoAdmin = { email: "admin@urjacell.in", password: "UrjaAdmin@2026" };
 
 function uniqueEmail(tag: string) {
   return `${tag}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.in`;
-}
-
-async function register(page: Page, name: string, email: string, password: string) {
-  await page.goto("/signup");
-  await page.getByLabel("Full Name").fill(name);
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByLabel("Confirm Password").fill(password);
-  await page.getByRole("button", { name: "Sign Up" }).click();
-  await expect(page).toHaveURL(/\/login/);
 }
 
 async function logIn(page: Page, email: string, password: string) {
@@ -35,14 +26,23 @@ async function openProfileMenu(page: Page) {
   await page.getByLabel(/^Account menu/).click();
 }
 
+/** Sets a password on the page a mailed reset or welcome link opened. */
+async function setPassword(page: Page, password: string) {
+  await page.getByLabel("New password", { exact: true }).fill(password);
+  await page.getByLabel("Confirm new password").fill(password);
+  await page.getByRole("button", { name: "Save password" }).click();
+}
+
 test.describe("accounts", () => {
-  test("register, log in, see the name in the header, log out", async ({ page }) => {
-    const email = uniqueEmail("meera");
+  test("sign-up shows every rule next to its field and refuses an e-mail already registered", async ({
+    page,
+  }) => {
+    const existing = await createUser({ signedIn: false });
     await page.goto("/signup");
     await expect(page.getByRole("heading", { name: "Register" })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 
-    // Bad input first: every rule shows next to its field and the typed values stay.
+    // Bad input: every rule shows next to its field and the typed values stay.
     await page.getByLabel("Full Name").fill("Meera Iyer");
     await page.getByLabel("Email").fill("meera-at-example");
     await page.getByLabel("Password", { exact: true }).fill("short");
@@ -54,20 +54,28 @@ test.describe("accounts", () => {
     await expect(page.getByLabel("Full Name")).toHaveValue("Meera Iyer");
     await expect(page).toHaveURL(/\/signup/);
 
-    await register(page, "Meera Iyer", email, "meera-pass-2026");
-    await expect(page.getByText("Registration successful")).toBeVisible();
-
     // The same e-mail cannot register twice.
-    await page.goto("/signup");
     await page.getByLabel("Full Name").fill("Someone Else");
-    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Email").fill(existing.email);
     await page.getByLabel("Password", { exact: true }).fill("another-pass-1");
     await page.getByLabel("Confirm Password").fill("another-pass-1");
     await page.getByRole("button", { name: "Sign Up" }).click();
     await expect(page.getByText("An account with this e-mail already exists")).toBeVisible();
     await expect(page.getByLabel("Full Name")).toHaveValue("Someone Else");
+  });
 
-    await page.goto("/login");
+  // The customer's typed-in login journey; every other test signs in through the fixtures.
+  test("register, log in, see the name in the header, log out", async ({ page }) => {
+    const email = uniqueEmail("meera");
+    await page.goto("/signup");
+    await page.getByLabel("Full Name").fill("Meera Iyer");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill("meera-pass-2026");
+    await page.getByLabel("Confirm Password").fill("meera-pass-2026");
+    await page.getByRole("button", { name: "Sign Up" }).click();
+    await expect(page).toHaveURL(/\/login/);
+    await expect(page.getByText("Registration successful")).toBeVisible();
+
     await page.getByRole("button", { name: "Log in" }).click();
     await expect(page.getByRole("alert")).toHaveText("Please fill in every field");
 
@@ -95,14 +103,13 @@ test.describe("accounts", () => {
   test("forgot password: the mailed link sets a new password once; the old one stops working", async ({
     page,
   }) => {
-    const email = uniqueEmail("kiran");
-    await register(page, "Kiran Rao", email, "old-password-1");
+    const kiran = await createUser({ name: "Kiran Rao", signedIn: false });
 
     await page.goto("/login");
     await page.getByRole("link", { name: "Forgot password?" }).click();
     // The login page has an Email field too: wait for the forgot page before typing.
     await expect(page.getByRole("heading", { name: "Forgot password" })).toBeVisible();
-    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Email").fill(kiran.email);
     await page.getByRole("button", { name: "Send reset link" }).click();
     await expect(page.getByRole("status")).toContainText("If an account exists for that e-mail");
 
@@ -111,30 +118,24 @@ test.describe("accounts", () => {
     await page.getByRole("button", { name: "Send reset link" }).click();
     await expect(page.getByRole("status")).toContainText("If an account exists for that e-mail");
 
-    const link = linkIn(await latestMailTo(email), "/reset-password?token=");
+    const link = linkIn(await latestMailTo(kiran.email), "/reset-password?token=");
     await page.goto(link);
-    await page.getByLabel("New password", { exact: true }).fill("new-password-2");
-    await page.getByLabel("Confirm new password").fill("new-password-2");
-    await page.getByRole("button", { name: "Save password" }).click();
+    await setPassword(page, "new-password-2");
     await expect(page).toHaveURL("/login");
 
-    await logIn(page, email, "old-password-1");
+    // The password itself is what is checked here, so through the login form.
+    await logIn(page, kiran.email, kiran.password);
     await expect(page.getByRole("alert")).toHaveText("Invalid email or password");
-    await logIn(page, email, "new-password-2");
+    await logIn(page, kiran.email, "new-password-2");
     await expect(page).toHaveURL("/");
 
     // The link works once.
     await page.goto(link);
-    await page.getByLabel("New password", { exact: true }).fill("third-password-3");
-    await page.getByLabel("Confirm new password").fill("third-password-3");
-    await page.getByRole("button", { name: "Save password" }).click();
+    await setPassword(page, "third-password-3");
     await expect(page.getByRole("alert")).toContainText("invalid or has expired");
   });
 
-  test("a plain user opening /admin gets 403", async ({ page }) => {
-    const email = uniqueEmail("plain");
-    await register(page, "Plain Customer", email, "plain-pass-123");
-    await logInAs(page, email, "plain-pass-123");
+  test("a plain user opening /admin gets 403", async ({ page, customer: _ }) => {
     const response = await page.goto("/admin");
     expect(response?.status()).toBe(403);
     await expect(
@@ -143,23 +144,26 @@ test.describe("accounts", () => {
     expect((await page.goto("/admin/user"))?.status()).toBe(403);
   });
 
+  // The admin's typed-in login journey, as the seeded demo admin (only this test signs in as it).
   test("signed out, /admin sends to log in and back", async ({ page }) => {
     await page.goto("/admin/user");
     await expect(page).toHaveURL("/login?redirectTo=%2Fadmin%2Fuser");
-    await page.getByLabel("Email").fill(admin.email);
-    await page.getByLabel("Password").fill(admin.password);
+    await page.getByLabel("Email").fill(demoAdmin.email);
+    await page.getByLabel("Password").fill(demoAdmin.password);
     await page.getByRole("button", { name: "Log in" }).click();
     await expect(page).toHaveURL("/admin/user");
     await expect(page.getByRole("heading", { name: "Users" })).toBeVisible();
   });
+});
 
-  test("an admin adds a user, who sets a password from the mail, and changes a role", async ({
+test.describe("admin users", () => {
+  test("an admin adds a user from the dialog, and the list shows them as active", async ({
     page,
-    browser,
+    admin: _,
   }) => {
-    const email = uniqueEmail("staff");
-    await logInAs(page, admin.email, admin.password);
+    const email = uniqueEmail("sunil");
     await page.goto("/admin/user");
+    await expect(page.getByRole("heading", { name: "Users" })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 
     await page.getByRole("link", { name: "Add user" }).click();
@@ -176,43 +180,82 @@ test.describe("accounts", () => {
 
     await page.getByLabel("Search by name or e-mail").fill("sunil");
     await page.getByRole("button", { name: "Search" }).click();
+    await expect(page).toHaveURL(/q=sunil/);
     const row = page.getByTestId("user-row").filter({ hasText: email });
     await expect(row).toHaveCount(1);
     await expect(row).toContainText("Active");
+    await expect(row.getByLabel("Role of Sunil Verma", { exact: true })).toHaveValue("user");
+  });
 
-    await row.getByLabel("Role of Sunil Verma", { exact: true }).selectOption("admin");
-    await row.getByRole("button", { name: "Change role of Sunil Verma" }).click();
+  test("a user added by an admin sets a password from the mail and signs in with the role given", async ({
+    page,
+    admin: _,
+    newVisitor,
+  }) => {
+    const email = uniqueEmail("staff");
+    await page.goto("/admin/user?add=1");
+    const dialog = page.getByRole("dialog", { name: "Add user" });
+    await dialog.getByLabel("Full Name").fill("Farah Khan");
+    await dialog.getByLabel("Email").fill(email);
+    await dialog.getByLabel("Role").selectOption("admin");
+    await dialog.getByRole("button", { name: "Add user" }).click();
+    await expect(page.getByText(`User added. We e-mailed ${email}`)).toBeVisible();
+
+    // The newcomer, in a browser of their own, sets a password from the mail and lands as an admin.
+    const link = linkIn(await latestMailTo(email), "/reset-password?token=");
+    const newcomer = await newVisitor();
+    await newcomer.goto(link);
+    await expect(newcomer.getByRole("heading", { name: "Set your password" })).toBeVisible();
+    await setPassword(newcomer, "farah-pass-2026");
+    await expect(newcomer).toHaveURL("/login");
+    await logInAs(newcomer, email, "farah-pass-2026");
+    expect((await newcomer.goto("/admin"))?.status()).toBe(200);
+  });
+
+  test("an admin changes a user's role, and that user can then open the admin", async ({
+    page,
+    admin: _,
+    newVisitor,
+  }) => {
+    const sunita = await createUser({ name: "Sunita Rao" });
+    const theirPage = await newVisitor({ user: sunita });
+    expect((await theirPage.goto("/admin"))?.status()).toBe(403);
+
+    await page.goto(`/admin/user?q=${encodeURIComponent(sunita.email)}`);
+    const row = page.getByTestId("user-row").filter({ hasText: sunita.email });
+    await row.getByLabel("Role of Sunita Rao", { exact: true }).selectOption("admin");
+    await row.getByRole("button", { name: "Change role of Sunita Rao" }).click();
     await expect(page.getByText("Role changed")).toBeVisible();
-    await page.getByLabel("Role", { exact: true }).selectOption("admin");
-    await page.getByRole("button", { name: "Search" }).click();
-    await expect(page.getByTestId("user-row").filter({ hasText: email })).toHaveCount(1);
 
-    // The admin cannot remove their own admin role.
+    // The role filter now finds them among the admins and no longer among the users (each
+    // check tells the new list from the one before it).
+    const roleFilter = page.getByLabel("Role", { exact: true });
+    await roleFilter.selectOption("user");
+    await page.getByRole("button", { name: "Search" }).click();
+    await expect(page.getByText("No users match these filters.")).toBeVisible();
+    await roleFilter.selectOption("admin");
+    await page.getByRole("button", { name: "Search" }).click();
+    await expect(page.getByTestId("user-row").filter({ hasText: sunita.email })).toHaveCount(1);
+    await expect(page).toHaveURL(/role=admin/);
+
+    expect((await theirPage.goto("/admin"))?.status()).toBe(200);
+  });
+
+  test("an admin cannot remove their own admin role", async ({ page, admin }) => {
     await page.goto(`/admin/user?q=${encodeURIComponent(admin.email)}`);
     const own = page.getByTestId("user-row").filter({ hasText: admin.email });
     await own.getByRole("combobox", { name: /^Role of/ }).selectOption("user");
     await own.getByRole("button", { name: /^Change role of/ }).click();
     await expect(page.getByRole("alert")).toHaveText("You cannot remove your own admin role");
-
-    // The new user sets a password from the mail and lands as an admin.
-    const link = linkIn(await latestMailTo(email), "/reset-password?token=");
-    const other = await browser.newContext();
-    const newcomer = await other.newPage();
-    await newcomer.goto(link);
-    await expect(newcomer.getByRole("heading", { name: "Set your password" })).toBeVisible();
-    await newcomer.getByLabel("New password", { exact: true }).fill("sunil-pass-2026");
-    await newcomer.getByLabel("Confirm new password").fill("sunil-pass-2026");
-    await newcomer.getByRole("button", { name: "Save password" }).click();
-    await expect(newcomer).toHaveURL("/login");
-    await logInAs(newcomer, email, "sunil-pass-2026");
-    expect((await newcomer.goto("/admin"))?.status()).toBe(200);
-    await other.close();
+    // Nothing was stored: the list, read again, still has them as an admin.
+    await page.reload();
+    await expect(own.getByRole("combobox", { name: /^Role of/ })).toHaveValue("admin");
   });
+});
 
-  test("account page: change name, and a wrong current password is refused", async ({ page }) => {
-    const email = uniqueEmail("anil");
-    await register(page, "Anil Kumar", email, "anil-pass-123");
-    await logInAs(page, email, "anil-pass-123");
+test.describe("account page", () => {
+  test("change name, and a wrong current password is refused", async ({ page, customer }) => {
+    await page.goto("/");
     await page.getByLabel(/^Account menu/).click();
     await page.getByRole("link", { name: "View Profile" }).click();
     await expect(page).toHaveURL("/account");
@@ -224,6 +267,7 @@ test.describe("accounts", () => {
     ).toBeVisible();
     await page.getByLabel(/^Account menu/).click();
     await expect(page.getByTestId("profile-identity")).toContainText("Anil K. Sharma");
+    await expect(page.getByTestId("profile-identity")).toContainText(customer.email);
     await page.keyboard.press("Escape");
 
     await page.getByLabel("Current password").fill("not-my-password");

@@ -1,13 +1,29 @@
 import sharp from "sharp";
-import { expect, type Page, test } from "./fixtures";
+import { createProduct, createVehicle, expect, test } from "./fixtures";
 import { expectNoSeriousA11yViolations } from "./helpers";
 
-async function logInAsAdmin(page: Page) {
-  await page.goto("/login?redirectTo=%2Fadmin%2Fproduct");
-  await page.getByLabel("Email").fill("admin@urjacell.in");
-  await page.getByLabel("Password").fill("UrjaAdmin@2026");
-  await page.getByRole("button", { name: "Log in" }).click();
-  await expect(page).toHaveURL("/admin/product");
+/** A model name no other test uses. */
+function uniqueModel(tag: string) {
+  return `${tag}-${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`.toUpperCase();
+}
+
+/** The finder's result page for a vehicle, as its address. */
+function finderUrl(v: {
+  vehicleType: string;
+  make: string;
+  model: string;
+  year: number;
+  fuelType: string;
+}) {
+  const query = new URLSearchParams({
+    type: v.vehicleType,
+    make: v.make,
+    model: v.model,
+    year: String(v.year),
+    fuel: v.fuelType,
+    find: "1",
+  });
+  return `/findby?${query}`;
 }
 
 async function pngImage(width: number, height: number) {
@@ -19,9 +35,10 @@ async function pngImage(width: number, height: number) {
 test.describe("admin products", () => {
   test("an admin adds a product with an image and it shows in the public catalogue", async ({
     page,
+    admin: _,
   }) => {
-    const model = `E2E-${Date.now().toString(36).toUpperCase()}`;
-    await logInAsAdmin(page);
+    const model = uniqueModel("E2E");
+    await page.goto("/admin/product");
     await expectNoSeriousA11yViolations(page);
     await page.getByRole("link", { name: "Add product" }).click();
     const dialog = page.getByRole("dialog", { name: "Add product" });
@@ -69,9 +86,10 @@ test.describe("admin products", () => {
 
   test("a file that is not an image is refused with the reason, and nothing is stored", async ({
     page,
+    admin: _,
   }) => {
-    const model = `BAD-${Date.now().toString(36).toUpperCase()}`;
-    await logInAsAdmin(page);
+    const model = uniqueModel("BAD");
+    await page.goto("/admin/product");
     await page.getByRole("link", { name: "Add product" }).click();
     const dialog = page.getByRole("dialog", { name: "Add product" });
     await dialog.getByLabel(/^Image/).setInputFiles({
@@ -104,28 +122,36 @@ test.describe("admin products", () => {
 
   test("edit saves back, delete removes, and the finder then has no battery for that vehicle", async ({
     page,
+    admin: _,
   }) => {
-    await logInAsAdmin(page);
-    await page.goto("/admin/product?q=DRIVE-90D");
-    await page.getByRole("link", { name: "Edit DRIVE-90D" }).click();
-    const dialog = page.getByRole("dialog", { name: "Edit DRIVE-90D" });
-    await expect(dialog.getByLabel("Model")).toHaveValue("DRIVE-90D");
+    // A battery of this test's own, and a vehicle that only it fits.
+    const battery = await createProduct({ tag: "EDIT", stock: 12 });
+    const vehicle = await createVehicle({ productIds: [battery.id], model: "Onlyfit" });
+    const { model } = battery;
+
+    await page.goto(`/admin/product?q=${model}`);
+    await page.getByRole("link", { name: `Edit ${model}` }).click();
+    const dialog = page.getByRole("dialog", { name: `Edit ${model}` });
+    await expect(dialog.getByLabel("Model")).toHaveValue(model);
+    await expect(dialog.getByLabel("Stock", { exact: true })).toHaveValue("12");
     await dialog.getByLabel("Stock", { exact: true }).fill("3");
     await dialog.getByRole("button", { name: "Save" }).click();
     await expect(page.getByText("Product updated successfully!")).toBeVisible();
-    const row = page.getByTestId("product-row").filter({ hasText: "DRIVE-90D" });
+    const row = page.getByTestId("product-row").filter({ hasText: model });
     await expect(row).toContainText("3");
     // Saving with "Show in the catalogue" still ticked keeps it in the catalogue.
     await expect(row).toContainText("Active");
-    expect((await page.request.get("/oneprod/DRIVE-90D")).status()).toBe(200);
+    expect((await page.request.get(`/oneprod/${model}`)).status()).toBe(200);
+    const finder = await page.request.get(finderUrl(vehicle));
+    expect(await finder.text()).toContain(model);
 
     page.once("dialog", (confirm) => confirm.accept());
-    await page.getByRole("button", { name: "Delete DRIVE-90D" }).click();
+    await page.getByRole("button", { name: `Delete ${model}` }).click();
     await expect(page.getByText("Product deleted successfully!")).toBeVisible();
-    expect((await page.goto("/oneprod/DRIVE-90D"))?.status()).toBe(404);
+    expect((await page.goto(`/oneprod/${model}`))?.status()).toBe(404);
 
-    // The Fortuner fitted only that battery.
-    await page.goto("/findby?type=car&make=Toyota&model=Fortuner&year=2020&fuel=Diesel&find=1");
+    // The vehicle fitted only that battery.
+    await page.goto(finderUrl(vehicle));
     await expect(page.getByText("No battery found for this vehicle")).toBeVisible();
     await expect(page.getByTestId("finder-result")).toHaveCount(0);
   });
@@ -134,9 +160,11 @@ test.describe("admin products", () => {
 test.describe("admin vehicles", () => {
   test("an admin adds a vehicle with its battery and the finder recommends it", async ({
     page,
+    admin: _,
   }) => {
-    const model = `Testcar ${Date.now().toString(36)}`;
-    await logInAsAdmin(page);
+    const model = `Testcar ${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
+    const recommended = await createProduct({ tag: "FIT", category: "car", capacityAh: 50 });
+    const alternative = await createProduct({ tag: "ALT", category: "car", capacityAh: 60 });
     await page.goto("/admin/vehicle");
     await expectNoSeriousA11yViolations(page);
     await page.getByRole("link", { name: "Add vehicle" }).click();
@@ -148,21 +176,23 @@ test.describe("admin vehicles", () => {
     await dialog.getByLabel("Model").fill(model);
     await dialog.getByLabel("Year").fill("2024");
     await dialog.getByLabel("Engine type").selectOption("Petrol");
-    await dialog.getByLabel("Recommended battery").selectOption({ label: "DRIVE-50R (50Ah 12V)" });
+    await dialog
+      .getByLabel("Recommended battery")
+      .selectOption({ label: `${recommended.model} (50Ah 12V)` });
     await dialog
       .getByLabel("Alternative batteries (optional)")
-      .selectOption([{ label: "DRIVE-60L (60Ah 12V)" }]);
+      .selectOption([{ label: `${alternative.model} (60Ah 12V)` }]);
     await dialog.getByRole("button", { name: "Add vehicle" }).click();
     await expect(page.getByText("Vehicle added")).toBeVisible();
     await page.goto(`/admin/vehicle?q=${encodeURIComponent(model)}`);
     await expect(page.getByTestId("vehicle-row")).toHaveCount(1);
-    await expect(page.getByTestId("vehicle-row")).toContainText("DRIVE-50R");
+    await expect(page.getByTestId("vehicle-row")).toContainText(recommended.model);
 
     await page.goto(
       `/findby?type=car&make=Skoda&model=${encodeURIComponent(model)}&year=2024&fuel=Petrol&find=1`,
     );
     const result = page.getByTestId("finder-result");
-    await expect(result).toContainText("DRIVE-50R");
-    await expect(result).toContainText("DRIVE-60L");
+    await expect(result).toContainText(recommended.model);
+    await expect(result).toContainText(alternative.model);
   });
 });

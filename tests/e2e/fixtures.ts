@@ -1,17 +1,87 @@
-import { test as base } from "@playwright/test";
+import { type BrowserContext, test as base, type Page } from "@playwright/test";
+import { type ControlUser, createUser } from "./control";
 
 export { expect, type Page } from "@playwright/test";
+export {
+  type ControlProduct,
+  type ControlUser,
+  createProduct,
+  createUser,
+  createVehicle,
+} from "./control";
+
+type VisitorOptions = {
+  /** Signed in as this control-port user (else a signed-out visitor). */
+  user?: ControlUser;
+  javaScriptEnabled?: boolean;
+};
+
+type Fixtures = {
+  /** A new customer account of this test alone, signed in in the test's browser context. */
+  customer: ControlUser;
+  /** A new admin account of this test alone, signed in in the test's browser context. */
+  admin: ControlUser;
+  /**
+   * A page in a browser context of its own (another person, or the same one without JavaScript),
+   * from an address of its own; closed after the test.
+   */
+  newVisitor: (options?: VisitorOptions) => Promise<Page>;
+};
+
+/** A random TEST-NET-2 address (198.51.x.x): only a header, no traffic. */
+function visitorAddress() {
+  const id = Math.floor(Math.random() * 65_536);
+  return `198.51.${id >> 8}.${id & 255}`;
+}
+
+/** Puts a control-port session into a browser context, as the login form's answer would. */
+async function signIn(context: BrowserContext, baseURL: string, user: ControlUser) {
+  await context.addCookies(
+    user.cookies.map(({ name, value }) => ({
+      name,
+      value,
+      url: baseURL,
+      httpOnly: true,
+      sameSite: "Lax" as const,
+    })),
+  );
+}
 
 /**
  * Every test arrives from an address of its own, as real visitors do behind the load balancer
  * (the e2e server runs with TRUST_PROXY=1, so this header is read as that one proxy's). Without
  * this the whole suite shares one per-IP sign-in/sign-up bucket and a retry or a new test trips
- * the store's rate limits.
- * The addresses are from TEST-NET-2 (198.51.x.x): only a header, no traffic.
+ * the store's rate limits (ADR 009).
+ *
+ * `customer` and `admin` create a fresh account through the test-only control port (ADR 011) and
+ * sign the test's context in without the login form; only the login journeys type a password.
  */
-export const test = base.extend({
+export const test = base.extend<Fixtures>({
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => {
-    const id = Math.floor(Math.random() * 65_536);
-    await use({ ...extraHTTPHeaders, "x-forwarded-for": `198.51.${id >> 8}.${id & 255}` });
+    await use({ ...extraHTTPHeaders, "x-forwarded-for": visitorAddress() });
+  },
+  customer: async ({ context, baseURL }, use) => {
+    const user = await createUser({ role: "user" });
+    await signIn(context, baseURL!, user);
+    await use(user);
+  },
+  admin: async ({ context, baseURL }, use) => {
+    const user = await createUser({ role: "admin" });
+    await signIn(context, baseURL!, user);
+    await use(user);
+  },
+  newVisitor: async ({ browser, baseURL }, use) => {
+    const contexts: BrowserContext[] = [];
+    await use(async ({ user, javaScriptEnabled = true } = {}) => {
+      const context = await browser.newContext({
+        baseURL,
+        javaScriptEnabled,
+        extraHTTPHeaders: { "x-forwarded-for": visitorAddress() },
+      });
+      contexts.push(context);
+      if (user) await signIn(context, baseURL!, user);
+      return context.newPage();
+    });
+    for (const context of contexts) await context.close();
   },
 });

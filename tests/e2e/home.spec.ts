@@ -63,12 +63,16 @@ function firstVisibleName(page: Page): Promise<string | null> {
   });
 }
 
-/** Expects the carousel to stay on the same testimonial for longer than one autoplay delay. */
+/**
+ * Expects the carousel to stay on the same testimonial for longer than one autoplay delay (3 s).
+ * The time passes on the page's fake clock (`page.clock.install()` before the page loads), so the
+ * test does not sleep: had autoplay been on, its timer and the whole scroll would run in there.
+ */
 async function expectCarouselToStayPut(page: Page) {
   // Let a scroll that was under way finish before taking the reference.
   await expect.poll(() => firstVisibleName(page)).not.toBeNull();
   const held = await firstVisibleName(page);
-  await page.waitForTimeout(4_000);
+  await page.clock.runFor(4_000);
   expect(await firstVisibleName(page)).toBe(held);
 }
 
@@ -186,8 +190,9 @@ test.describe("home page", () => {
       );
     }
     await page.keyboard.press("Tab");
-    const focusInside = await drawer.evaluate((el) => el.contains(document.activeElement));
-    expect(focusInside).toBe(true);
+    await expect
+      .poll(() => drawer.evaluate((el) => el.contains(document.activeElement)))
+      .toBe(true);
     await page.keyboard.press("Escape");
     await expect(drawer).toBeHidden();
     await expect(open).toBeFocused();
@@ -216,6 +221,7 @@ test.describe("home page", () => {
   test("the carousel plays on its own, pauses on hover, and stays still under reduced motion", async ({
     page,
   }) => {
+    await page.clock.install();
     await page.setViewportSize({ width: widths.phone, height: 900 });
     await page.goto("/");
     const carousel = page.getByTestId("testimonial-carousel");
@@ -240,6 +246,7 @@ test.describe("home page", () => {
   test("under reduced motion, hovering over the carousel and leaving it does not start it", async ({
     page,
   }) => {
+    await page.clock.install();
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.setViewportSize({ width: widths.phone, height: 900 });
     await page.goto("/");
@@ -256,6 +263,7 @@ test.describe("home page", () => {
   test("after Pause, hovering over the carousel and leaving it does not restart it", async ({
     page,
   }) => {
+    await page.clock.install();
     await page.setViewportSize({ width: widths.phone, height: 900 });
     await page.goto("/");
     const carousel = page.getByTestId("testimonial-carousel");
@@ -270,6 +278,7 @@ test.describe("home page", () => {
   });
 
   test("focusing the carousel's Next button pauses it", async ({ page }) => {
+    await page.clock.install();
     await page.setViewportSize({ width: widths.phone, height: 900 });
     await page.goto("/");
     const carousel = page.getByTestId("testimonial-carousel");

@@ -1,0 +1,254 @@
+/**
+ * The browser tests' control port (ADR 011): a tiny JSON API that runs inside the e2e server's
+ * process (scripts/e2e-server.mjs), next to the store, so that tests can create their own users,
+ * sessions, products and vehicles without typing into forms, and without opening the embedded
+ * database themselves (one process only may open PGlite).
+ *
+ * It is test tooling only: nothing in app/ or server/ imports it, so it is not in dist/server.js,
+ * and the only thing that starts it is scripts/e2e-server.mjs, which first wipes its data folder.
+ * It listens on 127.0.0.1 only and refuses to start against a DATABASE_URL.
+ *
+ *   GET  /ready     200 once the store answers its own /readyz (Playwright waits for this)
+ *   POST /users     { name?, email?, password?, role?, signedIn? }  -> ControlUser
+ *   POST /products  { tag?, category?, capacityAh?, ... }            -> ControlProduct
+ *   POST /vehicles  { productIds, vehicleType?, make?, model?, ... } -> ControlVehicle
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { eq } from "drizzle-orm";
+import { z } from "zod";
+import { products, user, vehicleFitments, vehicles } from "~/db/schema";
+import { fuelTypes, productCategories, userRoles, vehicleTypes } from "~/db/schema/enums";
+import { slugify } from "~/features/catalog/slug";
+import type { started } from "../../server/index";
+
+type Store = Awaited<typeof started>;
+
+const userInput = z.object({
+  name: z.string().min(1).optional(),
+  email: z.email().optional(),
+  password: z.string().min(8).optional(),
+  role: z.enum(userRoles).default("user"),
+  /** false: only the account (for journeys that sign in through the form themselves). */
+  signedIn: z.boolean().default(true),
+});
+
+const productInput = z.object({
+  /** Start of the model name (made unique by the control port), e.g. "EDIT". */
+  tag: z
+    .string()
+    .regex(/^[A-Z0-9-]{1,20}$/)
+    .default("E2E"),
+  /** Industrial by default: out of the way of the car, bike and inverter pages tests browse. */
+  category: z.enum(productCategories).default("industrial"),
+  capacityAh: z.number().int().positive().default(55),
+  voltageV: z.number().int().positive().default(12),
+  warrantyMonths: z.number().int().nonnegative().default(24),
+  pricePaise: z.number().int().positive().default(549_900),
+  mrpPaise: z.number().int().positive().optional(),
+  stock: z.number().int().nonnegative().default(10),
+  active: z.boolean().default(true),
+  description: z.string().default("A battery made by a browser test."),
+});
+
+const vehicleInput = z.object({
+  /** The recommended battery first, then the alternatives. */
+  productIds: z.array(z.number().int().positive()).min(1),
+  vehicleType: z.enum(vehicleTypes).default("car"),
+  make: z.string().min(1).default("Testmake"),
+  /** Start of the model name (made unique by the control port). */
+  model: z.string().min(1).default("Testcar"),
+  year: z.number().int().min(1980).max(2100).default(2024),
+  fuelType: z.enum(fuelTypes).default("Petrol"),
+});
+
+export type ControlUserInput = z.input<typeof userInput>;
+export type ControlProductInput = z.input<typeof productInput>;
+export type ControlVehicleInput = z.input<typeof vehicleInput>;
+
+export type ControlUser = {
+  id: string;
+  name: string;
+  email: string;
+  password: string;
+  role: (typeof userRoles)[number];
+  /** The session cookie(s) of a fresh sign-in; empty when `signedIn` was false. */
+  cookies: { name: string; value: string }[];
+};
+export type ControlProduct = Pick<
+  typeof products.$inferSelect,
+  | "id"
+  | "slug"
+  | "model"
+  | "category"
+  | "capacityAh"
+  | "voltageV"
+  | "warrantyMonths"
+  | "pricePaise"
+  | "mrpPaise"
+  | "stock"
+  | "active"
+>;
+export type ControlVehicle = Pick<
+  typeof vehicles.$inferSelect,
+  "id" | "vehicleType" | "make" | "model" | "year" | "fuelType"
+>;
+
+/** Different on every call within one run (the database is new every run). */
+let serial = 0;
+function unique(): string {
+  serial += 1;
+  return `${serial.toString(36)}${Math.floor(Math.random() * 36 ** 3).toString(36)}`.toUpperCase();
+}
+
+/** name=value pairs of Set-Cookie headers (the attributes are the browser context's business). */
+function cookiesOf(headers: Headers): { name: string; value: string }[] {
+  return headers.getSetCookie().map((line) => {
+    const pair = line.split(";", 1)[0] ?? "";
+    const at = pair.indexOf("=");
+    return { name: pair.slice(0, at), value: pair.slice(at + 1) };
+  });
+}
+
+async function createUser(store: Store, body: unknown): Promise<ControlUser> {
+  const input = userInput.parse(body);
+  const id = unique().toLowerCase();
+  const email = input.email ?? `e2e.${id}@example.in`;
+  const name = input.name ?? `Test ${input.role === "admin" ? "Admin" : "Customer"} ${id}`;
+  const password = input.password ?? `pass-${id}-2026`;
+  const created = await store.auth.api.signUpEmail({ body: { name, email, password } });
+  if (input.role !== "user") {
+    await store.db.update(user).set({ role: input.role }).where(eq(user.id, created.user.id));
+  }
+  let cookies: ControlUser["cookies"] = [];
+  if (input.signedIn) {
+    const { headers } = await store.auth.api.signInEmail({
+      body: { email, password },
+      returnHeaders: true,
+    });
+    cookies = cookiesOf(headers);
+    if (cookies.length === 0) throw new Error(`No session cookie for ${email}`);
+  }
+  return { id: created.user.id, name, email, password, role: input.role, cookies };
+}
+
+async function createProduct(store: Store, body: unknown): Promise<ControlProduct> {
+  const input = productInput.parse(body);
+  const model = `${input.tag}-${unique()}`;
+  const [row] = await store.db
+    .insert(products)
+    .values({
+      slug: slugify(model),
+      model,
+      category: input.category,
+      brand: "UrjaCell",
+      capacityAh: input.capacityAh,
+      voltageV: input.voltageV,
+      warrantyMonths: input.warrantyMonths,
+      pricePaise: input.pricePaise,
+      mrpPaise: input.mrpPaise ?? input.pricePaise,
+      stock: input.stock,
+      active: input.active,
+      description: input.description,
+    })
+    .returning({
+      id: products.id,
+      slug: products.slug,
+      model: products.model,
+      category: products.category,
+      capacityAh: products.capacityAh,
+      voltageV: products.voltageV,
+      warrantyMonths: products.warrantyMonths,
+      pricePaise: products.pricePaise,
+      mrpPaise: products.mrpPaise,
+      stock: products.stock,
+      active: products.active,
+    });
+  if (!row) throw new Error("The product was not stored");
+  return row;
+}
+
+async function createVehicle(store: Store, body: unknown): Promise<ControlVehicle> {
+  const input = vehicleInput.parse(body);
+  return store.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(vehicles)
+      .values({
+        vehicleType: input.vehicleType,
+        make: input.make,
+        model: `${input.model} ${unique()}`,
+        year: input.year,
+        fuelType: input.fuelType,
+      })
+      .returning({
+        id: vehicles.id,
+        vehicleType: vehicles.vehicleType,
+        make: vehicles.make,
+        model: vehicles.model,
+        year: vehicles.year,
+        fuelType: vehicles.fuelType,
+      });
+    if (!row) throw new Error("The vehicle was not stored");
+    await tx
+      .insert(vehicleFitments)
+      .values(
+        input.productIds.map((productId, i) => ({ vehicleId: row.id, productId, rank: i + 1 })),
+      );
+    return row;
+  });
+}
+
+const routes: Record<string, (store: Store, body: unknown) => Promise<unknown>> = {
+  "POST /users": createUser,
+  "POST /products": createProduct,
+  "POST /vehicles": createVehicle,
+};
+
+async function readJson(req: IncomingMessage): Promise<unknown> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  const text = Buffer.concat(chunks).toString("utf8");
+  return text ? JSON.parse(text) : {};
+}
+
+function send(res: ServerResponse, status: number, body: unknown) {
+  res.writeHead(status, { "content-type": "application/json" });
+  res.end(JSON.stringify(body));
+}
+
+export type ControlOptions = {
+  store: Store;
+  /** The port of the control API, on 127.0.0.1. */
+  port: number;
+  /** The store's own address, for /ready. */
+  storeUrl: string;
+};
+
+/** Starts the control API; resolves once it listens. */
+export async function startControlServer({ store, port, storeUrl }: ControlOptions) {
+  if (process.env.DATABASE_URL) {
+    throw new Error("The e2e control port only runs on the e2e server's own embedded database");
+  }
+  const server = createServer(async (req, res) => {
+    try {
+      if (req.method === "GET" && req.url === "/ready") {
+        const ready = await fetch(`${storeUrl}/readyz`).catch(() => null);
+        send(res, ready?.ok ? 200 : 503, { ready: Boolean(ready?.ok) });
+        return;
+      }
+      const route = routes[`${req.method} ${req.url}`];
+      if (!route) {
+        send(res, 404, { error: `No control route ${req.method} ${req.url}` });
+        return;
+      }
+      send(res, 200, await route(store, await readJson(req)));
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      send(res, error instanceof z.ZodError ? 400 : 500, { error: message });
+    }
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, "127.0.0.1", resolve);
+  });
+  return server;
+}

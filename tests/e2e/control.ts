@@ -1,0 +1,45 @@
+/**
+ * The tests' side of the control port (tests/e2e/control-server.ts, ADR 011): creates users,
+ * sessions, products and vehicles in the e2e store's database.
+ */
+import type {
+  ControlProduct,
+  ControlProductInput,
+  ControlUser,
+  ControlUserInput,
+  ControlVehicle,
+  ControlVehicleInput,
+} from "./control-server";
+
+export type { ControlProduct, ControlUser, ControlVehicle };
+
+/** Same rule as playwright.config.ts, which also passes it to the workers. */
+const controlUrl = `http://127.0.0.1:${
+  process.env.E2E_CONTROL_PORT ?? Number(process.env.E2E_PORT ?? 3100) + 1
+}`;
+
+async function post<T>(route: string, body: object): Promise<T> {
+  const response = await fetch(`${controlUrl}${route}`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  const answer = (await response.json()) as T & { error?: string };
+  if (!response.ok) throw new Error(`Control port ${route}: ${answer.error ?? response.status}`);
+  return answer;
+}
+
+/** A new account; signed in (with its session cookie) unless `signedIn: false`. */
+export function createUser(input: ControlUserInput = {}): Promise<ControlUser> {
+  return post("/users", input);
+}
+
+/** A new product with a model of its own (`${tag}-<unique>`), active unless told otherwise. */
+export function createProduct(input: ControlProductInput = {}): Promise<ControlProduct> {
+  return post("/products", input);
+}
+
+/** A new vehicle (model `${model} <unique>`) fitted with the products, recommended one first. */
+export function createVehicle(input: ControlVehicleInput): Promise<ControlVehicle> {
+  return post("/vehicles", input);
+}
