@@ -19,6 +19,8 @@ export default defineConfig({
           name: "integration",
           include: ["app/**/*.int.test.ts", "server/**/*.int.test.ts", "scripts/**/*.int.test.ts"],
           exclude: ["node_modules/**"],
+          // Migrates one template database; each file starts from a copy (tests/helpers/test-db.ts).
+          globalSetup: ["tests/helpers/global-setup.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

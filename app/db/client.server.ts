@@ -37,6 +37,8 @@ export type DatabaseOptions = {
   url?: string;
   /** Folder for PGlite's files, or "memory://" for a throw-away in-memory database. */
   dataDir?: string;
+  /** PGlite only: start from this `dumpDataDir()` archive (tests load a migrated template). */
+  loadDataDir?: Blob;
 };
 
 /** Opens PostgreSQL when a URL is given, otherwise embedded PGlite under `dataDir/db`. */
@@ -68,7 +70,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     target = path.resolve(dataDir, "db");
     mkdirSync(target, { recursive: true });
   }
-  const client = await PGlite.create(target);
+  const client = await PGlite.create(
+    target,
+    options.loadDataDir ? { loadDataDir: options.loadDataDir } : {},
+  );
   const pgliteDb = drizzlePglite(client, { schema });
   return {
     db: pgliteDb as unknown as Db,

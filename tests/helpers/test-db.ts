@@ -1,9 +1,11 @@
 import { randomBytes } from "node:crypto";
-import pg from "pg";
+import { readFile } from "node:fs/promises";
+import { inject } from "vitest";
 import { type Database, openDatabase } from "~/db/client.server";
 import { passwordMailComposer } from "~/features/accounts/account-mail";
 import { type Auth, createAuth } from "~/lib/auth.server";
 import type { Mail } from "~/lib/mailer.server";
+import { copyDatabase, databaseUrl, dropDatabase, type TestDatabaseTemplate } from "./template";
 
 export type TestDatabase = Database & {
   auth: Auth;
@@ -20,32 +22,49 @@ function once(fn: () => Promise<void>): () => Promise<void> {
   };
 }
 
+/** The migrated template from the integration project's global setup, if this run has one. */
+function template(): TestDatabaseTemplate | undefined {
+  return inject("testDatabaseTemplate");
+}
+
+/** A migrated in-memory PGlite: loaded from the template's archive, or built from scratch. */
+async function openPglite(from: TestDatabaseTemplate | undefined): Promise<Database> {
+  if (from?.kind === "pglite") {
+    const loadDataDir = new Blob([new Uint8Array(await readFile(from.file))]);
+    return openDatabase({ dataDir: "memory://", loadDataDir });
+  }
+  const database = await openDatabase({ dataDir: "memory://" });
+  await database.migrate();
+  return database;
+}
+
+/** A new migrated PostgreSQL database on the TEST_DATABASE_URL server, dropped by `close`. */
+async function openPostgres(adminUrl: string, from: TestDatabaseTemplate | undefined) {
+  const name = `store_test_${randomBytes(6).toString("hex")}`;
+  // Without the global setup (a file run outside the integration project): an empty database.
+  await copyDatabase(adminUrl, from?.kind === "postgres" ? from.name : "template1", name);
+  const url = databaseUrl(adminUrl, name);
+  const database = await openDatabase({ url });
+  if (from?.kind !== "postgres") await database.migrate();
+  return { database, url, drop: () => dropDatabase(adminUrl, name) };
+}
+
 /**
  * A fresh, migrated database for one test file: in-memory PGlite, or, when TEST_DATABASE_URL is
- * set, a new PostgreSQL database created beside it and dropped again by `close`.
+ * set, a new PostgreSQL database created beside it and dropped again by `close`. Both start as
+ * a copy of the template the global setup migrated once (tests/helpers/global-setup.ts).
  */
 export async function createTestDatabase(): Promise<TestDatabase> {
   const adminUrl = process.env.TEST_DATABASE_URL;
+  const from = template();
   let url: string | null = null;
-  let dropDatabase = async () => {};
+  let database: Database;
+  let drop = async () => {};
   if (adminUrl) {
-    const name = `store_test_${randomBytes(6).toString("hex")}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database "${name}"`);
-    await admin.end();
-    const parsed = new URL(adminUrl);
-    parsed.pathname = `/${name}`;
-    url = parsed.toString();
-    dropDatabase = async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`drop database if exists "${name}" with (force)`);
-      await client.end();
-    };
+    ({ database, url, drop } = await openPostgres(adminUrl, from));
+  } else {
+    database = await openPglite(from);
   }
-  const database = await openDatabase(url ? { url } : { dataDir: "memory://" });
-  await database.migrate();
   const sentMail: Mail[] = [];
   const auth = createAuth(database.db, {
     baseURL: "http://localhost:3000",
@@ -65,7 +84,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     sentMail,
     close: once(async () => {
       await database.close();
-      await dropDatabase();
+      await drop();
     }),
   };
 }
