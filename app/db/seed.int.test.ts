@@ -1,5 +1,6 @@
 import { and, count, eq, notExists, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { checkViolation } from "../../tests/helpers/app-context";
 import { createTestDatabase, type TestDatabase } from "../../tests/helpers/test-db";
 import {
   carts,
@@ -145,7 +146,7 @@ describe(`migrations and demo seed (${process.env.TEST_DATABASE_URL ? "PostgreSQ
     expect(result.user.email).toBe(admin.email);
     await expect(
       t.auth.api.signInEmail({ body: { email: admin.email, password: "wrong-password" } }),
-    ).rejects.toThrow();
+    ).rejects.toThrow("Invalid email or password");
   });
 
   it("enforces the data rules in the database itself", async () => {
@@ -161,7 +162,7 @@ describe(`migrations and demo seed (${process.env.TEST_DATABASE_URL ? "PostgreSQ
         pricePaise: 100,
         mrpPaise: 100,
       }),
-    ).rejects.toThrow();
+    ).rejects.toMatchObject(checkViolation("products_category_check"));
     await expect(
       t.db.insert(outlets).values({
         kind: "dealer",
@@ -175,6 +176,6 @@ describe(`migrations and demo seed (${process.env.TEST_DATABASE_URL ? "PostgreSQ
         phone: "1",
         hours: "x",
       }),
-    ).rejects.toThrow();
+    ).rejects.toMatchObject(checkViolation("outlets_pincode_check"));
   });
 });

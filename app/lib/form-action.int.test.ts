@@ -1,8 +1,7 @@
-import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { user } from "~/db/schema";
-import { outcome, routeArgs, sessionCookieFor, statusOf } from "../../tests/helpers/app-context";
+import { createUser } from "../../tests/factories";
+import { outcome, routeArgs, statusOf } from "../../tests/helpers/app-context";
 import { createTestDatabase, type TestDatabase } from "../../tests/helpers/test-db";
 import { Conflict, NotFound, ValidationError } from "./errors";
 import { formAction } from "./form-action.server";
@@ -15,17 +14,8 @@ let ran: string[] = [];
 
 beforeAll(async () => {
   t = await createTestDatabase();
-  userCookie = await sessionCookieFor(t, {
-    name: "Form User",
-    email: "form-user@example.in",
-    password: "form-user-pass-1",
-  });
-  adminCookie = await sessionCookieFor(t, {
-    name: "Form Admin",
-    email: "form-admin@example.in",
-    password: "form-admin-pass-1",
-  });
-  await t.db.update(user).set({ role: "admin" }).where(eq(user.email, "form-admin@example.in"));
+  userCookie = (await createUser(t, { email: "form-user@example.in" })).cookie;
+  adminCookie = (await createUser(t, { role: "admin" })).cookie;
 });
 afterAll(async () => {
   await t?.close();

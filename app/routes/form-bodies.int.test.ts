@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { products } from "~/db/schema";
 import { formUnreadableMessage } from "~/lib/http.server";
+import { createProduct } from "../../tests/factories";
 import { outcome, routeArgs, sessionCookieFor, statusOf } from "../../tests/helpers/app-context";
 import { createTestDatabase, type TestDatabase } from "../../tests/helpers/test-db";
 import * as forgotPassword from "./auth/forgot-password";
@@ -22,18 +22,7 @@ beforeAll(async () => {
     password: "poster-pass-123",
   });
   // The product page's action first finds its product (a missing one is a 404 page).
-  await t.db.insert(products).values({
-    slug: "ex-1",
-    model: "EX-1",
-    category: "car",
-    brand: "UrjaCell",
-    capacityAh: 40,
-    voltageV: 12,
-    warrantyMonths: 24,
-    pricePaise: 500000,
-    mrpPaise: 500000,
-    stock: 3,
-  });
+  await createProduct(t, { model: "EX-1" });
 });
 afterAll(async () => {
   await t?.close();

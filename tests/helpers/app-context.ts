@@ -2,6 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { RouterContextProvider } from "react-router";
+import { expect } from "vitest";
 import { type AppContext, createAppContext } from "~/lib/context";
 import { requestStateMiddleware } from "~/lib/request-state.server";
 import type { TestDatabase } from "./test-db";
@@ -81,4 +82,12 @@ export async function outcome(run: () => unknown): Promise<unknown> {
   } catch (thrown) {
     return thrown;
   }
+}
+
+/**
+ * What a query refused by a CHECK constraint rejects with (Drizzle wraps the driver's error, on
+ * PGlite and PostgreSQL alike): `await expect(insert).rejects.toMatchObject(checkViolation(name))`.
+ */
+export function checkViolation(constraint: string) {
+  return { cause: { message: expect.stringContaining(`check constraint "${constraint}"`) } };
 }

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cartItems, carts, products, user } from "~/db/schema";
+import { checkViolation } from "../../../tests/helpers/app-context";
 import { createTestDatabase, type TestDatabase } from "../../../tests/helpers/test-db";
 import { addToCart, countCartLines, mergeGuestCart, OutOfStock } from "./cart.server";
 
@@ -62,7 +63,7 @@ describe("countCartLines (the header badge)", () => {
     const [anon] = await t.db.insert(carts).values({}).returning();
     await expect(
       t.db.insert(cartItems).values({ cartId: anon!.id, productId: productIds[0]!, quantity: 5 }),
-    ).rejects.toThrow();
+    ).rejects.toMatchObject(checkViolation("cart_items_quantity_check"));
   });
 });
 

@@ -3,15 +3,10 @@ import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, products, user } from "~/db/schema";
+import { auditLog, products } from "~/db/schema";
 import { action } from "~/routes/admin/catalog-products";
-import {
-  outcome,
-  routeArgs,
-  sessionCookieFor,
-  statusOf,
-  testServices,
-} from "../../../tests/helpers/app-context";
+import { createUser } from "../../../tests/factories";
+import { outcome, routeArgs, statusOf, testServices } from "../../../tests/helpers/app-context";
 import { createTestDatabase, type TestDatabase } from "../../../tests/helpers/test-db";
 import { deleteProduct } from "./product-admin.server";
 
@@ -66,12 +61,7 @@ const uploadedFiles = () => {
 
 beforeAll(async () => {
   t = await createTestDatabase();
-  cookie = await sessionCookieFor(t, {
-    name: "Boss",
-    email: "boss@example.in",
-    password: "boss-pass-123",
-  });
-  await t.db.update(user).set({ role: "admin" }).where(eq(user.email, "boss@example.in"));
+  cookie = (await createUser(t, { role: "admin" })).cookie;
 });
 afterAll(async () => {
   await t?.close();

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, products, reviews, user } from "~/db/schema";
 import { action } from "~/routes/site/product";
+import { createProduct, createUser } from "../../../tests/factories";
 import { outcome, routeArgs, sessionCookieFor, statusOf } from "../../../tests/helpers/app-context";
 import { createTestDatabase, type TestDatabase } from "../../../tests/helpers/test-db";
 import { getRatingSummary } from "./catalog.server";
@@ -14,34 +15,19 @@ let other: string;
 let admin: string;
 
 /** Posts a form of the DRIVE-40L product page, as the given visitor. */
-async function post(cookie: string | null, values: Record<string, string>) {
-  const request = new Request("http://localhost:3000/oneprod/DRIVE-40L", {
+async function post(cookie: string | null, values: Record<string, string>, model = "DRIVE-40L") {
+  const request = new Request(`http://localhost:3000/oneprod/${model}`, {
     method: "POST",
     headers: cookie ? { Cookie: cookie } : {},
     body: new URLSearchParams(values),
   });
-  const args = await routeArgs(t, request, { model: "DRIVE-40L" });
+  const args = await routeArgs(t, request, { model });
   return outcome(() => action(args));
 }
 
 beforeAll(async () => {
   t = await createTestDatabase();
-  const [row] = await t.db
-    .insert(products)
-    .values({
-      slug: "drive-40l",
-      model: "DRIVE-40L",
-      category: "car",
-      brand: "UrjaCell",
-      capacityAh: 40,
-      voltageV: 12,
-      warrantyMonths: 24,
-      pricePaise: 469900,
-      mrpPaise: 559900,
-      stock: 5,
-    })
-    .returning({ id: products.id });
-  productId = row!.id;
+  productId = (await createProduct(t, { model: "DRIVE-40L" })).id;
   customer = await sessionCookieFor(t, {
     name: "Asha",
     email: "asha@example.in",
@@ -52,12 +38,7 @@ beforeAll(async () => {
     email: "vikram@example.in",
     password: "vikram-pass-1",
   });
-  admin = await sessionCookieFor(t, {
-    name: "Boss",
-    email: "boss@example.in",
-    password: "boss-pass-123",
-  });
-  await t.db.update(user).set({ role: "admin" }).where(eq(user.email, "boss@example.in"));
+  admin = (await createUser(t, { role: "admin", email: "boss@example.in" })).cookie;
 });
 afterAll(async () => {
   await t?.close();
@@ -147,21 +128,22 @@ describe("reviews", () => {
   });
 
   it("show a customer their own review to edit, however many newer ones there are", async () => {
-    const [kept] = await t.db.select().from(reviews);
+    const author = await createUser(t);
+    await saveReview(t.db, { productId, rating: 4, body: "Mine" }, author);
     // Even when the page's list holds none of the reviews (here: a list of 0).
     expect(await listReviews(t.db, productId, 0)).toEqual([]);
-    expect(await getOwnReview(t.db, productId, kept!.userId)).toMatchObject({ id: kept!.id });
+    expect(await getOwnReview(t.db, productId, author.id)).toMatchObject({ body: "Mine" });
     const [someoneElse] = await t.db.select().from(user).where(eq(user.email, "boss@example.in"));
     expect(await getOwnReview(t.db, productId, someoneElse!.id)).toBeNull();
   });
 
   it("cannot be left on a product that is not in the catalogue", async () => {
-    await t.db.update(products).set({ active: false }).where(eq(products.id, productId));
-    const [someone] = await t.db.select({ id: user.id }).from(user).limit(1);
-    await expect(saveReview(t.db, { productId, rating: 5, body: "" }, someone!)).rejects.toThrow(
-      "not in the catalogue",
-    );
-    expect(statusOf(await post(customer, { intent: "review", rating: "5", body: "" }))).toBe(404);
-    await t.db.update(products).set({ active: true }).where(eq(products.id, productId));
+    const retired = await createProduct(t, { active: false });
+    const someone = await createUser(t);
+    await expect(
+      saveReview(t.db, { productId: retired.id, rating: 5, body: "" }, someone),
+    ).rejects.toThrow("not in the catalogue");
+    const answer = await post(customer, { intent: "review", rating: "5", body: "" }, retired.model);
+    expect(statusOf(answer)).toBe(404);
   });
 });

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, products, vehicleFitments, vehicles } from "~/db/schema";
-import { seedDemoData } from "~/db/seed";
+import { auditLog, vehicleFitments, vehicles } from "~/db/schema";
+import { createProduct, createVehicle } from "../../../tests/factories";
 import { createTestDatabase, type TestDatabase } from "../../../tests/helpers/test-db";
 import { findBatteries } from "./finder.server";
 import { deleteVehicle, getVehicle, listVehicles, saveVehicle } from "./vehicle-admin.server";
@@ -10,15 +10,36 @@ import { vehicleFormSchema } from "./vehicle-form.schema";
 /** The acting admin the audit log names. */
 const admin = { id: "admin" };
 let t: TestDatabase;
-const idOf = async (model: string) =>
-  (await t.db.select({ id: products.id }).from(products).where(eq(products.model, model)))[0]!.id;
+/** The batteries of this file, by model. */
+const ids: Record<string, number> = {};
+const idOf = async (model: string) => ids[model]!;
 
 beforeAll(async () => {
   t = await createTestDatabase();
-  await seedDemoData(t.db, {
-    auth: t.auth,
-    admin: { email: "a@urjacell.in", name: "A", password: "admin-pass-1" },
-  });
+  for (const [model, capacityAh] of [
+    ["DRIVE-40L", 40],
+    ["DRIVE-45L", 45],
+    ["DRIVE-55L", 55],
+    ["DRIVE-65R", 65],
+    ["DRIVE-75L", 75],
+    ["RIDE-5L", 5],
+  ] as const) {
+    const category = model.startsWith("RIDE") ? "bike" : "car";
+    ids[model] = (await createProduct(t, { model, capacityAh, category })).id;
+  }
+  // Ten Cretas (five years, petrol and diesel), the diesel ones with an alternative; two bikes.
+  for (const year of [2020, 2021, 2022, 2023, 2024]) {
+    await createVehicle(t, [ids["DRIVE-55L"]!], { make: "Hyundai", model: "Creta", year });
+    await createVehicle(t, [ids["DRIVE-65R"]!, ids["DRIVE-75L"]!], {
+      make: "Hyundai",
+      model: "Creta",
+      year,
+      fuelType: "Diesel",
+    });
+  }
+  for (const model of ["Splendor", "Activa"]) {
+    await createVehicle(t, [ids["RIDE-5L"]!], { vehicleType: "bike", make: "Hero", model });
+  }
 });
 afterAll(async () => {
   await t?.close();
@@ -65,10 +86,15 @@ describe("vehicle administration", () => {
   });
 
   it("refuses a duplicate vehicle and an unknown battery, changing nothing", async () => {
+    await createVehicle(t, [await idOf("DRIVE-40L")], {
+      make: "Maruti Suzuki",
+      model: "Brezza",
+      year: 2024,
+    });
     const base = {
       vehicleType: "car",
       make: "Maruti Suzuki",
-      model: "Fronx",
+      model: "Brezza",
       year: "2024",
       fuelType: "Petrol",
       recommendedProductId: String(await idOf("DRIVE-40L")),
@@ -92,21 +118,25 @@ describe("vehicle administration", () => {
   });
 
   it("edits the batteries and deletes the vehicle", async () => {
-    const [fronx] = await t.db.select().from(vehicles).where(eq(vehicles.model, "Fronx"));
+    const fronx = await createVehicle(t, [await idOf("DRIVE-45L")], {
+      make: "Maruti Suzuki",
+      model: "Fronx Turbo",
+      year: 2024,
+    });
     const edited = vehicleFormSchema.parse({
       vehicleType: "car",
       make: "Maruti Suzuki",
-      model: "Fronx",
+      model: "Fronx Turbo",
       year: "2024",
       fuelType: "Petrol",
       recommendedProductId: String(await idOf("DRIVE-55L")),
     });
-    await saveVehicle(t.db, { ...edited, id: fronx!.id }, admin);
-    expect((await getVehicle(t.db, fronx!.id))?.productIds).toEqual([await idOf("DRIVE-55L")]);
-    await deleteVehicle(t.db, { id: fronx!.id }, admin);
-    expect(await getVehicle(t.db, fronx!.id)).toBeNull();
+    await saveVehicle(t.db, { ...edited, id: fronx.id }, admin);
+    expect((await getVehicle(t.db, fronx.id))?.productIds).toEqual([await idOf("DRIVE-55L")]);
+    await deleteVehicle(t.db, { id: fronx.id }, admin);
+    expect(await getVehicle(t.db, fronx.id)).toBeNull();
     expect(
-      await t.db.select().from(vehicleFitments).where(eq(vehicleFitments.vehicleId, fronx!.id)),
+      await t.db.select().from(vehicleFitments).where(eq(vehicleFitments.vehicleId, fronx.id)),
     ).toEqual([]);
   });
 

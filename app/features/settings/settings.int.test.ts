@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ZodError } from "zod";
 import { settings } from "~/db/schema";
 import { createTestDatabase, type TestDatabase } from "../../../tests/helpers/test-db";
 import { defaultSettings } from "./settings.schema";
@@ -34,7 +35,7 @@ describe("store settings", () => {
   it("store nothing when any value is invalid", async () => {
     await expect(
       updateSettings(t.db, { brandName: "Good Name", upiPayeeId: "not-a-upi-id" }),
-    ).rejects.toThrow();
+    ).rejects.toBeInstanceOf(ZodError);
     expect((await getSettings(t.db)).brandName).toBe("Shakti Batteries");
   });
 

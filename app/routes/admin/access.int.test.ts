@@ -1,11 +1,10 @@
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
-import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { user } from "~/db/schema";
 import type { FormAction } from "~/lib/form-action.server";
 import routes from "~/routes";
+import { createUser } from "../../../tests/factories";
 import { outcome, routeArgs, sessionCookieFor, statusOf } from "../../../tests/helpers/app-context";
 import { createTestDatabase, type TestDatabase } from "../../../tests/helpers/test-db";
 
@@ -63,18 +62,7 @@ beforeAll(async () => {
     email: "plain@example.in",
     password: "plain-pass-123",
   });
-  await t.auth.api.signUpEmail({
-    body: { name: "Boss", email: "boss@example.in", password: "boss-pass-1234" },
-  });
-  await t.db.update(user).set({ role: "admin" }).where(eq(user.email, "boss@example.in"));
-  const { headers } = await t.auth.api.signInEmail({
-    body: { email: "boss@example.in", password: "boss-pass-1234" },
-    returnHeaders: true,
-  });
-  adminCookie = headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
+  adminCookie = (await createUser(t, { role: "admin" })).cookie;
 });
 afterAll(async () => {
   await t?.close();

@@ -1,8 +1,7 @@
-import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { user } from "~/db/schema";
 import { sidebarCookie } from "~/lib/cookies.server";
-import { routeArgs, sessionCookieFor } from "../../../tests/helpers/app-context";
+import { createUser } from "../../../tests/factories";
+import { routeArgs } from "../../../tests/helpers/app-context";
 import { createTestDatabase, type TestDatabase } from "../../../tests/helpers/test-db";
 import { action } from "./preferences";
 
@@ -11,12 +10,7 @@ let adminCookie: string;
 
 beforeAll(async () => {
   t = await createTestDatabase();
-  adminCookie = await sessionCookieFor(t, {
-    name: "Pref Admin",
-    email: "pref-admin@example.in",
-    password: "pref-admin-pass-1",
-  });
-  await t.db.update(user).set({ role: "admin" }).where(eq(user.email, "pref-admin@example.in"));
+  adminCookie = (await createUser(t, { role: "admin" })).cookie;
 });
 afterAll(async () => {
   await t?.close();

@@ -1,10 +1,9 @@
-import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { user } from "~/db/schema";
 import * as root from "~/root";
 import * as products from "~/routes/admin/catalog-products";
 import * as layout from "~/routes/admin/layout";
-import { routeArgs, sessionCookieFor, statusOf } from "../../../tests/helpers/app-context";
+import { createUser } from "../../../tests/factories";
+import { routeArgs, statusOf } from "../../../tests/helpers/app-context";
 import { createTestDatabase, type TestDatabase } from "../../../tests/helpers/test-db";
 
 let t: TestDatabase;
@@ -12,12 +11,8 @@ let adminCookie: string;
 
 beforeAll(async () => {
   t = await createTestDatabase();
-  adminCookie = await sessionCookieFor(t, {
-    name: "Once Admin",
-    email: "once-admin@example.in",
-    password: "once-admin-pass-1",
-  });
-  await t.db.update(user).set({ role: "admin" }).where(eq(user.email, "once-admin@example.in"));
+  const admin = await createUser(t, { role: "admin", email: "once-admin@example.in" });
+  adminCookie = admin.cookie;
 });
 afterAll(async () => {
   await t?.close();

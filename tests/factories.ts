@@ -1,0 +1,99 @@
+/**
+ * Rows a test needs, made in a few lines with valid defaults and unique keys, instead of literal
+ * inserts or the whole demo seed. Each takes the test's database and what matters to the test.
+ */
+import { randomBytes } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { products, user, vehicleFitments, vehicles } from "~/db/schema";
+import { slugify } from "~/features/catalog/slug";
+import type { SessionUser } from "~/lib/session.server";
+import type { TestDatabase } from "./helpers/test-db";
+
+let serial = 0;
+/** Unique within the run: a counter and a random tail (files run in parallel processes). */
+function unique(): string {
+  serial += 1;
+  return `${serial}${randomBytes(3).toString("hex")}`;
+}
+
+export type TestUser = SessionUser & { password: string; banned: boolean; cookie: string };
+
+/** A registered account with the given role, signed in: `cookie` is its session's Cookie header. */
+export async function createUser(
+  t: TestDatabase,
+  options: { role?: "user" | "admin"; name?: string; email?: string; password?: string } = {},
+): Promise<TestUser> {
+  const tag = unique();
+  const name = options.name ?? `Test User ${tag}`;
+  const email = (options.email ?? `user-${tag}@example.in`).toLowerCase();
+  const password = options.password ?? `password-${tag}`;
+  const role = options.role ?? "user";
+  const { user: created } = await t.auth.api.signUpEmail({ body: { name, email, password } });
+  if (role !== "user") await t.db.update(user).set({ role }).where(eq(user.id, created.id));
+  const { headers } = await t.auth.api.signInEmail({
+    body: { email, password },
+    returnHeaders: true,
+  });
+  const cookie = headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+  return { id: created.id, name, email, role, password, banned: false, cookie };
+}
+
+type ProductRow = typeof products.$inferSelect;
+
+/** An active car battery in stock, with a model of its own; override what the test is about. */
+export async function createProduct(
+  t: TestDatabase,
+  overrides: Partial<typeof products.$inferInsert> = {},
+): Promise<ProductRow> {
+  const model = overrides.model ?? `TEST-${unique().toUpperCase()}`;
+  const [row] = await t.db
+    .insert(products)
+    .values({
+      category: "car",
+      brand: "UrjaCell",
+      capacityAh: 40,
+      voltageV: 12,
+      warrantyMonths: 24,
+      pricePaise: 500_000,
+      mrpPaise: 550_000,
+      stock: 10,
+      description: "A test battery",
+      ...overrides,
+      model,
+      slug: overrides.slug ?? slugify(model),
+    })
+    .returning();
+  if (!row) throw new Error("createProduct: insert returned nothing");
+  return row;
+}
+
+/** A car that the given batteries fit, the first one recommended. */
+export async function createVehicle(
+  t: TestDatabase,
+  productIds: number[],
+  overrides: Partial<typeof vehicles.$inferInsert> = {},
+) {
+  const [row] = await t.db
+    .insert(vehicles)
+    .values({
+      vehicleType: "car",
+      make: "Test Motors",
+      model: `Model ${unique()}`,
+      year: 2024,
+      fuelType: "Petrol",
+      ...overrides,
+    })
+    .returning();
+  if (!row) throw new Error("createVehicle: insert returned nothing");
+  if (productIds.length > 0) {
+    await t.db
+      .insert(vehicleFitments)
+      .values(
+        productIds.map((productId, index) => ({ vehicleId: row.id, productId, rank: index + 1 })),
+      );
+  }
+  return row;
+}
