@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { recordIdSchema } from "~/lib/forms";
 import { productCategories } from "~/db/schema/enums";
 import { catalogMessages } from "./catalog.messages";
 
@@ -73,7 +74,7 @@ export const reviewSchema = z.object({
 export type ReviewInput = z.infer<typeof reviewSchema>;
 
 export const addToCartSchema = z.object({
-  productId: z.coerce.number().int().positive(),
+  productId: recordIdSchema,
   /** 1 to 4 (the spec's choices); absent means 1. Anything else is refused, never "corrected". */
   quantity: z.preprocess(
     (v) => (v === undefined || v === "" ? 1 : v),
