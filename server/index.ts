@@ -49,6 +49,7 @@ async function main() {
     uploadsDir: path.resolve(env.DATA_DIR, "uploads"),
     mode: isDev ? "development" : "production",
     trustProxy: env.TRUST_PROXY,
+    publicUrl: env.BETTER_AUTH_URL,
     build,
     before,
   });

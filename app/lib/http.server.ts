@@ -58,7 +58,8 @@ export function failureFromError(error: unknown, values: Record<string, string>)
  * backslash (browsers read "\\" as "/"), and no control characters (browsers drop tabs and
  * line breaks, which could turn "/\t/x" into "//x"). */
 function isLocalPath(path: string): boolean {
-  return /^\/(?![/\\])/.test(path) && !/[\u0000-\u001f\u007f]/.test(path);
+  const hasControl = [...path].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f);
+  return /^\/(?![/\\])/.test(path) && !hasControl;
 }
 
 /**

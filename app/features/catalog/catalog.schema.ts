@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { recordIdSchema } from "~/lib/forms";
 import { productCategories } from "~/db/schema/enums";
+import { recordIdSchema } from "~/lib/forms";
 import { catalogMessages } from "./catalog.messages";
 
 /** The filter options the original site offered; the catalogue adds any other values it has. */

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { recordId } from "~/lib/forms";
 import { fuelTypes, vehicleTypes } from "~/db/schema/enums";
+import { recordId } from "~/lib/forms";
 import { vehicleMessages } from "./finder.messages";
 
 const m = vehicleMessages;
