@@ -19,6 +19,7 @@ beforeAll(async () => {
     mode: "production",
     trustProxy: 0,
     publicUrl: "http://localhost:3000",
+    cookieSecret: "app-test-cookie-secret",
     build: () => Promise.reject(new Error("no page build in this test")),
   });
   const server = app.listen(0, "127.0.0.1");
@@ -119,6 +120,7 @@ async function echoServer(trustProxy: AppDeps["trustProxy"]) {
     mode: "production",
     trustProxy,
     publicUrl: "http://localhost:3000",
+    cookieSecret: "app-test-cookie-secret",
     build: () => Promise.reject(new Error("no page build in this test")),
     before: [
       (req, res, next) => {
@@ -183,6 +185,7 @@ async function postServer(publicUrl: string) {
     mode: "production",
     trustProxy: 0,
     publicUrl,
+    cookieSecret: "app-test-cookie-secret",
     build: () => Promise.reject(new Error("no page build in this test")),
     before: [
       (req, res, next) => {

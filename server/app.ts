@@ -20,6 +20,8 @@ export type AppDeps = {
   /** Folder of uploaded files, served at /uploads with a long cache (names are content hashes). */
   uploadsDir: string;
   mode: "development" | "production";
+  /** Signs the store's cookies (the auth secret). */
+  cookieSecret: string;
   /** The store's address as browsers use it (BETTER_AUTH_URL): its origin is where forms may be
    * posted from, and HSTS is sent only when it is https. */
   publicUrl: string;
@@ -177,6 +179,7 @@ export function createApp(deps: AppDeps): express.Express {
           logger: deps.logger,
           uploadsDir: deps.uploadsDir,
           nonce: (res.locals as Locals).cspNonce,
+          cookieSecret: deps.cookieSecret,
         }),
     }),
   );

@@ -58,10 +58,10 @@ export const action = formAction({ guard: "public", defaultIntent: "password" },
           : { formError: m.fillEveryField },
       async run({ data, values, context, request }) {
         const { userId, cookies } = await signIn(context, data, { headers: request.headers });
-        const guestCartId = await readCartId(request);
+        const guestCartId = await readCartId(request, context);
         if (guestCartId) {
           await mergeGuestCart(context.db, guestCartId, userId);
-          cookies.append("Set-Cookie", await clearCartCookie());
+          cookies.append("Set-Cookie", await clearCartCookie(context));
         }
         return { redirectTo: safeRedirect(values.redirectTo), headers: cookies };
       },
