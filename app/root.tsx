@@ -32,13 +32,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = sessionUser(context);
   const [settings, guestCartId, { flash, headers }] = await Promise.all([
     getSettings(context.db),
-    readCartId(request),
-    takeFlash(request),
+    readCartId(request, context),
+    takeFlash(request, context),
   ]);
   // A visitor who signed in another way (e.g. Google) still has an anonymous cart: claim it.
   if (user && guestCartId) {
     await mergeGuestCart(context.db, guestCartId, user.id);
-    headers.append("Set-Cookie", await clearCartCookie());
+    headers.append("Set-Cookie", await clearCartCookie(context));
   }
   const cartCount = await countCartLines(context.db, { userId: user?.id, cartId: guestCartId });
   return data(

@@ -18,6 +18,8 @@ beforeAll(async () => {
     uploadsDir: "/tmp/store-test-uploads",
     mode: "production",
     trustProxy: 0,
+    publicUrl: "http://localhost:3000",
+    cookieSecret: "app-test-cookie-secret",
     build: () => Promise.reject(new Error("no page build in this test")),
   });
   const server = app.listen(0, "127.0.0.1");
@@ -117,6 +119,8 @@ async function echoServer(trustProxy: AppDeps["trustProxy"]) {
     uploadsDir: "/tmp/store-test-uploads",
     mode: "production",
     trustProxy,
+    publicUrl: "http://localhost:3000",
+    cookieSecret: "app-test-cookie-secret",
     build: () => Promise.reject(new Error("no page build in this test")),
     before: [
       (req, res, next) => {
@@ -167,6 +171,98 @@ describe("the client address", () => {
       expect(await server.ipFor("6.6.6.6, 203.0.113.9, 10.0.0.2")).toBe("203.0.113.9");
     } finally {
       await server.close();
+    }
+  });
+});
+
+/** A server whose /echo-post answers "passed" once every check before the pages let it by. */
+async function postServer(publicUrl: string) {
+  const app = createApp({
+    db: t.db,
+    auth: t.auth,
+    logger: pino({ level: "silent" }),
+    uploadsDir: "/tmp/store-test-uploads",
+    mode: "production",
+    trustProxy: 0,
+    publicUrl,
+    cookieSecret: "app-test-cookie-secret",
+    build: () => Promise.reject(new Error("no page build in this test")),
+    before: [
+      (req, res, next) => {
+        if (!req.path.startsWith("/echo-post") && !req.path.startsWith("/api/auth/callback")) {
+          return next();
+        }
+        res.send("passed");
+      },
+    ],
+  });
+  const server = app.listen(0, "127.0.0.1");
+  await new Promise((resolve) => server.once("listening", resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return { origin, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+describe("state-changing requests from other sites", () => {
+  it("are refused with 403 in one place, for every route", async () => {
+    const s = await postServer("http://localhost:3000");
+    const post = (headers: Record<string, string>, path = "/echo-post") =>
+      fetch(`${s.origin}${path}`, { method: "POST", headers, body: "a=1" });
+    try {
+      const refused: Record<string, string>[] = [
+        { Origin: "https://evil.example" },
+        { Origin: "null" },
+        { Origin: "http://localhost:3000.evil.example" },
+        { Origin: `${s.origin.replace("http:", "https:")}` },
+        { "Sec-Fetch-Site": "cross-site" },
+        { "Sec-Fetch-Site": "same-site" },
+      ];
+      for (const headers of refused) {
+        const res = await post(headers);
+        expect(res.status, JSON.stringify(headers)).toBe(403);
+        expect(await res.text()).toBe("This form was sent from another site, so it was refused.");
+      }
+      // The store's public origin, its own address, and clients that send neither header.
+      const allowed: Record<string, string>[] = [
+        { Origin: "http://localhost:3000" },
+        { Origin: s.origin },
+        { "Sec-Fetch-Site": "same-origin" },
+        {},
+      ];
+      for (const headers of allowed) {
+        const res = await post(headers);
+        expect(res.status, JSON.stringify(headers)).toBe(200);
+      }
+      // A sign-in provider posts its answer back from its own site.
+      const callback = await post(
+        { Origin: "https://appleid.apple.com" },
+        "/api/auth/callback/apple",
+      );
+      expect(callback.status).toBe(200);
+      // Reading is never refused.
+      const get = await fetch(`${s.origin}/healthz`, {
+        headers: { Origin: "https://evil.example" },
+      });
+      expect(get.status).toBe(200);
+    } finally {
+      await s.close();
+    }
+  });
+});
+
+describe("security headers", () => {
+  it("send the referrer policy forms need, one frame rule, and HSTS only behind https", async () => {
+    const plain = await postServer("http://localhost:3000");
+    const secure = await postServer("https://shop.example.in");
+    try {
+      const res = await fetch(`${plain.origin}/healthz`);
+      expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+      expect(res.headers.get("x-frame-options")).toBe("DENY");
+      expect(res.headers.get("strict-transport-security")).toBeNull();
+      const https = await fetch(`${secure.origin}/healthz`);
+      expect(https.headers.get("strict-transport-security")).toMatch(/max-age=\d+/);
+    } finally {
+      await plain.close();
+      await secure.close();
     }
   });
 });

@@ -1,14 +1,15 @@
 import { randomBytes } from "node:crypto";
 import path from "node:path";
-import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
 import helmet from "helmet";
 import type { Logger } from "pino";
-import type { ServerBuild } from "react-router";
+import { createRequestHandler, type ServerBuild } from "react-router";
 import { type Db, pingDatabase } from "~/db/client.server";
 import type { Auth } from "~/lib/auth.server";
 import { createAppContext } from "~/lib/context";
+import { isAllowedOrigin } from "./origin";
+import { createPageHandler } from "./page-handler";
 
 export type AppDeps = {
   db: Db;
@@ -19,6 +20,11 @@ export type AppDeps = {
   /** Folder of uploaded files, served at /uploads with a long cache (names are content hashes). */
   uploadsDir: string;
   mode: "development" | "production";
+  /** Signs the store's cookies (the auth secret). */
+  cookieSecret: string;
+  /** The store's address as browsers use it (BETTER_AUTH_URL): its origin is where forms may be
+   * posted from, and HSTS is sent only when it is https. */
+  publicUrl: string;
   /** Reverse proxies in front of the store (0: none); req.ip is the address the outermost saw. */
   trustProxy: number;
   /** The React Router build, or a function that loads it (Vite in development). */
@@ -28,6 +34,13 @@ export type AppDeps = {
 };
 
 type Locals = { cspNonce: string };
+
+/** The most a form post may send: far above any of the store's forms, far below harm. */
+export const FORM_BODY_BYTES = 256 * 1024;
+/** The product form with its photo (5 MB) and fields; the form itself refuses a photo over
+ * 5 MB with a message next to the field, this is the hard stop behind it. */
+export const PHOTO_BODY_BYTES = 8 * 1024 * 1024;
+const PHOTO_FORMS = /^\/admin\/product(?:\.data)?$/i;
 
 /** The Express app: security headers, compression, assets, health checks, then React Router. */
 export function createApp(deps: AppDeps): express.Express {
@@ -66,7 +79,14 @@ export function createApp(deps: AppDeps): express.Express {
             },
           },
       crossOriginEmbedderPolicy: false,
-      strictTransportSecurity: isDev ? false : undefined,
+      // Over plain http a browser ignores HSTS anyway; sending it only behind https keeps a
+      // local or test store from pinning "localhost" to https in a developer's browser.
+      strictTransportSecurity: !isDev && deps.publicUrl.startsWith("https:") ? undefined : false,
+      // With no-referrer, Chromium posts the store's own forms with "Origin: null" and React
+      // Router refuses them: forms without JavaScript would fail.
+      referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+      // The same rule as the CSP's frame-ancestors 'none', for browsers that only know this one.
+      xFrameOptions: { action: "deny" },
     }),
   );
   app.use(compression());
@@ -98,6 +118,20 @@ export function createApp(deps: AppDeps): express.Express {
       res.set("X-Robots-Tag", "noindex, nofollow");
     }
     next();
+  });
+
+  // A state-changing request must come from the store's own pages (CSRF): checked here once for
+  // every route, page, data request and resource route alike (React Router checks only pages).
+  app.use((req, res, next) => {
+    if (isAllowedOrigin(req, deps.publicUrl)) {
+      next();
+      return;
+    }
+    res
+      .status(403)
+      .set("Cache-Control", "no-store")
+      .type("text/plain")
+      .send("This form was sent from another site, so it was refused.");
   });
 
   app.get("/healthz", (_req, res) => {
@@ -134,9 +168,9 @@ export function createApp(deps: AppDeps): express.Express {
 
   app.all(
     "/{*splat}",
-    createRequestHandler({
-      build: deps.build,
-      mode: deps.mode,
+    createPageHandler({
+      handle: createRequestHandler(deps.build, deps.mode),
+      bodyLimit: (req) => (PHOTO_FORMS.test(req.path) ? PHOTO_BODY_BYTES : FORM_BODY_BYTES),
       getLoadContext: (_req, res) =>
         createAppContext({
           db: deps.db,
@@ -145,6 +179,7 @@ export function createApp(deps: AppDeps): express.Express {
           logger: deps.logger,
           uploadsDir: deps.uploadsDir,
           nonce: (res.locals as Locals).cspNonce,
+          cookieSecret: deps.cookieSecret,
         }),
     }),
   );

@@ -16,7 +16,7 @@ async function main() {
 
   const releaseLock = env.DATABASE_URL ? () => {} : acquireDataDirLock(env.DATA_DIR);
   const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
-  const { auth, social } = createServices(env, database.db, logger);
+  const { auth, social, secret } = createServices(env, database.db, logger);
 
   const admin = demoAdmin(env);
   let adminCreated = false;
@@ -49,6 +49,8 @@ async function main() {
     uploadsDir: path.resolve(env.DATA_DIR, "uploads"),
     mode: isDev ? "development" : "production",
     trustProxy: env.TRUST_PROXY,
+    publicUrl: env.BETTER_AUTH_URL,
+    cookieSecret: secret,
     build,
     before,
   });

@@ -16,14 +16,20 @@ export function createServices(env: Env, db: Db, logger?: Pick<Logger, "info" | 
     log: logger ? (message) => logger.info(message) : undefined,
   });
   const social = socialCredentials(env);
+  const secret = resolveAuthSecret(env.BETTER_AUTH_SECRET, env.DATA_DIR);
   const auth = createAuth(db, {
     baseURL: env.BETTER_AUTH_URL,
-    secret: resolveAuthSecret(env.BETTER_AUTH_SECRET, env.DATA_DIR),
+    secret,
     production: env.NODE_ENV === "production",
     mailer,
     passwordMail: passwordMailComposer(db),
     logger,
     ...social,
   });
-  return { mailer, auth, social: { google: Boolean(social.google), apple: Boolean(social.apple) } };
+  return {
+    mailer,
+    auth,
+    secret,
+    social: { google: Boolean(social.google), apple: Boolean(social.apple) },
+  };
 }

@@ -18,6 +18,8 @@ export type AppContext = {
   /** Folder of uploaded files (product images), served at /uploads. */
   uploadsDir: string;
   logger: Pick<Logger, "info" | "warn" | "error" | "debug">;
+  /** Signs the cart and flash cookies (the store's auth secret). */
+  cookieSecret: string;
 };
 
 declare module "react-router" {

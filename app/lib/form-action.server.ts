@@ -157,7 +157,12 @@ export function formAction<G extends Guard, Target = undefined>(
       if (!(options.resource && wantsPage(request))) return failure;
       const body = failure.data as FormFailure;
       const message = body.formError ?? Object.values(body.fieldErrors)[0] ?? "";
-      return redirectWithFlash(back(), { type: "error", message }, failure.init?.headers);
+      return redirectWithFlash(
+        args.context,
+        back(),
+        { type: "error", message },
+        failure.init?.headers,
+      );
     };
 
     const name = values.intent || options.defaultIntent || "";
@@ -196,7 +201,7 @@ export function formAction<G extends Guard, Target = undefined>(
       }
       const to = result.redirectTo ?? back();
       return message
-        ? redirectWithFlash(to, { type: "success", message }, result.headers)
+        ? redirectWithFlash(args.context, to, { type: "success", message }, result.headers)
         : redirect(to, { headers: result.headers });
     } catch (error) {
       if (error instanceof DomainError) return answerFailure(failureFromError(error, values));

@@ -49,8 +49,32 @@ describe("safeRedirect", () => {
     "",
     null,
     undefined,
+    // Paths that normalise into another site (found by probing the store).
+    "/.//evil.example",
+    "/..//evil.example",
+    "/./\\evil.example",
+    "/%2e%2e//evil.example",
+    "//x",
+    "/\\x",
+    "/\t/evil.example",
+    "/\n/evil.example",
+    "/\r\n/evil.example",
+    "\t//evil.example",
+    "https:evil.example",
+    "http://localhost/",
+    "JAVASCRIPT:alert(1)",
+    "%2F%2Fevil.example",
   ])("refuses %j", (input) => {
     expect(safeRedirect(input)).toBe("/");
+  });
+
+  it("never answers with a path that a browser would read as another site", () => {
+    for (const input of ["/a/.//b", "/a/..//b", "/%2F%2Fx", "/./x", "/a/../b"]) {
+      const result = safeRedirect(input);
+      expect(result, input).toMatch(/^\/(?![/\\])/);
+    }
+    expect(safeRedirect("/a/../b")).toBe("/b");
+    expect(safeRedirect("/%2F%2Fx")).toBe("/%2F%2Fx");
   });
 });
 

@@ -54,20 +54,26 @@ export function failureFromError(error: unknown, values: Record<string, string>)
   throw error;
 }
 
-/** A same-site path to return to after sign-in; anything else becomes the fallback. */
+/** True for a path that a browser resolves on this site: one slash, then not a slash or a
+ * backslash (browsers read "\\" as "/"), and no control characters (browsers drop tabs and
+ * line breaks, which could turn "/\t/x" into "//x"). */
+function isLocalPath(path: string): boolean {
+  const hasControl = [...path].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f);
+  return /^\/(?![/\\])/.test(path) && !hasControl;
+}
+
+/**
+ * A same-site path to return to after sign-in; anything else becomes the fallback. The value is
+ * normalised by the URL parser first and the *result* is checked again, so "/.//evil.example"
+ * (which normalises to "//evil.example", a protocol-relative address) is refused.
+ */
 export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = "/") {
-  if (
-    typeof to !== "string" ||
-    !to.startsWith("/") ||
-    to.startsWith("//") ||
-    to.startsWith("/\\")
-  ) {
-    return fallback;
-  }
+  if (typeof to !== "string" || !isLocalPath(to)) return fallback;
   try {
     const url = new URL(to, "http://same.site");
     if (url.origin !== "http://same.site") return fallback;
-    return `${url.pathname}${url.search}${url.hash}`;
+    const path = `${url.pathname}${url.search}${url.hash}`;
+    return isLocalPath(path) ? path : fallback;
   } catch {
     return fallback;
   }

@@ -1,3 +1,5 @@
+import { recordIdSchema } from "./forms";
+
 /** Admin dialogs keep their open state in the URL (?add=1, ?edit=<id>); see ADR 007. */
 const dialogParams = ["add", "edit"];
 
@@ -20,14 +22,14 @@ export function withoutDialog(requestUrl: string): string {
 export function readListUrl(requestUrl: string) {
   const url = new URL(requestUrl);
   const edit = url.searchParams.get("edit");
-  const numericEdit = Number(edit);
+  const editId = recordIdSchema.safeParse(edit);
   return {
     values: Object.fromEntries(url.searchParams),
     adding: url.searchParams.get("add") === "1",
     /** The record to edit, as sent. */
     editKey: edit,
     /** The record to edit as a numeric id, or null when it is not one. */
-    editId: Number.isInteger(numericEdit) && numericEdit > 0 ? numericEdit : null,
+    editId: editId.success ? editId.data : null,
     closeHref: withoutDialog(requestUrl),
   };
 }

@@ -30,6 +30,7 @@ export function testServices(t: TestDatabase, overrides: Partial<AppContext> = {
     nonce: "",
     logger: silent,
     uploadsDir: uploadsDirFor(t),
+    cookieSecret: "integration-tests-cookie-secret",
     ...overrides,
   };
 }

@@ -13,6 +13,10 @@ export type RateRule = { limit: number; windowSeconds: number };
  */
 export const rateRules = {
   signInPerIp: { limit: 30, windowSeconds: 15 * 60 },
+  /** Wrong passwords for one e-mail from one address: then that address is stopped. */
+  signInPerEmailAndIp: { limit: 8, windowSeconds: 15 * 60 },
+  /** Wrong passwords for one e-mail from anywhere: past this the e-mail is "under attack" and
+   * an address that has already failed for it is stopped (a fresh one may still try). */
   signInPerEmail: { limit: 8, windowSeconds: 15 * 60 },
   signUpPerIp: { limit: 10, windowSeconds: 60 * 60 },
   signUpPerEmail: { limit: 5, windowSeconds: 60 * 60 },
@@ -31,42 +35,73 @@ export function storedRateLimitKey(key: string): string {
   return createHash("sha256").update(key).digest("hex");
 }
 
+/** The window's count of a key after counting one more attempt, and the seconds it has left. */
+async function countAttempt(db: Db, logicalKey: string, rule: RateRule) {
+  const key = storedRateLimitKey(logicalKey);
+  const expired = sql`${rateLimits.windowStartedAt} <= now() - ${rule.windowSeconds} * interval '1 second'`;
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key, count: 1, windowStartedAt: sql`now()` })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`case when ${expired} then 1 else ${rateLimits.count} + 1 end`,
+        windowStartedAt: sql`case when ${expired} then now() else ${rateLimits.windowStartedAt} end`,
+      },
+    })
+    .returning({
+      count: rateLimits.count,
+      elapsed: sql<number>`extract(epoch from now() - ${rateLimits.windowStartedAt})::float8`,
+    });
+  return {
+    count: row?.count ?? 1,
+    secondsLeft: Math.ceil(rule.windowSeconds - (row?.elapsed ?? 0)),
+  };
+}
+
+/** The refusal of an attempt, saying when to try again. */
+export function tooManyAttempts(retryAfterSeconds: number): TooManyRequests {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return new TooManyRequests(accountMessages.tooManyAttempts(minutes), retryAfterSeconds);
+}
+
 /**
  * Counts one attempt against each key (a fixed window per key, atomically in one statement) and
- * throws TooManyRequests when any key is over its limit.
+ * throws TooManyRequests when any key is over its limit. Returns each key's count.
  */
-export async function consumeRateLimits(db: Db, checks: RateCheck[]): Promise<void> {
+export async function consumeRateLimits(db: Db, checks: RateCheck[]): Promise<number[]> {
   let retryAfter = 0;
-  for (const { key: logicalKey, rule } of checks) {
-    const key = storedRateLimitKey(logicalKey);
-    const expired = sql`${rateLimits.windowStartedAt} <= now() - ${rule.windowSeconds} * interval '1 second'`;
-    const [row] = await db
-      .insert(rateLimits)
-      .values({ key, count: 1, windowStartedAt: sql`now()` })
-      .onConflictDoUpdate({
-        target: rateLimits.key,
-        set: {
-          count: sql`case when ${expired} then 1 else ${rateLimits.count} + 1 end`,
-          windowStartedAt: sql`case when ${expired} then now() else ${rateLimits.windowStartedAt} end`,
-        },
-      })
-      .returning({
-        count: rateLimits.count,
-        elapsed: sql<number>`extract(epoch from now() - ${rateLimits.windowStartedAt})::float8`,
-      });
-    if (row && row.count > rule.limit) {
-      retryAfter = Math.max(retryAfter, Math.ceil(rule.windowSeconds - row.elapsed));
-    }
+  const counts: number[] = [];
+  for (const { key, rule } of checks) {
+    const { count, secondsLeft } = await countAttempt(db, key, rule);
+    counts.push(count);
+    if (count > rule.limit) retryAfter = Math.max(retryAfter, secondsLeft);
   }
   if (Math.random() < 0.01) {
     await db
       .delete(rateLimits)
       .where(lt(rateLimits.windowStartedAt, sql`now() - interval '1 day'`));
   }
-  if (retryAfter > 0) {
-    const minutes = Math.max(1, Math.ceil(retryAfter / 60));
-    throw new TooManyRequests(accountMessages.tooManyAttempts(minutes), retryAfter);
-  }
+  if (retryAfter > 0) throw tooManyAttempts(retryAfter);
+  return counts;
+}
+
+/** Counts a failure against a key without refusing anything (see consumeRateLimits). */
+export async function recordFailure(db: Db, key: string, rule: RateRule): Promise<void> {
+  await countAttempt(db, key, rule);
+}
+
+/** A key's count in its current window (0 when none or expired), and the seconds left. */
+export async function attemptsInWindow(db: Db, logicalKey: string, rule: RateRule) {
+  const [row] = await db
+    .select({
+      count: rateLimits.count,
+      elapsed: sql<number>`extract(epoch from now() - ${rateLimits.windowStartedAt})::float8`,
+    })
+    .from(rateLimits)
+    .where(eq(rateLimits.key, storedRateLimitKey(logicalKey)));
+  if (!row || row.elapsed >= rule.windowSeconds) return { count: 0, secondsLeft: 0 };
+  return { count: row.count, secondsLeft: Math.ceil(rule.windowSeconds - row.elapsed) };
 }
 
 /** Forgets a key's count, e.g. an account's failed sign-ins once the right password is given. */

@@ -27,11 +27,15 @@ afterAll(async () => {
 
 /** A fresh client address for every request, so the per-IP limits never get in the way. */
 let ipCounter = 0;
-function post(path: string, values: Record<string, string>) {
+function freshIp() {
   ipCounter += 1;
+  return `10.1.${Math.floor(ipCounter / 250)}.${ipCounter % 250}`;
+}
+
+function post(path: string, values: Record<string, string>, from = freshIp(), cookie?: string) {
   return new Request(`http://localhost:3000${path}`, {
     method: "POST",
-    headers: { "x-forwarded-for": `10.1.${Math.floor(ipCounter / 250)}.${ipCounter % 250}` },
+    headers: { "x-forwarded-for": from, ...(cookie ? { Cookie: cookie } : {}) },
     body: new URLSearchParams(values),
   });
 }
@@ -85,8 +89,9 @@ async function doSignUp(values: Record<string, string>) {
   return submit(signupRoute.action, "/signup", values);
 }
 
-async function doSignIn(values: Record<string, string>) {
-  return submit(loginRoute.action, "/login", values);
+async function doSignIn(values: Record<string, string>, from?: string, cookie?: string) {
+  const request = post("/login", values, from, cookie);
+  return answer(await loginRoute.action(await routeArgs(t, request)));
 }
 
 async function doResetRequest(values: Record<string, string>, services?: Partial<AppContext>) {
@@ -311,17 +316,60 @@ describe("login", () => {
     expect(guess.body?.formError).toBe(m.invalidCredentials);
   });
 
-  it("stops guessing on one e-mail after 8 attempts, even with the right password", async () => {
+  it("stops one address guessing an e-mail after 8 wrong passwords, right one included", async () => {
     const target = "guessed@example.in";
     await register("Guessed", target, "guessed-password-1");
+    const attacker = freshIp();
     for (let i = 0; i < 8; i++) {
-      expect((await doSignIn({ email: target, password: `guess-${i}-wrong` })).status).toBe(400);
+      const wrong = await doSignIn({ email: target, password: `guess-${i}-wrong` }, attacker);
+      expect(wrong.status).toBe(400);
     }
-    const blocked = await doSignIn({ email: target, password: "guessed-password-1" });
+    const blocked = await doSignIn({ email: target, password: "guessed-password-1" }, attacker);
     expect(blocked.status).toBe(429);
     expect(blocked.body?.formError).toBe(m.tooManyAttempts(15));
     expect(Number(blocked.headers.get("Retry-After"))).toBeGreaterThan(800);
     expect(blocked.headers.getSetCookie()).toEqual([]);
+    // The owner, from an address that has not been guessing, still gets in (no lock-out).
+    expect((await doSignIn({ email: target, password: "guessed-password-1" })).status).toBe(302);
+  });
+
+  it("under attack from many addresses, stops each failing one but never a fresh one", async () => {
+    const target = "besieged@example.in";
+    await register("Besieged", target, "besieged-password-1");
+    // Eight wrong passwords, each from another address: the e-mail is now under attack.
+    const addresses = Array.from({ length: 8 }, freshIp);
+    for (const [i, from] of addresses.entries()) {
+      expect((await doSignIn({ email: target, password: `wrong-${i}` }, from)).status).toBe(400);
+    }
+    // An address that has failed for this e-mail gets no further guess, right password or not.
+    const again = await doSignIn({ email: target, password: "besieged-password-1" }, addresses[0]);
+    expect(again.status).toBe(429);
+    // A fresh address may try once: a wrong guess is refused as usual, then it is stopped too.
+    const fresh = freshIp();
+    expect((await doSignIn({ email: target, password: "wrong-fresh" }, fresh)).status).toBe(400);
+    expect((await doSignIn({ email: target, password: "wrong-again" }, fresh)).status).toBe(429);
+    // The owner's right password from their own (not failing) address works: no lock-out.
+    const owner = await doSignIn({ email: target, password: "besieged-password-1" });
+    expect(owner.status).toBe(302);
+  });
+
+  it("ends the session this browser had when another account signs in", async () => {
+    await register("First Account", "first-acct@example.in", "first-acct-pass-1");
+    await register("Second Account", "second-acct@example.in", "second-acct-pass-1");
+    const first = await doSignIn({ email: "first-acct@example.in", password: "first-acct-pass-1" });
+    const firstId = (await userByEmail("first-acct@example.in"))!.id;
+    expect(await sessionCount(firstId)).toBe(1);
+    const second = await doSignIn(
+      { email: "second-acct@example.in", password: "second-acct-pass-1" },
+      undefined,
+      cookiesFrom(first.headers),
+    );
+    expect(second.status).toBe(302);
+    expect(await sessionCount(firstId)).toBe(0);
+    const old = await t.auth.api.getSession({
+      headers: new Headers({ Cookie: cookiesFrom(first.headers) }),
+    });
+    expect(old).toBeNull();
   });
 
   it("counts only guesses per e-mail: a successful sign-in starts the count again", async () => {

@@ -1,11 +1,20 @@
+import { eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
+import { session } from "~/db/schema";
 import type { Auth } from "~/lib/auth.server";
 import { clientIp } from "~/lib/client-ip.server";
 import { Forbidden, ValidationError } from "~/lib/errors";
 import { accountMessages as m } from "./accounts.messages";
 import type { LoginInput, SignupInput } from "./accounts.schema";
 import { authErrorCode, cookieHeaders } from "./auth-errors.server";
-import { clearRateLimit, consumeRateLimits, rateRules } from "./rate-limit.server";
+import {
+  attemptsInWindow,
+  clearRateLimit,
+  consumeRateLimits,
+  rateRules,
+  recordFailure,
+  tooManyAttempts,
+} from "./rate-limit.server";
 import { isEmailRegistered } from "./users.server";
 
 /** The services the account functions use. */
@@ -15,7 +24,13 @@ export type Client = { headers: Headers };
 
 /**
  * Log in with e-mail and password: the same answer for an unknown e-mail and a wrong password.
- * Returns the signed-in user's id and the session cookies to send.
+ * Returns the signed-in user's id and the session cookies to send; a session this browser
+ * already had (another account, or the same) is ended.
+ *
+ * Guessing is braked without letting anyone lock the owner out (ADR 014): 30 attempts per
+ * address, 8 wrong passwords per e-mail from one address; and once an e-mail has had 8 wrong
+ * passwords from anywhere, an address that has failed for it is stopped while an address that
+ * has not may still try (so the right password from the owner's own device works).
  */
 export async function signIn(
   { db, auth }: AccountServices,
@@ -23,25 +38,38 @@ export async function signIn(
   client: Client,
 ): Promise<{ userId: string; cookies: Headers }> {
   const email = input.email.toLowerCase();
+  const ip = clientIp(client);
   const emailKey = `sign-in:email:${email}`;
-  await consumeRateLimits(db, [
-    { key: `sign-in:ip:${clientIp(client)}`, rule: rateRules.signInPerIp },
-    { key: emailKey, rule: rateRules.signInPerEmail },
+  const pairKey = `sign-in:email-ip:${email}|${ip}`;
+  const [, pairAttempts = 1] = await consumeRateLimits(db, [
+    { key: `sign-in:ip:${ip}`, rule: rateRules.signInPerIp },
+    { key: pairKey, rule: rateRules.signInPerEmailAndIp },
   ]);
+  const failuresAnywhere = await attemptsInWindow(db, emailKey, rateRules.signInPerEmail);
+  const failedHereBefore = pairAttempts > 1;
+  if (failuresAnywhere.count >= rateRules.signInPerEmail.limit && failedHereBefore) {
+    throw tooManyAttempts(failuresAnywhere.secondsLeft);
+  }
+  const previous = await auth.api.getSession({ headers: client.headers }).catch(() => null);
   try {
     const { headers, response } = await auth.api.signInEmail({
       body: { email, password: input.password },
       headers: client.headers,
       returnHeaders: true,
     });
-    // The per-account count is of guesses: the right password starts it again, so an owner who
-    // signs in often (several devices) is never locked out. The per-IP count is left as it is.
-    await clearRateLimit(db, emailKey);
+    // The counts are of wrong guesses: the right password starts them again, so an owner who
+    // signs in often (several devices) is never locked out. The per-address count stays.
+    await Promise.all([clearRateLimit(db, pairKey), clearRateLimit(db, emailKey)]);
+    // One account per browser: the session it had before is ended, not left to expire.
+    if (previous) await db.delete(session).where(eq(session.id, previous.session.id));
     return { userId: response.user.id, cookies: cookieHeaders(headers) };
   } catch (error) {
     const code = authErrorCode(error);
     if (code === "BANNED_USER") throw new Forbidden(m.banned);
-    if (code) throw new ValidationError(m.invalidCredentials);
+    if (code) {
+      await recordFailure(db, emailKey, rateRules.signInPerEmail);
+      throw new ValidationError(m.invalidCredentials);
+    }
     throw error;
   }
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { productCategories } from "~/db/schema/enums";
+import { recordIdSchema } from "~/lib/forms";
 import { catalogMessages } from "./catalog.messages";
 
 /** The filter options the original site offered; the catalogue adds any other values it has. */
@@ -73,7 +74,7 @@ export const reviewSchema = z.object({
 export type ReviewInput = z.infer<typeof reviewSchema>;
 
 export const addToCartSchema = z.object({
-  productId: z.coerce.number().int().positive(),
+  productId: recordIdSchema,
   /** 1 to 4 (the spec's choices); absent means 1. Anything else is refused, never "corrected". */
   quantity: z.preprocess(
     (v) => (v === undefined || v === "" ? 1 : v),

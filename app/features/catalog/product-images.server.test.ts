@@ -72,4 +72,15 @@ describe("storeProductImage", () => {
     const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], "big.png");
     await expect(storeProductImage(dir(), big)).rejects.toThrow("the file is larger than 5 MB");
   });
+
+  it("refuses a picture over 40 megapixels, however small its file, before re-encoding it", async () => {
+    // 16,000 x 16,000 of one colour: a PNG of a few hundred kilobytes.
+    const huge = await picture("png", 16_000, 16_000);
+    expect(huge.size).toBeLessThan(5 * 1024 * 1024);
+    const uploads = dir();
+    await expect(storeProductImage(uploads, huge)).rejects.toThrow(
+      "Image upload failed: the picture is larger than 40 megapixels",
+    );
+    expect(() => readdirSync(path.join(uploads, "products"))).toThrow("ENOENT");
+  });
 });

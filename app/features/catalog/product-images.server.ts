@@ -5,6 +5,10 @@ import sharp from "sharp";
 import { DomainError } from "~/lib/errors";
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+/** More than any product photo needs (a 7,000 x 5,700 picture); a 16,000 x 16,000 PNG of a few
+ * kilobytes would otherwise take seconds and hundreds of megabytes to re-encode. */
+export const MAX_IMAGE_PIXELS = 40_000_000;
+const tooLarge = "the picture is larger than 40 megapixels";
 
 /** Why an upload was refused; shown as "Image upload failed: <reason>". */
 export class ImageUploadError extends DomainError {
@@ -41,7 +45,9 @@ export async function storeProductImage(uploadsDir: string, file: File): Promise
   try {
     const meta = await sharp(bytes).metadata();
     if (!meta.width || !meta.height) throw new Error("no dimensions");
-  } catch {
+    if (meta.width * meta.height > MAX_IMAGE_PIXELS) throw new ImageUploadError(tooLarge);
+  } catch (error) {
+    if (error instanceof ImageUploadError) throw error;
     throw new ImageUploadError("the image could not be read");
   }
   const hash = createHash("sha256").update(bytes).digest("hex").slice(0, 20);
@@ -49,7 +55,7 @@ export async function storeProductImage(uploadsDir: string, file: File): Promise
   await mkdir(folder, { recursive: true });
   try {
     for (const size of sizes) {
-      await sharp(bytes)
+      await sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS })
         .rotate()
         .resize({ width: size.width, withoutEnlargement: true })
         .webp({ quality: 82 })

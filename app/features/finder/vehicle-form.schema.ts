@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { fuelTypes, vehicleTypes } from "~/db/schema/enums";
+import { recordId } from "~/lib/forms";
 import { vehicleMessages } from "./finder.messages";
 
 const m = vehicleMessages;
@@ -22,13 +23,10 @@ export const vehicleFormSchema = z
       .min(1980, m.yearInvalid)
       .refine((y) => y <= new Date().getFullYear() + 1, m.yearInvalid),
     fuelType: z.enum(fuelTypes, { error: m.fuelRequired }),
-    recommendedProductId: z.coerce
-      .number({ error: m.batteryRequired })
-      .int()
-      .positive(m.batteryRequired),
+    recommendedProductId: recordId(m.batteryRequired),
     alternatives: z.preprocess(
       (v) => (v === undefined || v === "" ? [] : Array.isArray(v) ? v : [v]),
-      z.array(z.coerce.number().int().positive()).max(10),
+      z.array(recordId(m.unknownBattery)).max(10),
     ),
   })
   .transform((v) => ({

@@ -37,6 +37,7 @@ import { formatCapacity, formatVoltage, formatWarranty } from "~/lib/format";
 import { recordIdSchema } from "~/lib/forms";
 import { requireAdmin } from "~/lib/guards.server";
 import { formatPaise, paiseToRupeeString } from "~/lib/money";
+import { passHeaders } from "~/lib/route-headers";
 import { readListUrl } from "~/lib/url-dialogs";
 import type { Route } from "./+types/catalog-products";
 
@@ -66,6 +67,9 @@ const imageTooLarge = "Image upload failed: the file is larger than 5 MB";
  * Add, edit or delete a product. The order is the spec's, made safe: image present (on add),
  * every field valid, the model free, and only then the image is stored and the row written.
  */
+/** Keeps the action's own headers (Retry-After on a 429). */
+export const headers = passHeaders;
+
 export const action = formAction(
   {
     guard: "admin",

@@ -25,6 +25,7 @@ import { NotFound } from "~/lib/errors";
 import { formAction, notFoundIfInvalid } from "~/lib/form-action.server";
 import { recordIdSchema } from "~/lib/forms";
 import { requireAdmin } from "~/lib/guards.server";
+import { passHeaders } from "~/lib/route-headers";
 import { readListUrl } from "~/lib/url-dialogs";
 import type { Route } from "./+types/catalog-vehicles";
 
@@ -49,6 +50,9 @@ function vehicleInput(values: Record<string, string>, form: FormData) {
     .filter((v): v is string => typeof v === "string" && v !== "");
   return { ...values, alternatives };
 }
+
+/** Keeps the action's own headers (Retry-After on a 429). */
+export const headers = passHeaders;
 
 export const action = formAction({ guard: "admin" }, (intent) => ({
   add: intent({

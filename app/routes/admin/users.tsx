@@ -24,6 +24,7 @@ import {
 } from "~/features/accounts/users.server";
 import { formAction } from "~/lib/form-action.server";
 import { requireAdmin } from "~/lib/guards.server";
+import { passHeaders } from "~/lib/route-headers";
 import { readListUrl } from "~/lib/url-dialogs";
 import type { Route } from "./+types/users";
 
@@ -41,6 +42,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** Add (the new user gets a link to set a password), edit, change the role, ban and unban. */
+/** Keeps the action's own headers (Retry-After on a 429). */
+export const headers = passHeaders;
+
 export const action = formAction({ guard: "admin" }, (intent) => {
   const ban = (banned: boolean) =>
     intent({

@@ -12,6 +12,7 @@ import { clearCartCookie, readCartId } from "~/lib/cookies.server";
 import { formAction } from "~/lib/form-action.server";
 import { safeRedirect } from "~/lib/http.server";
 import { sessionUser } from "~/lib/request-state.server";
+import { passHeaders } from "~/lib/route-headers";
 import type { Route } from "./+types/login";
 
 export const meta: Route.MetaFunction = () => [{ title: "Log in" }];
@@ -25,6 +26,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 const redirectSchema = z.object({ redirectTo: z.string().optional() });
+
+/** Keeps the action's own headers (Retry-After on a 429). */
+export const headers = passHeaders;
 
 export const action = formAction({ guard: "public", defaultIntent: "password" }, (intent) => {
   /** Google or Apple: off to the provider, with better-auth's state cookie. */
@@ -54,10 +58,10 @@ export const action = formAction({ guard: "public", defaultIntent: "password" },
           : { formError: m.fillEveryField },
       async run({ data, values, context, request }) {
         const { userId, cookies } = await signIn(context, data, { headers: request.headers });
-        const guestCartId = await readCartId(request);
+        const guestCartId = await readCartId(request, context);
         if (guestCartId) {
           await mergeGuestCart(context.db, guestCartId, userId);
-          cookies.append("Set-Cookie", await clearCartCookie());
+          cookies.append("Set-Cookie", await clearCartCookie(context));
         }
         return { redirectTo: safeRedirect(values.redirectTo), headers: cookies };
       },

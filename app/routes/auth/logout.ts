@@ -11,5 +11,5 @@ export function loader() {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const headers = await signOut(context, { headers: request.headers });
-  return redirectWithFlash("/login", { type: "success", message: m.loggedOut }, headers);
+  return redirectWithFlash(context, "/login", { type: "success", message: m.loggedOut }, headers);
 }

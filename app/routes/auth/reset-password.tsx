@@ -7,9 +7,13 @@ import { accountMessages as m } from "~/features/accounts/accounts.messages";
 import { resetPasswordSchema } from "~/features/accounts/accounts.schema";
 import { resetPassword } from "~/features/accounts/password.server";
 import { formAction } from "~/lib/form-action.server";
+import { passHeaders } from "~/lib/route-headers";
 import type { Route } from "./+types/reset-password";
 
 export const meta: Route.MetaFunction = () => [{ title: "Choose a new password" }];
+
+/** Keeps the action's own headers (Retry-After on a 429). */
+export const headers = passHeaders;
 
 export const action = formAction({ guard: "public", defaultIntent: "reset" }, (intent) => ({
   reset: intent({

@@ -9,9 +9,13 @@ import { signupSchema } from "~/features/accounts/accounts.schema";
 import { signUp } from "~/features/accounts/sign-in.server";
 import { formAction } from "~/lib/form-action.server";
 import { safeRedirect } from "~/lib/http.server";
+import { passHeaders } from "~/lib/route-headers";
 import type { Route } from "./+types/signup";
 
 export const meta: Route.MetaFunction = () => [{ title: "Register" }];
+
+/** Keeps the action's own headers (Retry-After on a 429). */
+export const headers = passHeaders;
 
 export const action = formAction({ guard: "public", defaultIntent: "signup" }, (intent) => ({
   signup: intent({

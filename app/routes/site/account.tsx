@@ -9,6 +9,7 @@ import { changeNameSchema, changePasswordSchema } from "~/features/accounts/acco
 import { changeName, changePassword } from "~/features/accounts/profile.server";
 import { formAction } from "~/lib/form-action.server";
 import { requireUser } from "~/lib/guards.server";
+import { passHeaders } from "~/lib/route-headers";
 import type { Route } from "./+types/account";
 
 export const meta: Route.MetaFunction = () => [{ title: "Your account" }];
@@ -17,6 +18,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(request, context);
   return { user };
 }
+
+/** Keeps the action's own headers (Retry-After on a 429). */
+export const headers = passHeaders;
 
 export const action = formAction({ guard: "user" }, (intent) => ({
   name: intent({

@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { addToCart } from "~/features/cart/cart.server";
 import { catalogMessages as m } from "~/features/catalog/catalog.messages";
 import { addToCartSchema } from "~/features/catalog/catalog.schema";
-import { cartCookie, readCartId } from "~/lib/cookies.server";
+import { cartCookieHeader, readCartId } from "~/lib/cookies.server";
 import { Conflict, DomainError, ValidationError } from "~/lib/errors";
 import { formAction } from "~/lib/form-action.server";
 import { safeRedirect } from "~/lib/http.server";
@@ -21,7 +21,7 @@ export const action = formAction(
       schema: addToCartSchema,
       invalid: () => ({ fieldErrors: {}, formError: m.addFailed }),
       async run({ data: input, actor, request, context }) {
-        const cookieCartId = await readCartId(request);
+        const cookieCartId = await readCartId(request, context);
         try {
           const result = await addToCart(
             context.db,
@@ -31,7 +31,7 @@ export const action = formAction(
           );
           const headers = new Headers();
           if (!actor && result.cartId !== cookieCartId) {
-            headers.append("Set-Cookie", await cartCookie.serialize(result.cartId));
+            headers.append("Set-Cookie", await cartCookieHeader(result.cartId, context));
           }
           return { message: m.addedToCart(result.model), headers };
         } catch (error) {

@@ -28,6 +28,7 @@ import { formatCapacity, formatVoltage, formatWarranty } from "~/lib/format";
 import { recordIdSchema } from "~/lib/forms";
 import { paiseToRupeeString } from "~/lib/money";
 import { sessionUser } from "~/lib/request-state.server";
+import { passHeaders } from "~/lib/route-headers";
 import { storeFromMatches, useRootData } from "~/root";
 import type { Route } from "./+types/product";
 
@@ -54,6 +55,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 /** A customer's review (create or edit) and staff removing one, always of this page's product. */
+/** Keeps the action's own headers (Retry-After on a 429). */
+export const headers = passHeaders;
+
 export const action = formAction(
   {
     guard: "public",
