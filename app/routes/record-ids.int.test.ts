@@ -1,10 +1,9 @@
-import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { user } from "~/db/schema";
 import * as products from "~/routes/admin/catalog-products";
 import * as vehicles from "~/routes/admin/catalog-vehicles";
 import * as cartAdd from "~/routes/site/cart-add";
-import { outcome, routeArgs, sessionCookieFor, statusOf } from "../../tests/helpers/app-context";
+import { createUser } from "../../tests/factories";
+import { outcome, routeArgs, statusOf } from "../../tests/helpers/app-context";
 import { createTestDatabase, type TestDatabase } from "../../tests/helpers/test-db";
 
 let t: TestDatabase;
@@ -12,12 +11,7 @@ let adminCookie: string;
 
 beforeAll(async () => {
   t = await createTestDatabase();
-  adminCookie = await sessionCookieFor(t, {
-    name: "Id Admin",
-    email: "id-admin@example.in",
-    password: "id-admin-pass-1",
-  });
-  await t.db.update(user).set({ role: "admin" }).where(eq(user.email, "id-admin@example.in"));
+  adminCookie = (await createUser(t, { role: "admin" })).cookie;
 });
 afterAll(async () => {
   await t?.close();
