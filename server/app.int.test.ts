@@ -7,11 +7,10 @@ import { type AppDeps, createApp } from "./app";
 
 let t: TestDatabase;
 let base: string;
-let close: () => Promise<void>;
 
-beforeAll(async () => {
-  t = await createTestDatabase();
-  const app = createApp({
+/** The app's dependencies in these tests: no page build (a page answers 500), silent logs. */
+function testDeps(overrides: Partial<AppDeps> = {}): AppDeps {
+  return {
     db: t.db,
     auth: t.auth,
     logger: pino({ level: "silent" }),
@@ -21,7 +20,14 @@ beforeAll(async () => {
     publicUrl: "http://localhost:3000",
     cookieSecret: "app-test-cookie-secret",
     build: () => Promise.reject(new Error("no page build in this test")),
-  });
+    ...overrides,
+  };
+}
+let close: () => Promise<void>;
+
+beforeAll(async () => {
+  t = await createTestDatabase();
+  const app = createApp(testDeps());
   const server = app.listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -112,23 +118,17 @@ describe("the HTTP server", () => {
 /** Starts a server with the given proxy setting whose one page echoes the client address the
  * rest of the app sees (the rewritten X-Forwarded-For, as better-auth and the rate limits read it). */
 async function echoServer(trustProxy: AppDeps["trustProxy"]) {
-  const app = createApp({
-    db: t.db,
-    auth: t.auth,
-    logger: pino({ level: "silent" }),
-    uploadsDir: "/tmp/store-test-uploads",
-    mode: "production",
-    trustProxy,
-    publicUrl: "http://localhost:3000",
-    cookieSecret: "app-test-cookie-secret",
-    build: () => Promise.reject(new Error("no page build in this test")),
-    before: [
-      (req, res, next) => {
-        if (req.path !== "/echo-ip") return next();
-        res.json({ ip: req.headers["x-forwarded-for"] });
-      },
-    ],
-  });
+  const app = createApp(
+    testDeps({
+      trustProxy,
+      before: [
+        (req, res, next) => {
+          if (req.path !== "/echo-ip") return next();
+          res.json({ ip: req.headers["x-forwarded-for"] });
+        },
+      ],
+    }),
+  );
   const server = app.listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/echo-ip`;
@@ -177,25 +177,19 @@ describe("the client address", () => {
 
 /** A server whose /echo-post answers "passed" once every check before the pages let it by. */
 async function postServer(publicUrl: string) {
-  const app = createApp({
-    db: t.db,
-    auth: t.auth,
-    logger: pino({ level: "silent" }),
-    uploadsDir: "/tmp/store-test-uploads",
-    mode: "production",
-    trustProxy: 0,
-    publicUrl,
-    cookieSecret: "app-test-cookie-secret",
-    build: () => Promise.reject(new Error("no page build in this test")),
-    before: [
-      (req, res, next) => {
-        if (!req.path.startsWith("/echo-post") && !req.path.startsWith("/api/auth/callback")) {
-          return next();
-        }
-        res.send("passed");
-      },
-    ],
-  });
+  const app = createApp(
+    testDeps({
+      publicUrl,
+      before: [
+        (req, res, next) => {
+          if (!req.path.startsWith("/echo-post") && !req.path.startsWith("/api/auth/callback")) {
+            return next();
+          }
+          res.send("passed");
+        },
+      ],
+    }),
+  );
   const server = app.listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
