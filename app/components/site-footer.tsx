@@ -2,11 +2,10 @@ import { Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
 import type { RootData } from "~/root";
 import { BrandLogo } from "./brand-logo";
-import { footerQuickLinks, footerSupportLinks, type NavLinkItem } from "./site-nav";
+import { FOOTER_MENU_ID, footerQuickLinks, footerSupportLinks, type NavLinkItem } from "./site-nav";
 import { SocialIcons } from "./social-icons";
 
-function LinkList({ title, links }: { title: string; links: NavLinkItem[] }) {
-  const id = `footer-${title.toLowerCase().replace(/\s+/g, "-")}`;
+function LinkList({ id, title, links }: { id: string; title: string; links: NavLinkItem[] }) {
   return (
     <nav aria-labelledby={id}>
       <h2 id={id} className="text-sm font-semibold uppercase tracking-wide text-brand-200">
@@ -39,8 +38,8 @@ export function SiteFooter({ store, year }: Pick<RootData, "store" | "year">) {
           <p className="text-sm text-slate-300">{store.tagline}</p>
           <SocialIcons social={store.social} />
         </div>
-        <LinkList title="Quick links" links={footerQuickLinks} />
-        <LinkList title="Support" links={footerSupportLinks} />
+        <LinkList id={FOOTER_MENU_ID} title="Quick links" links={footerQuickLinks} />
+        <LinkList id="footer-support" title="Support" links={footerSupportLinks} />
         {store.address || store.supportPhone || store.supportEmail ? (
           <div>
             <h2 className="text-sm font-semibold uppercase tracking-wide text-brand-200">

@@ -1,10 +1,10 @@
 import { Menu, ShoppingCart, X } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import type { SessionUser } from "~/lib/session.server";
 import { BrandLogo } from "./brand-logo";
 import { ProfileMenu } from "./profile-menu";
-import { mainNav } from "./site-nav";
+import { FOOTER_MENU_ID, mainNav } from "./site-nav";
 
 type HeaderProps = {
   brandName: string;
@@ -45,6 +45,9 @@ function CartLink({ count }: { count: number }) {
 function MobileDrawer({ brandName }: { brandName: string }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const location = useLocation();
+  // Before the scripts run (or without them) the button is a link to the footer's menu.
+  const [scripted, setScripted] = useState(false);
+  useEffect(() => setScripted(true), []);
 
   // Close the drawer once a link in it has navigated.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every navigation on purpose
@@ -54,16 +57,26 @@ function MobileDrawer({ brandName }: { brandName: string }) {
 
   return (
     <>
-      <button
-        type="button"
-        className="flex size-11 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 xl:hidden"
-        aria-label="Open menu"
-        aria-haspopup="dialog"
-        aria-controls="site-drawer"
-        onClick={() => dialogRef.current?.showModal()}
-      >
-        <Menu className="size-6" aria-hidden="true" />
-      </button>
+      {scripted ? (
+        <button
+          type="button"
+          className="flex size-11 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 xl:hidden"
+          aria-label="Open menu"
+          aria-haspopup="dialog"
+          aria-controls="site-drawer"
+          onClick={() => dialogRef.current?.showModal()}
+        >
+          <Menu className="size-6" aria-hidden="true" />
+        </button>
+      ) : (
+        <a
+          href={`#${FOOTER_MENU_ID}`}
+          className="flex size-11 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 xl:hidden"
+          aria-label="Menu"
+        >
+          <Menu className="size-6" aria-hidden="true" />
+        </a>
+      )}
       <dialog
         id="site-drawer"
         ref={dialogRef}

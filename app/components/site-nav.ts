@@ -14,11 +14,15 @@ export const mainNav: NavLinkItem[] = [
 
 export const footerQuickLinks: NavLinkItem[] = [
   { to: "/", label: "Home" },
+  { to: "/allproduct", label: "All Products" },
   { to: "/findby", label: "Battery Finder" },
   { to: "/warranty", label: "Warranty Registration" },
   { to: "/dealer", label: "Dealer Locator" },
   { to: "/service", label: "Book Service" },
 ];
+
+/** The footer's quick links: where the menu button leads before JavaScript has loaded. */
+export const FOOTER_MENU_ID = "footer-quick-links";
 
 export const footerSupportLinks: NavLinkItem[] = [
   { to: "/contactus", label: "Contact Us" },

@@ -14,6 +14,7 @@ const headerLinks = [
 
 const footerLinks = [
   ["Home", "/"],
+  ["All Products", "/allproduct"],
   ["Battery Finder", "/findby"],
   ["Warranty Registration", "/warranty"],
   ["Dealer Locator", "/dealer"],
@@ -202,6 +203,20 @@ test.describe("home page", () => {
     await drawer.getByRole("link", { name: "Home", exact: true }).click();
     await expect(page).toHaveURL("/");
     await expect(drawer).toBeHidden();
+  });
+
+  test("without JavaScript, the phone's menu button leads to the footer's links", async ({
+    newVisitor,
+  }) => {
+    const page = await newVisitor({ javaScriptEnabled: false });
+    await page.setViewportSize({ width: widths.phone, height: 800 });
+    await page.goto("/does-not-exist");
+    await page.getByRole("banner").getByRole("link", { name: "Menu", exact: true }).click();
+    await expect(page).toHaveURL(/#footer-quick-links$/);
+    const quickLinks = page.getByRole("navigation", { name: "Quick links" });
+    await expect(quickLinks).toBeInViewport();
+    await quickLinks.getByRole("link", { name: "All Products", exact: true }).click();
+    await expect(page).toHaveURL("/allproduct");
   });
 
   test("the carousel shows 1, 2 and 3 testimonials by width", async ({ page }) => {
