@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { discountPercent, formatPaise, paiseToRupeeString, parseRupeesToPaise } from "./money";
+import {
+  discountPercent,
+  formatPaise,
+  paiseToRupeeInput,
+  paiseToRupeeString,
+  parseRupeesToPaise,
+} from "./money";
 
 describe("formatPaise", () => {
   it("shows whole rupees without decimals", () => {
@@ -60,5 +66,16 @@ describe("discountPercent", () => {
     expect(discountPercent(500, 500)).toBe(0);
     expect(discountPercent(600, 500)).toBe(0);
     expect(discountPercent(600, 0)).toBe(0);
+  });
+});
+
+describe("paiseToRupeeInput", () => {
+  it("shows a price the way it is typed, and reads back to the same paise", () => {
+    expect(paiseToRupeeInput(799_900)).toBe("7,999");
+    expect(paiseToRupeeInput(12_345_650)).toBe("1,23,456.50");
+    expect(paiseToRupeeInput(7)).toBe("0.07");
+    for (const paise of [0, 7, 100, 799_900, 12_345_650, 1_000_000_000]) {
+      expect(parseRupeesToPaise(paiseToRupeeInput(paise)), String(paise)).toBe(paise);
+    }
   });
 });

@@ -35,6 +35,18 @@ export function paiseToRupeeString(paise: number): string {
 }
 
 /**
+ * Paise as an admin types a price, the way the price fields show it back: Indian digit grouping,
+ * no symbol, decimals only when there are paise ("7,999", "1,23,456.50").
+ */
+export function paiseToRupeeInput(paise: number): string {
+  assertPaise(paise);
+  return new Intl.NumberFormat("en-IN", {
+    minimumFractionDigits: paise % 100 === 0 ? 0 : 2,
+    maximumFractionDigits: 2,
+  }).format(paise / 100);
+}
+
+/**
  * Parses a rupee amount typed by a person ("4599", "4,599.5", "₹ 4599.50") into paise without
  * floating-point error. Returns null for anything that is not a non-negative amount with at most
  * two decimals.

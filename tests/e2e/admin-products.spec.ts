@@ -33,6 +33,29 @@ async function pngImage(width: number, height: number) {
 }
 
 test.describe("admin products", () => {
+  test("a picture over 5 MB is refused in the browser, before it is sent", async ({
+    page,
+    admin: _,
+  }) => {
+    await page.goto("/admin/product?add=1");
+    const dialog = page.getByRole("dialog", { name: "Add product" });
+    const posts: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST") posts.push(request.url());
+    });
+    await dialog.getByLabel(/^Image/).setInputFiles({
+      name: "huge.png",
+      mimeType: "image/png",
+      buffer: Buffer.alloc(5 * 1024 * 1024 + 1),
+    });
+    await dialog.getByRole("button", { name: "Add product" }).click();
+    await expect(dialog.getByRole("alert")).toHaveText(
+      "Image upload failed: the file is larger than 5 MB",
+    );
+    await expect(dialog.getByLabel(/^Image/)).toHaveAttribute("aria-invalid", "true");
+    expect(posts).toEqual([]);
+  });
+
   test("an admin adds a product with an image and it shows in the public catalogue", async ({
     page,
     admin: _,
@@ -145,8 +168,15 @@ test.describe("admin products", () => {
     const finder = await page.request.get(finderUrl(vehicle));
     expect(await finder.text()).toContain(model);
 
-    page.once("dialog", (confirm) => confirm.accept());
+    // The store's own confirmation: Cancel keeps the product, Delete removes it.
     await page.getByRole("button", { name: `Delete ${model}` }).click();
+    const confirm = page.getByRole("dialog", { name: `Delete ${model}? This cannot be undone.` });
+    await expect(confirm.getByRole("button", { name: "Cancel" })).toBeFocused();
+    await confirm.getByRole("button", { name: "Cancel" }).click();
+    await expect(confirm).toBeHidden();
+    await expect(row).toBeVisible();
+    await page.getByRole("button", { name: `Delete ${model}` }).click();
+    await confirm.getByRole("button", { name: "Delete" }).click();
     await expect(page.getByText("Product deleted successfully!")).toBeVisible();
     expect((await page.goto(`/oneprod/${model}`))?.status()).toBe(404);
 

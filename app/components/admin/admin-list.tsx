@@ -1,6 +1,7 @@
 import { Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
+import { ConfirmForm } from "~/components/ui/confirm-form";
 
 /** The filter bar above an admin table: a GET form with Search, and Clear when filtered. */
 export function ListSearch({
@@ -93,12 +94,7 @@ export function DeleteRowButton({
   hidden: Record<string, string | number>;
 }) {
   return (
-    <Form
-      method="post"
-      onSubmit={(event) => {
-        if (!window.confirm(question)) event.preventDefault();
-      }}
-    >
+    <ConfirmForm question={question} confirmLabel="Delete" danger>
       <input type="hidden" name="intent" value="delete" />
       {Object.entries(hidden).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
@@ -106,7 +102,7 @@ export function DeleteRowButton({
       <button type="submit" className="btn-outline min-h-10 px-3" aria-label={label}>
         <Trash2 className="size-4 text-danger-700" aria-hidden="true" />
       </button>
-    </Form>
+    </ConfirmForm>
   );
 }
 

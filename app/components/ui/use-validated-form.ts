@@ -12,8 +12,9 @@ export function useValidatedForm<S extends z.ZodType>(
   schema: S,
   actionData: ActionResult,
   options: {
-    /** A form-level message for the browser check, like the server's (e.g. "All fields are required!"). */
-    formErrorOf?: (values: Record<string, string>, form: HTMLFormElement) => string | undefined;
+    /** Checks beyond the schema, like the server's (e.g. the chosen file), as field errors; the
+     * key "" is a form-level message (e.g. "All fields are required!"). */
+    check?: (values: Record<string, string>, form: HTMLFormElement) => FieldErrors;
   } = {},
 ) {
   const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
@@ -28,15 +29,18 @@ export function useValidatedForm<S extends z.ZodType>(
     const form = event.currentTarget;
     const values = formValues(new FormData(form));
     const result = parseForm(schema, values);
-    const formError = options.formErrorOf?.(values, form);
-    if (result.success && !formError) {
+    const extra = options.check?.(values, form) ?? {};
+    if (result.success && Object.keys(extra).length === 0) {
       setClientErrors(null);
       return;
     }
     event.preventDefault();
-    const fieldErrors: FieldErrors = "fieldErrors" in result ? result.fieldErrors : {};
-    setClientErrors(formError ? { ...fieldErrors, "": formError } : fieldErrors);
-    const first = Object.keys(fieldErrors)[0];
+    const fieldErrors: FieldErrors = {
+      ...("fieldErrors" in result ? result.fieldErrors : {}),
+      ...extra,
+    };
+    setClientErrors(fieldErrors);
+    const first = Object.keys(fieldErrors).find((key) => key !== "");
     if (first) (form.elements.namedItem(first) as HTMLElement | null)?.focus?.();
   }
 

@@ -1,6 +1,8 @@
 /** Every message the accounts feature shows, in one place (ready for translation). */
 export const accountMessages = {
   nameRequired: "Enter your full name",
+  theirNameRequired: "Enter their full name",
+  theirEmailRequired: "Enter their e-mail address",
   nameTooLong: "Use at most 100 characters",
   emailRequired: "Enter your e-mail address",
   emailInvalid: "Enter a valid e-mail address",

@@ -197,10 +197,13 @@ describe("adminAddUserSchema", () => {
     });
   });
 
-  it("needs a name and a valid e-mail", () => {
+  it("needs a name and a valid e-mail, and says so about the person being added", () => {
     expect(errorsOf(adminAddUserSchema, { name: "", email: "ravi", role: "user" })).toEqual({
-      name: m.nameRequired,
+      name: "Enter their full name",
       email: m.emailInvalid,
+    });
+    expect(errorsOf(adminAddUserSchema, { name: "Ravi", email: "", role: "user" })).toEqual({
+      email: "Enter their e-mail address",
     });
   });
 });

@@ -77,8 +77,18 @@ export const changePasswordSchema = passwordsMatch(
 
 const role = z.enum(userRoles, { error: m.roleInvalid });
 
-export const adminAddUserSchema = z.object({ name, email: emailSchema, role });
-export const adminEditUserSchema = z.object({ userId: z.string().min(1), name, role });
+/** An admin fills these in about someone else: the messages say "their", not "your". */
+const theirName = z.string().trim().min(1, m.theirNameRequired).max(100, m.nameTooLong);
+const theirEmail = z
+  .string()
+  .trim()
+  .min(1, m.theirEmailRequired)
+  .max(254, m.emailInvalid)
+  .pipe(z.email(m.emailInvalid))
+  .transform((email) => email.toLowerCase());
+
+export const adminAddUserSchema = z.object({ name: theirName, email: theirEmail, role });
+export const adminEditUserSchema = z.object({ userId: z.string().min(1), name: theirName, role });
 export const adminRoleSchema = z.object({ userId: z.string().min(1), role });
 export const adminUserIdSchema = z.object({ userId: z.string().min(1) });
 

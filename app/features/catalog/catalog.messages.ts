@@ -19,6 +19,7 @@ export const catalogMessages = {
 export const productMessages = {
   allRequired: "All fields are required!",
   imageRequired: "Please select an image",
+  imageTooLarge: "Image upload failed: the file is larger than 5 MB",
   modelRequired: "Enter the model",
   modelFormat: "Use letters, digits, spaces, dots and dashes (up to 40 characters)",
   modelTaken: "A product with this model already exists",

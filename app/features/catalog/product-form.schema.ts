@@ -26,6 +26,9 @@ const wholeNumber = (message: string, min: number) =>
     .pipe(z.number().int().min(min, message));
 
 /** ₹1 crore: far above any battery, and well inside the integer price columns (2^31 paise). */
+/** The largest product photo accepted (checked in the browser, then again on the server). */
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+
 export const MAX_PRICE_PAISE = 1_000_000_000;
 
 const rupees = (requiredMessage: string) =>

@@ -3,8 +3,10 @@ import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import { DomainError } from "~/lib/errors";
+import { MAX_IMAGE_BYTES } from "./product-form.schema";
 
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+export { MAX_IMAGE_BYTES };
+
 /** More than any product photo needs (a 7,000 x 5,700 picture); a 16,000 x 16,000 PNG of a few
  * kilobytes would otherwise take seconds and hundreds of megabytes to re-encode. */
 export const MAX_IMAGE_PIXELS = 40_000_000;

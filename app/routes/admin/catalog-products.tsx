@@ -26,17 +26,18 @@ import {
 } from "~/features/catalog/product-admin.server";
 import {
   adminProductListSchema,
+  MAX_IMAGE_BYTES,
   missingRequiredField,
   productFormSchema,
 } from "~/features/catalog/product-form.schema";
 import { cardImage } from "~/features/catalog/product-image";
-import { MAX_IMAGE_BYTES, storeProductImage } from "~/features/catalog/product-images.server";
+import { storeProductImage } from "~/features/catalog/product-images.server";
 import { NotFound, ValidationError } from "~/lib/errors";
 import { formAction, notFoundIfInvalid } from "~/lib/form-action.server";
 import { formatCapacity, formatVoltage, formatWarranty } from "~/lib/format";
 import { recordIdSchema } from "~/lib/forms";
 import { requireAdmin } from "~/lib/guards.server";
-import { formatPaise, paiseToRupeeString } from "~/lib/money";
+import { formatPaise, paiseToRupeeInput } from "~/lib/money";
 import { passHeaders } from "~/lib/route-headers";
 import { readListUrl } from "~/lib/url-dialogs";
 import type { Route } from "./+types/catalog-products";
@@ -61,8 +62,6 @@ function uploadedFile(form: FormData): File | null {
   return file instanceof File && file.size > 0 ? file : null;
 }
 
-const imageTooLarge = "Image upload failed: the file is larger than 5 MB";
-
 /**
  * Add, edit or delete a product. The order is the spec's, made safe: image present (on add),
  * every field valid, the model free, and only then the image is stored and the row written.
@@ -73,7 +72,11 @@ export const headers = passHeaders;
 export const action = formAction(
   {
     guard: "admin",
-    bodyLimit: { bytes: MAX_IMAGE_BYTES + 1024 * 1024, field: "image", message: imageTooLarge },
+    bodyLimit: {
+      bytes: MAX_IMAGE_BYTES + 1024 * 1024,
+      field: "image",
+      message: productMessages.imageTooLarge,
+    },
   },
   (intent) => {
     const invalidForm = (_errors: unknown, values: Record<string, string>) => ({
@@ -162,10 +165,16 @@ function ProductDialog({
   inCatalogue: CatalogueValues | null;
 }) {
   const form = useValidatedForm(productFormSchema, actionData, {
-    formErrorOf(values, element) {
-      const image = element.elements.namedItem("image") as HTMLInputElement | null;
-      if (!product && !image?.files?.length) return productMessages.imageRequired;
-      return missingRequiredField(values) ? productMessages.allRequired : undefined;
+    check(values, element): Record<string, string> {
+      const image = (element.elements.namedItem("image") as HTMLInputElement | null)?.files?.[0];
+      // Refused before a large file is sent at all (the server checks again).
+      if (image && image.size > MAX_IMAGE_BYTES) {
+        return { image: productMessages.imageTooLarge, "": productMessages.imageTooLarge };
+      }
+      if (!product && !image) {
+        return { image: productMessages.imageRequired, "": productMessages.imageRequired };
+      }
+      return missingRequiredField(values) ? { "": productMessages.allRequired } : {};
     },
   });
   const busy = useNavigation().state === "submitting";
@@ -270,14 +279,14 @@ function ProductDialog({
             name="price"
             inputMode="decimal"
             required
-            defaultValue={v("price", product ? paiseToRupeeString(product.pricePaise) : undefined)}
+            defaultValue={v("price", product ? paiseToRupeeInput(product.pricePaise) : undefined)}
             error={e.price}
           />
           <Field
             label="MRP (₹, optional)"
             name="mrp"
             inputMode="decimal"
-            defaultValue={v("mrp", product ? paiseToRupeeString(product.mrpPaise) : undefined)}
+            defaultValue={v("mrp", product ? paiseToRupeeInput(product.mrpPaise) : undefined)}
             error={e.mrp}
           />
           <Field

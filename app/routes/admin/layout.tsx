@@ -90,11 +90,16 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
       </aside>
       <div className="flex min-w-0 flex-1 flex-col">
         <header className="flex h-16 items-center justify-end gap-3 border-b border-slate-200 bg-white px-4">
+          {/* The sidebar shows the logo only when it is wide: otherwise the header does. */}
+          <div className={`mr-auto ${collapsed ? "" : "md:hidden"}`}>
+            <BrandLogo brandName={brandName} />
+          </div>
           <Link
             to="/"
-            className="hidden min-h-11 items-center gap-1 text-sm text-slate-600 hover:text-brand-700 sm:flex"
+            className="flex min-h-11 items-center gap-1 text-sm text-slate-600 hover:text-brand-700"
           >
-            View store <ExternalLink className="size-4" aria-hidden="true" />
+            <span className="sr-only sm:not-sr-only">View store</span>
+            <ExternalLink className="size-4" aria-hidden="true" />
           </Link>
           <div className="min-w-0 text-right text-sm leading-tight" data-testid="admin-identity">
             <p className="truncate font-semibold text-slate-900">{admin.name}</p>

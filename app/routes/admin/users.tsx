@@ -2,6 +2,7 @@ import { Ban, RotateCcw, UserPlus } from "lucide-react";
 import { Form, useNavigation } from "react-router";
 import { DialogActions } from "~/components/admin/admin-list";
 import { AdminResourcePage, type Column } from "~/components/admin/resource-page";
+import { ConfirmForm } from "~/components/ui/confirm-form";
 import { UrlDialog } from "~/components/ui/dialog";
 import { Field, SelectField } from "~/components/ui/field";
 import { FormAlert } from "~/components/ui/form-alert";
@@ -179,10 +180,20 @@ function EditUserDialog({
 
 type UserRow = Route.ComponentProps["loaderData"]["list"]["rows"][number];
 
-/** The role cell: a small form of its own, so a role changes with one press. */
-function RoleForm({ user }: { user: UserRow }) {
+/** The role cell: a small form of its own, so a role changes with one press; making someone an
+ * admin asks first. An admin's own row shows the role only (nobody demotes themselves). */
+function RoleForm({ user, self }: { user: UserRow; self: boolean }) {
+  if (self) return <span className="font-medium text-slate-800">Admin</span>;
   return (
-    <Form method="post" className="flex items-center gap-2">
+    <ConfirmForm
+      className="flex items-center gap-2"
+      confirmLabel="Make admin"
+      question={(form) =>
+        new FormData(form).get("role") === "admin" && user.role !== "admin"
+          ? `Make ${user.name} an admin? They will be able to change products, orders and users.`
+          : null
+      }
+    >
       <input type="hidden" name="intent" value="role" />
       <input type="hidden" name="userId" value={user.id} />
       <label className="sr-only" htmlFor={`role-${user.id}`}>
@@ -208,23 +219,17 @@ function RoleForm({ user }: { user: UserRow }) {
       >
         Change
       </button>
-    </Form>
+    </ConfirmForm>
   );
 }
 
 /** Ban (after confirmation: they are signed out everywhere) or unban. */
 function BanButton({ user }: { user: UserRow }) {
   return (
-    <Form
-      method="post"
-      onSubmit={(event) => {
-        if (
-          !user.banned &&
-          !window.confirm(`Ban ${user.name}? They will be signed out everywhere.`)
-        ) {
-          event.preventDefault();
-        }
-      }}
+    <ConfirmForm
+      confirmLabel="Ban"
+      danger
+      question={user.banned ? () => null : `Ban ${user.name}? They will be signed out everywhere.`}
     >
       <input type="hidden" name="intent" value={user.banned ? "unban" : "ban"} />
       <input type="hidden" name="userId" value={user.id} />
@@ -239,7 +244,7 @@ function BanButton({ user }: { user: UserRow }) {
           <Ban className="size-4 text-danger-700" aria-hidden="true" />
         )}
       </button>
-    </Form>
+    </ConfirmForm>
   );
 }
 
@@ -256,7 +261,7 @@ function userColumns(adminId: string): Column<UserRow>[] {
       ),
     },
     { header: "E-mail", className: "px-4 py-3 break-all text-slate-700", cell: (u) => u.email },
-    { header: "Role", cell: (u) => <RoleForm user={u} /> },
+    { header: "Role", cell: (u) => <RoleForm user={u} self={u.id === adminId} /> },
     {
       header: "Status",
       cell: (u) => (
