@@ -1,3 +1,6 @@
+import { and, eq, gt, sql } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { verification } from "~/db/schema";
 import type { Auth } from "~/lib/auth.server";
 import { clientIp } from "~/lib/client-ip.server";
 import { ValidationError } from "~/lib/errors";
@@ -30,6 +33,25 @@ export async function sendSetPasswordLink(auth: Auth, email: string) {
   await auth.api.requestPasswordReset({
     body: { email, redirectTo: `/reset-password?${WELCOME_MARKER}` },
   });
+}
+
+/**
+ * True while a reset (or set-password) link can still be used: better-auth keeps its token until
+ * it is used or expires. The page says so when the link is opened, not after the form is filled.
+ */
+export async function isResetLinkUsable(db: Db, token: string): Promise<boolean> {
+  if (!token) return false;
+  const rows = await db
+    .select({ id: verification.id })
+    .from(verification)
+    .where(
+      and(
+        eq(verification.identifier, `reset-password:${token}`),
+        gt(verification.expiresAt, sql`now()`),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
 }
 
 /** Sets a new password from a reset link; the link works once and expires. */

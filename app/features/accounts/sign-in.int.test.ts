@@ -98,6 +98,14 @@ async function doResetRequest(values: Record<string, string>, services?: Partial
   return submit(forgotRoute.action, "/forgot-password", values, services);
 }
 
+/** What /reset-password says when the link with this token is opened. */
+async function linkUsable(token: string) {
+  const request = new Request(
+    `http://localhost:3000/reset-password?token=${encodeURIComponent(token)}`,
+  );
+  return (await resetRoute.loader((await routeArgs(t, request)) as never)).linkUsable;
+}
+
 async function doReset(values: Record<string, string>) {
   return submit(resetRoute.action, "/reset-password", values);
 }
@@ -423,6 +431,10 @@ describe("password reset", () => {
     const link = mail.text.match(/http:\/\/localhost:3000\/reset-password\?token=([^\s&]+)/);
     expect(link).not.toBeNull();
     token = decodeURIComponent(link![1]!);
+    // Opening the link shows the form; a made-up token says at once that the link is no good.
+    expect(await linkUsable(token)).toBe(true);
+    expect(await linkUsable("made-up-token")).toBe(false);
+    expect(await linkUsable("")).toBe(false);
     expect(token.length).toBeGreaterThan(10);
   });
 
@@ -531,6 +543,8 @@ describe("password reset", () => {
   });
 
   it("does not accept the same link a second time", async () => {
+    // Opening the used link says so before anyone types a password.
+    expect(await linkUsable(token)).toBe(false);
     const result = await doReset({
       token,
       password: "third-password-3",

@@ -5,7 +5,7 @@ import { NewPasswordFields } from "~/components/ui/new-password-fields";
 import { useValidatedForm } from "~/components/ui/use-validated-form";
 import { accountMessages as m } from "~/features/accounts/accounts.messages";
 import { resetPasswordSchema } from "~/features/accounts/accounts.schema";
-import { resetPassword } from "~/features/accounts/password.server";
+import { isResetLinkUsable, resetPassword } from "~/features/accounts/password.server";
 import { formAction } from "~/lib/form-action.server";
 import { passHeaders } from "~/lib/route-headers";
 import type { Route } from "./+types/reset-password";
@@ -14,6 +14,11 @@ export const meta: Route.MetaFunction = () => [{ title: "Choose a new password" 
 
 /** Keeps the action's own headers (Retry-After on a 429). */
 export const headers = passHeaders;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const token = new URL(request.url).searchParams.get("token") ?? "";
+  return { linkUsable: await isResetLinkUsable(context.db, token) };
+}
 
 export const action = formAction({ guard: "public", defaultIntent: "reset" }, (intent) => ({
   reset: intent({
@@ -28,13 +33,14 @@ export const action = formAction({ guard: "public", defaultIntent: "reset" }, (i
   }),
 }));
 
-export default function ResetPassword({ actionData }: Route.ComponentProps) {
+export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   const token = params.get("token") ?? "";
   const welcome = params.get("welcome") === "1";
   const busy = useNavigation().state === "submitting";
   const { errors, formError, onSubmit } = useValidatedForm(resetPasswordSchema, actionData);
-  const invalidLink = !token || params.get("error") !== null;
+  // Used, expired or made up: said at once, with the way to a new link (below).
+  const invalidLink = !token || params.get("error") !== null || !loaderData.linkUsable;
   return (
     <AuthCard
       title={welcome ? "Set your password" : "Choose a new password"}
