@@ -15,6 +15,12 @@ export const vehicleMessages = {
   batteryRequired: "Choose the recommended battery",
   duplicate: "This vehicle (make, model, year and engine type) is already listed",
   unknownBattery: "Choose batteries from the catalogue",
+  /** A battery of another kind than the vehicle (an inverter battery for a car). */
+  wrongKind: {
+    car: "A car takes a car battery: choose one from the car batteries",
+    bike: "A two-wheeler takes a bike battery: choose one from the bike batteries",
+    commercial: "A commercial vehicle takes a car or industrial battery",
+  },
   added: "Vehicle added",
   updated: "Vehicle updated",
   deleted: "Vehicle deleted",
