@@ -3,6 +3,11 @@
 export const finderMessages = {
   noMatch: "No battery found for this vehicle",
   chooseAll: "Choose the make, model, year and engine type, then press Find Battery.",
+  /** Next steps under "No battery found for this vehicle". */
+  noMatchHint: "We may still have one that fits. You can:",
+  browseCategory: { car: "Browse car batteries", bike: "Browse bike batteries" },
+  callStore: "Call the store",
+  bookService: "Book a service: we check your vehicle and fit the right battery",
 };
 
 /** The back office's vehicle pages. */
