@@ -208,10 +208,10 @@ test.describe("admin vehicles", () => {
     await dialog.getByLabel("Engine type").selectOption("Petrol");
     await dialog
       .getByLabel("Recommended battery")
-      .selectOption({ label: `${recommended.model} (50Ah 12V)` });
+      .selectOption({ label: `${recommended.model} (car, 50Ah 12V)` });
     await dialog
       .getByLabel("Alternative batteries (optional)")
-      .selectOption([{ label: `${alternative.model} (60Ah 12V)` }]);
+      .selectOption([{ label: `${alternative.model} (car, 60Ah 12V)` }]);
     await dialog.getByRole("button", { name: "Add vehicle" }).click();
     await expect(page.getByText("Vehicle added")).toBeVisible();
     await page.goto(`/admin/vehicle?q=${encodeURIComponent(model)}`);

@@ -38,6 +38,19 @@ describe("finder cascade", () => {
     expect(step.options.fuels).toEqual(["Diesel", "Petrol"]);
   });
 
+  it("chooses a level with exactly one option by itself", async () => {
+    // A Classic 350 of 2023 only comes with a petrol engine: the visitor is not asked.
+    const bike = await getFinderOptions(
+      t.db,
+      q({ type: "bike", make: "Royal Enfield", model: "Classic 350", year: "2023" }),
+    );
+    expect(bike.options.fuels).toEqual(["Petrol"]);
+    expect(bike.selected.fuel).toBe("Petrol");
+    // Several options: nothing is chosen for the visitor.
+    const creta = await getFinderOptions(t.db, q({ make: "Hyundai", model: "Creta" }));
+    expect(creta.selected.year).toBeUndefined();
+  });
+
   it("drops a lower choice that does not belong to the level above", async () => {
     const mixed = await getFinderOptions(
       t.db,

@@ -4,6 +4,15 @@ import { products, vehicleFitments, vehicles } from "~/db/schema";
 import { type ProductCard, productCardColumns } from "../catalog/catalog.server";
 import { cascade, type FinderQuery } from "./finder.schema";
 
+/**
+ * What a level holds: the asked value when it is one of the options, else the only option when
+ * there is exactly one (a two-wheeler whose engine type can only be Petrol is not asked).
+ */
+function choose<T>(options: T[], asked: T | undefined): T | undefined {
+  if (asked !== undefined && options.includes(asked)) return asked;
+  return options.length === 1 ? options[0] : undefined;
+}
+
 /** The choices for each finder level, given what is already chosen above it. */
 export async function getFinderOptions(db: Db, query: FinderQuery) {
   const q = cascade(query);
@@ -15,7 +24,7 @@ export async function getFinderOptions(db: Db, query: FinderQuery) {
       .where(byType)
       .orderBy(asc(vehicles.make))
   ).map((r) => r.v);
-  const make = q.make && makes.includes(q.make) ? q.make : undefined;
+  const make = choose(makes, q.make);
   const models = make
     ? (
         await db
@@ -25,7 +34,7 @@ export async function getFinderOptions(db: Db, query: FinderQuery) {
           .orderBy(asc(vehicles.model))
       ).map((r) => r.v)
     : [];
-  const model = make && q.model && models.includes(q.model) ? q.model : undefined;
+  const model = make ? choose(models, q.model) : undefined;
   const years = model
     ? (
         await db
@@ -35,7 +44,7 @@ export async function getFinderOptions(db: Db, query: FinderQuery) {
           .orderBy(desc(vehicles.year))
       ).map((r) => r.v)
     : [];
-  const year = model && q.year !== undefined && years.includes(q.year) ? q.year : undefined;
+  const year = model ? choose(years, q.year) : undefined;
   const fuels =
     year !== undefined
       ? (
@@ -53,7 +62,7 @@ export async function getFinderOptions(db: Db, query: FinderQuery) {
             .orderBy(asc(vehicles.fuelType))
         ).map((r) => r.v)
       : [];
-  const fuel = year !== undefined && q.fuel && fuels.includes(q.fuel) ? q.fuel : undefined;
+  const fuel = year !== undefined ? choose(fuels, q.fuel) : undefined;
   return {
     selected: { type: q.type, make, model, year, fuel },
     options: { makes, models, years, fuels },

@@ -1,8 +1,11 @@
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, vehicleFitments, vehicles } from "~/db/schema";
-import { createProduct, createVehicle } from "../../../tests/factories";
+import { action } from "~/routes/admin/catalog-vehicles";
+import { createProduct, createUser, createVehicle } from "../../../tests/factories";
+import { outcome, routeArgs, statusOf } from "../../../tests/helpers/app-context";
 import { createTestDatabase, type TestDatabase } from "../../../tests/helpers/test-db";
+import { vehicleMessages } from "./finder.messages";
 import { findBatteries } from "./finder.server";
 import { deleteVehicle, getVehicle, listVehicles, saveVehicle } from "./vehicle-admin.server";
 import { vehicleFormSchema } from "./vehicle-form.schema";
@@ -154,5 +157,97 @@ describe("vehicle administration", () => {
         }).success,
       ).toBe(false);
     }
+  });
+
+  it("saves a differently cased and spaced make and model as the ones already listed", async () => {
+    await createVehicle(t, [await idOf("DRIVE-40L")], {
+      make: "Maruti Suzuki",
+      model: "Wagon R",
+      year: 2022,
+    });
+    const raw = {
+      vehicleType: "car",
+      make: "  maruti   suzuki ",
+      model: "wagon  r",
+      year: "2023",
+      fuelType: "Petrol",
+      recommendedProductId: String(await idOf("DRIVE-40L")),
+    };
+    const input = vehicleFormSchema.parse(raw);
+    expect(input).toMatchObject({ make: "maruti suzuki", model: "wagon r" });
+    const id = await saveVehicle(t.db, { ...input, id: null }, admin);
+    expect(await getVehicle(t.db, id)).toMatchObject({ make: "Maruti Suzuki", model: "Wagon R" });
+    const makes = await t.db.selectDistinct({ make: vehicles.make }).from(vehicles);
+    expect(makes.filter((r) => r.make.toLowerCase() === "maruti suzuki")).toEqual([
+      { make: "Maruti Suzuki" },
+    ]);
+    // A new make keeps the admin's spelling, spaces tidied; the same vehicle again is a duplicate.
+    const fresh = vehicleFormSchema.parse({ ...raw, make: " Mahindra  ", model: "XUV 3XO" });
+    const freshId = await saveVehicle(t.db, { ...fresh, id: null }, admin);
+    expect(await getVehicle(t.db, freshId)).toMatchObject({ make: "Mahindra", model: "XUV 3XO" });
+    await expect(
+      saveVehicle(
+        t.db,
+        { ...vehicleFormSchema.parse({ ...raw, make: "MARUTI SUZUKI" }), id: null },
+        admin,
+      ),
+    ).rejects.toThrow("already listed");
+  });
+
+  it("refuses a battery of another kind next to its field (an inverter battery for a car)", async () => {
+    const inverter = await createProduct(t, { category: "inverter" });
+    const cookie = (await createUser(t, { role: "admin" })).cookie;
+    const post = async (values: Record<string, string>, alternatives: string[] = []) => {
+      const body = new FormData();
+      for (const [k, v] of Object.entries(values)) body.append(k, v);
+      for (const a of alternatives) body.append("alternatives", a);
+      const request = new Request("http://localhost:3000/admin/vehicle?add=1", {
+        method: "POST",
+        body,
+        headers: { Cookie: cookie },
+      });
+      return outcome(async () => action(await routeArgs(t, request)));
+    };
+    const base = {
+      intent: "add",
+      vehicleType: "car",
+      make: "Hyundai",
+      model: "Alcazar",
+      year: "2024",
+      fuelType: "Diesel",
+    };
+    const fieldErrors = (r: unknown) =>
+      (r as { data: { fieldErrors: Record<string, string> } }).data.fieldErrors;
+
+    const asRecommended = await post({ ...base, recommendedProductId: String(inverter.id) });
+    expect(statusOf(asRecommended)).toBe(400);
+    expect(fieldErrors(asRecommended).recommendedProductId).toBe(vehicleMessages.wrongKind.car);
+
+    const asAlternative = await post(
+      { ...base, recommendedProductId: String(await idOf("DRIVE-75L")) },
+      [String(inverter.id)],
+    );
+    expect(fieldErrors(asAlternative).alternatives).toBe(vehicleMessages.wrongKind.car);
+
+    const bikeWithCarBattery = await post({
+      ...base,
+      vehicleType: "bike",
+      make: "Hero",
+      model: "Xtreme",
+      fuelType: "Petrol",
+      recommendedProductId: String(await idOf("DRIVE-40L")),
+    });
+    expect(fieldErrors(bikeWithCarBattery).recommendedProductId).toBe(
+      vehicleMessages.wrongKind.bike,
+    );
+    expect(
+      await t.db
+        .select()
+        .from(vehicles)
+        .where(inArray(vehicles.model, ["Alcazar", "Xtreme"])),
+    ).toEqual([]);
+
+    // A commercial vehicle is no longer offered by the form.
+    expect(vehicleFormSchema.safeParse({ ...base, vehicleType: "commercial" }).success).toBe(false);
   });
 });

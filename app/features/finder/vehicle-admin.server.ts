@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, inArray, ne, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { products, vehicleFitments, vehicles } from "~/db/schema";
-import type { VehicleType } from "~/db/schema/enums";
+import type { ProductCategory, VehicleType } from "~/db/schema/enums";
 import { recordAudit } from "~/features/audit/audit.server";
 import { Conflict, NotFound, ValidationError } from "~/lib/errors";
 import { paginate } from "~/lib/paginate";
@@ -62,12 +62,58 @@ export async function getVehicle(db: Db, id: number) {
   return { ...vehicle, productIds: fits.map((f) => f.productId) };
 }
 
+/** The battery categories a vehicle of each type takes. */
+export const fittingCategories: Record<VehicleType, readonly ProductCategory[]> = {
+  car: ["car"],
+  bike: ["bike"],
+  commercial: ["car", "industrial"],
+};
+
+/** The makes and models already listed, for the admin form's suggestions. */
+export async function listVehicleNames(db: Db) {
+  const [makes, models] = await Promise.all([
+    db.selectDistinct({ v: vehicles.make }).from(vehicles).orderBy(asc(vehicles.make)),
+    db.selectDistinct({ v: vehicles.model }).from(vehicles).orderBy(asc(vehicles.model)),
+  ]);
+  return { makes: makes.map((r) => r.v), models: models.map((r) => r.v) };
+}
+
+/**
+ * The spelling already used for a make (and a model of that make), matched case-insensitively,
+ * so 'maruti suzuki' joins 'Maruti Suzuki'. The vehicle being edited does not count, so an admin
+ * can correct the spelling of a make only it uses.
+ */
+async function existingSpelling(db: Db, make: string, model: string, exceptId: number | null) {
+  const notSelf = exceptId === null ? undefined : ne(vehicles.id, exceptId);
+  const [knownMake] = await db
+    .select({ v: vehicles.make })
+    .from(vehicles)
+    .where(and(sql`lower(${vehicles.make}) = lower(${make})`, notSelf))
+    .orderBy(asc(vehicles.id))
+    .limit(1);
+  const canonicalMake = knownMake?.v ?? make;
+  const [knownModel] = await db
+    .select({ v: vehicles.model })
+    .from(vehicles)
+    .where(
+      and(
+        eq(vehicles.make, canonicalMake),
+        sql`lower(${vehicles.model}) = lower(${model})`,
+        notSelf,
+      ),
+    )
+    .orderBy(asc(vehicles.id))
+    .limit(1);
+  return { make: canonicalMake, model: knownModel?.v ?? model };
+}
+
 /** The active batteries, for the fitment choices. */
 export async function listBatteryChoices(db: Db) {
   return db
     .select({
       id: products.id,
       model: products.model,
+      category: products.category,
       capacityAh: products.capacityAh,
       voltageV: products.voltageV,
     })
@@ -85,13 +131,24 @@ export async function saveVehicle(
   const { id } = input;
   const productIds = [input.recommendedProductId, ...input.alternatives];
   const known = await db
-    .select({ id: products.id })
+    .select({ id: products.id, category: products.category })
     .from(products)
     .where(and(inArray(products.id, productIds), eq(products.active, true)));
   if (known.length !== productIds.length) {
     throw new ValidationError(m.unknownBattery, { recommendedProductId: m.unknownBattery });
   }
-  const { vehicleType, make, model, year, fuelType } = input;
+  const { vehicleType, year, fuelType } = input;
+  // Only batteries of the vehicle's kind fit it (no inverter battery for a car).
+  const fits = fittingCategories[vehicleType];
+  const wrong = known.filter((p) => !fits.includes(p.category as ProductCategory));
+  if (wrong.length > 0) {
+    const message = m.wrongKind[vehicleType];
+    const field = wrong.some((p) => p.id === input.recommendedProductId)
+      ? "recommendedProductId"
+      : "alternatives";
+    throw new ValidationError(message, { [field]: message });
+  }
+  const { make, model } = await existingSpelling(db, input.make, input.model, id);
   try {
     return await db.transaction(async (tx) => {
       let vehicleId: number;

@@ -11,12 +11,23 @@ export const vehicleTypeLabels: Record<(typeof vehicleTypes)[number], string> = 
   commercial: "Commercial",
 };
 
+/**
+ * The vehicle types the admin form offers: the ones the finder shows. `commercial` stays in the
+ * table's list for rows made before, but is no longer offered (docs/architecture.md).
+ */
+export const formVehicleTypes = ["car", "bike"] as const;
+
+/** Trims a name and collapses inner runs of spaces ('maruti  suzuki ' → 'maruti suzuki'). */
+export function normaliseName(value: string): string {
+  return value.trim().replace(/\s+/g, " ");
+}
+
 /** The admin vehicle form; `alternatives` are the other batteries that fit, in order. */
 export const vehicleFormSchema = z
   .object({
-    vehicleType: z.enum(vehicleTypes, { error: m.typeRequired }),
-    make: z.string().trim().min(1, m.makeRequired).max(40),
-    model: z.string().trim().min(1, m.modelRequired).max(60),
+    vehicleType: z.enum(formVehicleTypes, { error: m.typeRequired }),
+    make: z.string().transform(normaliseName).pipe(z.string().min(1, m.makeRequired).max(40)),
+    model: z.string().transform(normaliseName).pipe(z.string().min(1, m.modelRequired).max(60)),
     year: z.coerce
       .number({ error: m.yearInvalid })
       .int(m.yearInvalid)

@@ -13,10 +13,12 @@ import {
   deleteVehicle,
   getVehicle,
   listBatteryChoices,
+  listVehicleNames,
   listVehicles,
   saveVehicle,
 } from "~/features/finder/vehicle-admin.server";
 import {
+  formVehicleTypes,
   vehicleFormSchema,
   vehicleListSchema,
   vehicleTypeLabels,
@@ -36,11 +38,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { values, adding, editId, closeHref } = readListUrl(request.url);
   const query = vehicleListSchema.parse(values);
   const editing = editId ? await getVehicle(context.db, editId) : null;
-  const [list, batteries] = await Promise.all([
+  const dialogOpen = Boolean(adding || editing);
+  const [list, batteries, names] = await Promise.all([
     listVehicles(context.db, query),
-    adding || editing ? listBatteryChoices(context.db) : Promise.resolve([]),
+    dialogOpen ? listBatteryChoices(context.db) : Promise.resolve([]),
+    dialogOpen ? listVehicleNames(context.db) : Promise.resolve({ makes: [], models: [] }),
   ]);
-  return { query, list, editing, adding, batteries, closeHref };
+  return { query, list, editing, adding, batteries, names, closeHref };
 }
 
 /** The vehicle form's values, with every chosen alternative (a multi-select posts several). */
@@ -91,11 +95,13 @@ type LoaderData = Route.ComponentProps["loaderData"];
 function VehicleDialog({
   vehicle,
   batteries,
+  names,
   actionData,
   closeHref,
 }: {
   vehicle: LoaderData["editing"];
   batteries: LoaderData["batteries"];
+  names: LoaderData["names"];
   actionData: Route.ComponentProps["actionData"];
   closeHref: string;
 }) {
@@ -106,7 +112,7 @@ function VehicleDialog({
   const e = form.errors;
   const batteryOptions = batteries.map((b) => ({
     value: String(b.id),
-    label: `${b.model} (${b.capacityAh}Ah ${b.voltageV}V)`,
+    label: `${b.model} (${b.category}, ${b.capacityAh}Ah ${b.voltageV}V)`,
   }));
   const alternatives = vehicle?.productIds.slice(1).map(String) ?? [];
   return (
@@ -123,7 +129,7 @@ function VehicleDialog({
           name="vehicleType"
           options={[
             { value: "", label: "Choose…" },
-            ...vehicleTypes.map((t) => ({ value: t, label: vehicleTypeLabels[t] })),
+            ...formVehicleTypes.map((t) => ({ value: t, label: vehicleTypeLabels[t] })),
           ]}
           defaultValue={v("vehicleType", vehicle?.vehicleType)}
           error={e.vehicleType}
@@ -136,6 +142,8 @@ function VehicleDialog({
             maxLength={40}
             defaultValue={v("make", vehicle?.make)}
             error={e.make}
+            list="vehicle-makes"
+            autoComplete="off"
           />
           <Field
             label="Model"
@@ -144,7 +152,20 @@ function VehicleDialog({
             maxLength={60}
             defaultValue={v("model", vehicle?.model)}
             error={e.model}
+            list="vehicle-models"
+            autoComplete="off"
           />
+          {/* Existing spellings as suggestions; the server also matches them case-insensitively. */}
+          <datalist id="vehicle-makes">
+            {names.makes.map((name) => (
+              <option key={name} value={name} />
+            ))}
+          </datalist>
+          <datalist id="vehicle-models">
+            {names.models.map((name) => (
+              <option key={name} value={name} />
+            ))}
+          </datalist>
           <Field
             label="Year"
             name="year"
@@ -229,7 +250,7 @@ const vehicleColumns: Column<VehicleRow>[] = [
 const vehicleName = (row: VehicleRow) => `${row.make} ${row.model} ${row.year} ${row.fuelType}`;
 
 export default function AdminVehicles({ loaderData, actionData }: Route.ComponentProps) {
-  const { list, query, editing, adding, batteries, closeHref } = loaderData;
+  const { list, query, editing, adding, batteries, names, closeHref } = loaderData;
   return (
     <AdminResourcePage
       title="Vehicles"
@@ -277,6 +298,7 @@ export default function AdminVehicles({ loaderData, actionData }: Route.Componen
           <VehicleDialog
             vehicle={editing}
             batteries={batteries}
+            names={names}
             actionData={actionData}
             closeHref={closeHref}
           />

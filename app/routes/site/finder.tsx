@@ -1,4 +1,5 @@
 import { Search } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
 import { Form, Link, useSubmit } from "react-router";
 import { AddToCart } from "~/components/add-to-cart";
 import { Price } from "~/components/price";
@@ -8,6 +9,7 @@ import { finderMessages } from "~/features/finder/finder.messages";
 import { finderQuerySchema, finderVehicleTypes } from "~/features/finder/finder.schema";
 import { findBatteries, getFinderOptions } from "~/features/finder/finder.server";
 import { formatCapacity, formatVoltage, formatWarranty } from "~/lib/format";
+import { useRootData } from "~/root";
 import type { Route } from "./+types/finder";
 
 export const meta: Route.MetaFunction = () => [
@@ -48,19 +50,33 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 const levels = ["make", "model", "year", "fuel"] as const;
+type Level = (typeof levels)[number];
 const levelLabels = { make: "Make", model: "Model", year: "Year", fuel: "Engine Type" } as const;
 const selectClass =
   "mt-1 block min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-500";
+/** Keys that move through a closed select's options without committing a choice. */
+const browsingKeys = new Set([
+  "ArrowUp",
+  "ArrowDown",
+  "ArrowLeft",
+  "ArrowRight",
+  "Home",
+  "End",
+  "PageUp",
+  "PageDown",
+]);
 
 export default function Finder({ loaderData }: Route.ComponentProps) {
   const { selected, options, searched, incomplete, result } = loaderData;
   const submit = useSubmit();
+  const supportPhone = useRootData()?.store.supportPhone;
   const values = {
     make: selected.make,
     model: selected.model,
     year: selected.year,
     fuel: selected.fuel,
   };
+  const committed = (level: Level) => (values[level] === undefined ? "" : String(values[level]));
   const lists = {
     make: options.makes,
     model: options.models,
@@ -68,8 +84,27 @@ export default function Finder({ loaderData }: Route.ComponentProps) {
     fuel: options.fuels,
   };
 
+  // What each select shows: the loader's choice, or an option the visitor is browsing to with
+  // the keyboard and has not committed yet. Reset whenever the loader answers.
+  const loaded = levels.map(committed).join("|");
+  const [shown, setShown] = useState({ loaded, draft: {} as Partial<Record<Level, string>> });
+  if (shown.loaded !== loaded) setShown({ loaded, draft: {} });
+  const shownValue = (level: Level) => shown.draft[level] ?? committed(level);
+
+  /*
+   * A choice is committed (one navigation) when it is made with the pointer, or with the
+   * keyboard on Enter or on leaving the select (Tab, blur). Arrow keys and type-ahead on a
+   * closed select fire `change` for every option they pass, so while the keyboard is browsing
+   * `change` only updates what the select shows. After the page has updated, the next select
+   * without a value gets the focus (focusAfter). Without JavaScript none of this runs: the GET
+   * form with the Find Battery button is the step-by-step path.
+   */
+  const browsing = useRef(false);
+  const focusAfter = useRef<Level | "type" | "find" | null>(null);
+
   /** A level changed: keep the levels above, empty those below, and load the next choices. */
-  function onLevelChange(level: (typeof levels)[number] | "type", value: string) {
+  function onLevelChange(level: Level | "type", value: string) {
+    browsing.current = false;
     const params = new URLSearchParams({ type: selected.type });
     const order = ["type", ...levels] as const;
     for (const name of levels) {
@@ -80,8 +115,40 @@ export default function Finder({ loaderData }: Route.ComponentProps) {
     }
     if (level === "type") params.set("type", value);
     else if (value) params.set(level, value);
+    focusAfter.current = level;
     submit(params, { method: "get", replace: true, preventScrollReset: true });
   }
+
+  function commitIfChanged(level: Level, value: string) {
+    browsing.current = false;
+    if (value !== committed(level)) onLevelChange(level, value);
+  }
+
+  const resultHeading = useRef<HTMLHeadingElement>(null);
+  const statusMessage = useRef<HTMLDivElement>(null);
+  // Once the page has updated: focus the next control after a committed choice, or the result
+  // (or the 'choose all fields' message) after Find Battery.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the loader answers
+  useEffect(() => {
+    const after = focusAfter.current;
+    focusAfter.current = null;
+    if (after === null) return;
+    if (after === "find") {
+      const target = resultHeading.current ?? statusMessage.current;
+      target?.focus({ preventScroll: true });
+      target?.scrollIntoView({ block: "start" });
+      return;
+    }
+    if (after === "type") return;
+    const next = levels
+      .slice(levels.indexOf(after) + 1)
+      .map((level) => document.getElementById(`finder-${level}`))
+      .find(
+        (el): el is HTMLSelectElement =>
+          el instanceof HTMLSelectElement && !el.disabled && el.value === "",
+      );
+    (next ?? document.getElementById("finder-find"))?.focus();
+  }, [loaderData]);
 
   return (
     <div className="container-page py-8">
@@ -92,6 +159,12 @@ export default function Finder({ loaderData }: Route.ComponentProps) {
         method="get"
         className="mt-6 rounded-2xl border border-slate-200 bg-white p-5"
         aria-label="Find a battery by vehicle"
+        preventScrollReset
+        replace
+        onSubmit={() => {
+          browsing.current = false;
+          focusAfter.current = "find";
+        }}
       >
         <fieldset>
           <legend className="text-sm font-medium text-slate-800">Vehicle type</legend>
@@ -119,7 +192,7 @@ export default function Finder({ loaderData }: Route.ComponentProps) {
             const previous = index === 0 ? selected.type : values[levels[index - 1] ?? "make"];
             const disabled = previous === undefined || lists[level].length === 0;
             return (
-              <div key={`${level}-${String(values[level])}-${String(previous)}`}>
+              <div key={level}>
                 <label
                   htmlFor={`finder-${level}`}
                   className="block text-sm font-medium text-slate-800"
@@ -129,9 +202,29 @@ export default function Finder({ loaderData }: Route.ComponentProps) {
                 <select
                   id={`finder-${level}`}
                   name={level}
-                  defaultValue={values[level] === undefined ? "" : String(values[level])}
+                  value={shownValue(level)}
                   disabled={disabled}
-                  onChange={(event) => onLevelChange(level, event.currentTarget.value)}
+                  onPointerDown={() => {
+                    browsing.current = false;
+                  }}
+                  onKeyDown={(event) => {
+                    if (event.key === "Enter") {
+                      // Enter commits the browsed option (and does not submit the form).
+                      event.preventDefault();
+                      commitIfChanged(level, event.currentTarget.value);
+                    } else if (event.key === " " || event.altKey) {
+                      // Opens the option list: a choice made there is committed at once.
+                      browsing.current = false;
+                    } else if (browsingKeys.has(event.key) || event.key.length === 1) {
+                      browsing.current = true;
+                    }
+                  }}
+                  onChange={(event) => {
+                    const value = event.currentTarget.value;
+                    setShown((s) => ({ ...s, draft: { ...s.draft, [level]: value } }));
+                    if (!browsing.current) commitIfChanged(level, value);
+                  }}
+                  onBlur={(event) => commitIfChanged(level, event.currentTarget.value)}
                   className={selectClass}
                 >
                   <option value="">Select {levelLabels[level].toLowerCase()}</option>
@@ -145,7 +238,7 @@ export default function Finder({ loaderData }: Route.ComponentProps) {
             );
           })}
         </div>
-        <button type="submit" name="find" value="1" className="btn-primary mt-5">
+        <button id="finder-find" type="submit" name="find" value="1" className="btn-primary mt-5">
           <Search className="size-4" aria-hidden="true" />
           Find Battery
         </button>
@@ -153,24 +246,53 @@ export default function Finder({ loaderData }: Route.ComponentProps) {
 
       <div aria-live="polite" className="mt-8">
         {incomplete ? (
-          <p
-            className="rounded-2xl border border-dashed border-slate-300 bg-white p-6 text-center text-slate-700"
+          <div
+            ref={statusMessage}
+            tabIndex={-1}
+            className="scroll-mt-4 rounded-2xl border border-dashed border-slate-300 bg-white p-6 text-center text-slate-700"
             role="status"
           >
             {finderMessages.chooseAll}
-          </p>
+          </div>
         ) : null}
         {searched && !result ? (
-          <p
-            className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center font-semibold text-slate-900"
-            role="status"
+          <div
+            ref={statusMessage}
+            tabIndex={-1}
+            className="scroll-mt-4 rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center"
+            data-testid="finder-no-match"
           >
-            {finderMessages.noMatch}
-          </p>
+            <h2 className="text-lg font-semibold text-slate-900">{finderMessages.noMatch}</h2>
+            <p className="mt-2 text-slate-700">{finderMessages.noMatchHint}</p>
+            <ul className="mt-4 flex flex-wrap justify-center gap-3">
+              <li>
+                <Link to={`/allproduct?category=${selected.type}`} className="btn-outline">
+                  {finderMessages.browseCategory[selected.type]}
+                </Link>
+              </li>
+              {supportPhone ? (
+                <li>
+                  <a href={`tel:${supportPhone.replace(/[^+\d]/g, "")}`} className="btn-outline">
+                    {finderMessages.callStore} ({supportPhone})
+                  </a>
+                </li>
+              ) : null}
+              <li>
+                <Link to="/service" className="btn-outline">
+                  {finderMessages.bookService}
+                </Link>
+              </li>
+            </ul>
+          </div>
         ) : null}
         {result ? (
           <section aria-labelledby="result-title" data-testid="finder-result">
-            <h2 id="result-title" className="text-2xl font-bold text-slate-900">
+            <h2
+              id="result-title"
+              ref={resultHeading}
+              tabIndex={-1}
+              className="scroll-mt-4 text-2xl font-bold text-slate-900"
+            >
               Recommended for your {selected.make} {selected.model} ({selected.year},{" "}
               {selected.fuel})
             </h2>
