@@ -12,12 +12,28 @@ type HeaderProps = {
   user: SessionUser | null;
 };
 
-const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+const linkClass = (active: boolean) =>
   `flex min-h-11 items-center rounded-md px-3 text-sm font-medium transition-colors ${
-    isActive
-      ? "bg-brand-50 text-brand-800"
-      : "text-slate-700 hover:bg-slate-100 hover:text-brand-800"
+    active ? "bg-brand-50 text-brand-800" : "text-slate-700 hover:bg-slate-100 hover:text-brand-800"
   }`;
+
+/** A product page belongs to All Products: its link stays marked there too. */
+const sectionOf: Record<string, RegExp> = { "/allproduct": /^\/oneprod\// };
+
+/** The main navigation's links, marked for the page, or the section the page is in. */
+function MainNavLinks() {
+  const { pathname } = useLocation();
+  return mainNav.map((item) => {
+    const inSection = sectionOf[item.to]?.test(pathname) ?? false;
+    return (
+      <li key={item.to}>
+        <NavLink to={item.to} end className={({ isActive }) => linkClass(isActive || inSection)}>
+          {item.label}
+        </NavLink>
+      </li>
+    );
+  });
+}
 
 function CartLink({ count }: { count: number }) {
   const label = count === 1 ? "Cart, 1 product" : `Cart, ${count} products`;
@@ -102,13 +118,7 @@ function MobileDrawer({ brandName }: { brandName: string }) {
         </div>
         <nav aria-label="Main" className="p-3">
           <ul className="flex flex-col gap-1">
-            {mainNav.map((item) => (
-              <li key={item.to}>
-                <NavLink to={item.to} end className={navLinkClass}>
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
+            <MainNavLinks />
           </ul>
         </nav>
       </dialog>
@@ -129,13 +139,7 @@ export function SiteHeader({ brandName, cartCount, user }: HeaderProps) {
         <BrandLogo brandName={brandName} />
         <nav aria-label="Main" className="ml-6 hidden xl:block">
           <ul className="flex items-center gap-0.5">
-            {mainNav.map((item) => (
-              <li key={item.to}>
-                <NavLink to={item.to} end className={navLinkClass}>
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
+            <MainNavLinks />
           </ul>
         </nav>
         <div className="ml-auto flex items-center gap-1">

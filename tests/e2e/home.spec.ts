@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "./fixtures";
+import { createProduct, expect, type Page, test } from "./fixtures";
 import { expectNoSeriousA11yViolations, widths } from "./helpers";
 
 const headerLinks = [
@@ -356,4 +356,16 @@ test.describe("server", () => {
     expect(asset.headers()["cache-control"]).toContain("max-age=31536000");
     expect(asset.headers()["cache-control"]).toContain("immutable");
   });
+});
+
+test("a product page keeps All Products marked in the header", async ({ page }) => {
+  const product = await createProduct({ tag: "NAV" });
+  await page.goto(`/oneprod/${product.model}`);
+  const allProducts = page
+    .getByRole("navigation", { name: "Main" })
+    .getByRole("link", { name: "All Products", exact: true });
+  await expect(allProducts).toHaveClass(/bg-brand-50/);
+  await expect(
+    page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Home", exact: true }),
+  ).not.toHaveClass(/bg-brand-50/);
 });
