@@ -83,8 +83,15 @@ export async function listProducts(
 const sortedUnion = (spec: readonly number[], present: number[]) =>
   [...new Set([...spec, ...present])].sort((a, b) => a - b);
 
-/** The filter dropdowns: the spec's options plus every value present in the active catalogue. */
-export async function getFilterOptions(db: Db) {
+export type FilterOptions = { capacities: number[]; voltages: number[]; warranties: number[] };
+
+/**
+ * The filter dropdowns. Without a category: the spec's options plus every value present in the
+ * active catalogue (the admin form uses these too). With a category: only the values that
+ * active products of that category have, so the spec's standard values appear only where that
+ * category sells them and no option leads to an empty list by itself.
+ */
+export async function getFilterOptions(db: Db, category?: ProductCategory): Promise<FilterOptions> {
   const rows = await db
     .selectDistinct({
       capacity: products.capacityAh,
@@ -92,21 +99,46 @@ export async function getFilterOptions(db: Db) {
       warranty: products.warrantyMonths,
     })
     .from(products)
-    .where(eq(products.active, true));
+    .where(and(eq(products.active, true), category ? eq(products.category, category) : undefined));
+  const spec = (values: readonly number[]) => (category ? [] : values);
   return {
     capacities: sortedUnion(
-      specCapacities,
+      spec(specCapacities),
       rows.map((r) => r.capacity),
     ),
     voltages: sortedUnion(
-      specVoltages,
+      spec(specVoltages),
       rows.map((r) => r.voltage),
     ),
     warranties: sortedUnion(
-      specWarrantyMonths,
+      spec(specWarrantyMonths),
       rows.map((r) => r.warranty),
     ),
   };
+}
+
+/**
+ * The query without the filter values the options do not offer (a capacity kept from another
+ * category, a hand-edited address), or null when every value is on offer.
+ */
+export function withoutUnofferedFilters<
+  Q extends Pick<CatalogQuery, "capacity" | "voltage" | "warranty">,
+>(query: Q, options: FilterOptions): Q | null {
+  const offered = {
+    capacity: options.capacities,
+    voltage: options.voltages,
+    warranty: options.warranties,
+  };
+  let changed = false;
+  const next = { ...query };
+  for (const key of ["capacity", "voltage", "warranty"] as const) {
+    const value = next[key];
+    if (value !== undefined && !offered[key].includes(value)) {
+      next[key] = undefined;
+      changed = true;
+    }
+  }
+  return changed ? next : null;
 }
 
 /**

@@ -11,18 +11,41 @@ import {
   hasAttributeFilter,
   parseCatalogQuery,
 } from "~/features/catalog/catalog.schema";
-import { getFilterOptions, listProducts } from "~/features/catalog/catalog.server";
+import {
+  getFilterOptions,
+  listProducts,
+  withoutUnofferedFilters,
+} from "~/features/catalog/catalog.server";
+import { redirectWithFlash } from "~/lib/flash.server";
 import { formatCapacity, formatVoltage, formatWarranty } from "~/lib/format";
 import type { Route } from "./+types/catalog";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const query = parseCatalogQuery(new URL(request.url).searchParams);
+  const url = new URL(request.url);
+  const query = parseCatalogQuery(url.searchParams);
+  // The options follow the category; a value it does not offer (kept from the category the
+  // visitor came from, or typed into the address) is dropped by a redirect, so the address,
+  // the selects and the list agree, with or without JavaScript.
+  const options = await getFilterOptions(context.db, query.category);
+  const cleaned = withoutUnofferedFilters(query, options);
+  if (cleaned) {
+    const removed: string[] = [];
+    if (query.capacity !== cleaned.capacity) removed.push(formatCapacity(query.capacity ?? 0));
+    if (query.voltage !== cleaned.voltage) removed.push(formatVoltage(query.voltage ?? 0));
+    if (query.warranty !== cleaned.warranty)
+      removed.push(`${formatWarranty(query.warranty ?? 0)} warranty`);
+    for (const key of ["capacity", "voltage", "warranty"] as const)
+      if (cleaned[key] === undefined) url.searchParams.delete(key);
+    url.searchParams.delete("page");
+    const label = query.category ? categoryLabels[query.category] : "Our";
+    return redirectWithFlash(context, `${url.pathname}${url.search}`, {
+      type: "info",
+      message: catalogMessages.filtersRemoved(removed, label),
+    });
+  }
   // "Apply filter" with none of the three filters chosen: warn, and do not filter.
   const warning = query.apply && !hasAttributeFilter(query) ? catalogMessages.selectFilter : null;
-  const [result, options] = await Promise.all([
-    listProducts(context.db, query),
-    getFilterOptions(context.db),
-  ]);
+  const result = await listProducts(context.db, query);
   return { query, warning, result, options };
 }
 
