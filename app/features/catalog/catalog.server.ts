@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { products, reviews } from "~/db/schema";
+import { productRedirects, products, reviews } from "~/db/schema";
 import type { ProductCategory } from "~/db/schema/enums";
 import { paginate } from "~/lib/paginate";
 import { escapeLike } from "~/lib/sql.server";
@@ -59,13 +59,21 @@ const orderings: Record<CatalogQuery["sort"], SQL[]> = {
  */
 export async function listProducts(
   db: Db,
-  query: Pick<CatalogQuery, "capacity" | "voltage" | "warranty" | "category" | "sort" | "page">,
+  query: Pick<CatalogQuery, "capacity" | "voltage" | "warranty" | "category" | "sort" | "page"> & {
+    q?: string;
+  },
 ) {
   const conditions: SQL[] = [eq(products.active, true)];
   if (query.capacity !== undefined) conditions.push(eq(products.capacityAh, query.capacity));
   if (query.voltage !== undefined) conditions.push(eq(products.voltageV, query.voltage));
   if (query.warranty !== undefined) conditions.push(eq(products.warrantyMonths, query.warranty));
   if (query.category) conditions.push(eq(products.category, query.category));
+  if (query.q) {
+    // Spaces, dashes and dots count alike: "drive 40" finds DRIVE-40L.
+    const words = query.q.split(/[^a-z0-9]+/i).filter(Boolean);
+    const pattern = `%${words.map(escapeLike).join("%")}%`;
+    conditions.push(ilike(products.model, pattern));
+  }
   const where = and(...conditions);
   const [totalRow] = await db.select({ n: count() }).from(products).where(where);
   const total = totalRow?.n ?? 0;
@@ -158,6 +166,22 @@ export async function findProduct(db: Db, key: string) {
     .orderBy(asc(products.id))
     .limit(1);
   return product ?? null;
+}
+
+/**
+ * The current model of the active product that once had this model (its URL key), or null.
+ * Every former model points straight at the product, so a chain of renames is one hop.
+ */
+export async function findRenamedProduct(db: Db, key: string): Promise<string | null> {
+  const slug = slugify(key.trim());
+  if (!slug) return null;
+  const [row] = await db
+    .select({ model: products.model })
+    .from(productRedirects)
+    .innerJoin(products, eq(products.id, productRedirects.productId))
+    .where(and(eq(productRedirects.slug, slug), eq(products.active, true)))
+    .limit(1);
+  return row?.model ?? null;
 }
 
 /** Up to four other active products of the same category, nearest in capacity first. */

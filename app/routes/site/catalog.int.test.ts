@@ -78,3 +78,16 @@ describe("catalogue filters follow the category", () => {
     expect(location(result)).toBe("/allproduct?warranty=48");
   });
 });
+
+describe("model search", () => {
+  it("finds models by part of the name, spaces and dashes alike", async () => {
+    await createProduct(t, { model: "SEARCH-77X", category: "inverter", capacityAh: 150 });
+    const page = (await load("?q=search%2077")) as Awaited<ReturnType<typeof loader>>;
+    if (page instanceof Response) throw new Error("unexpected redirect");
+    expect(page.query.q).toBe("search 77");
+    expect(page.result.items.map((p) => p.model)).toEqual(["SEARCH-77X"]);
+    const none = (await load("?q=%25_%25")) as Awaited<ReturnType<typeof loader>>;
+    if (none instanceof Response) throw new Error("unexpected redirect");
+    expect(none.result.total).toBeGreaterThan(0); // no letters or digits: no search
+  });
+});

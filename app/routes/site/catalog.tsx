@@ -122,6 +122,18 @@ export default function Catalog({ loaderData }: Route.ComponentProps) {
         {query.category ? `${categoryLabels[query.category]} batteries` : "All Products"}
       </h1>
 
+      {query.q ? (
+        <p className="mt-2 text-slate-700" data-testid="search-summary">
+          Models matching “{query.q}” ·{" "}
+          <Link
+            to={query.category ? `?category=${query.category}` : "/allproduct"}
+            className="font-medium text-brand-700 underline"
+          >
+            Clear search
+          </Link>
+        </p>
+      ) : null}
+
       <nav aria-label="Categories" className="mt-4 flex flex-wrap gap-2">
         {[undefined, ...productCategories].map((category) => {
           const params = new URLSearchParams(search);
@@ -162,6 +174,7 @@ export default function Catalog({ loaderData }: Route.ComponentProps) {
         }}
       >
         {query.category ? <input type="hidden" name="category" value={query.category} /> : null}
+        {query.q ? <input type="hidden" name="q" value={query.q} /> : null}
         {query.sort !== "featured" ? <input type="hidden" name="sort" value={query.sort} /> : null}
         <div className="grid gap-4 sm:grid-cols-3">
           <FilterSelect
@@ -210,7 +223,7 @@ export default function Catalog({ loaderData }: Route.ComponentProps) {
           className="flex items-end gap-2"
           aria-label="Sort batteries"
         >
-          {(["category", "capacity", "voltage", "warranty"] as const).map((name) =>
+          {(["category", "q", "capacity", "voltage", "warranty"] as const).map((name) =>
             query[name] !== undefined ? (
               <input key={name} type="hidden" name={name} value={query[name]} />
             ) : null,
