@@ -81,9 +81,9 @@ for (const [name, width] of Object.entries(sizes)) {
       const bikeCapacities = (await optionValues(page, "Capacity")).map(Number);
       expect(bikeCapacities.length).toBeGreaterThan(0);
       expect(bikeCapacities).not.toContain(60);
-      expect(Number.parseInt((await page.getByTestId("result-count").textContent()) ?? "")).toBe(
-        await page.getByTestId("product-card").count(),
-      );
+      expect(
+        Number.parseInt((await page.getByTestId("result-count").textContent()) ?? "", 10),
+      ).toBe(await page.getByTestId("product-card").count());
       await expect(page.getByTestId("product-card").first()).toBeVisible();
     });
 
