@@ -10,7 +10,8 @@ import {
   useNavigation,
   useRouteLoaderData,
 } from "react-router";
-import { Toaster, toast } from "sonner";
+import { toast } from "sonner";
+import { AppToaster } from "~/components/ui/toaster";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { ErrorView } from "./components/error-view";
@@ -123,7 +124,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
     <>
       <NavigationProgress />
       <Outlet />
-      <Toaster position="top-center" closeButton />
+      <AppToaster />
       <FlashToasts flash={loaderData.flash} />
     </>
   );

@@ -159,7 +159,7 @@ test.describe("catalogue", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("HOME-150T");
     // The original site's id form keeps working, and an unknown model is a 404.
     expect((await page.goto("/oneprod/no-such-battery"))?.status()).toBe(404);
-    await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Battery not found" })).toBeVisible();
   });
 });
 

@@ -1,7 +1,7 @@
 import { X } from "lucide-react";
 import { type ReactNode, useEffect, useRef } from "react";
 import { Link, useNavigate } from "react-router";
-import { Toaster } from "sonner";
+import { AppToaster } from "./toaster";
 
 /** The toaster inside an open dialog: a modal <dialog> sits in the browser's top layer, above
  * the page's own toaster, so toasts raised while one is open are shown here instead. */
@@ -54,7 +54,7 @@ export function UrlDialog({
           <X className="size-5" aria-hidden="true" />
         </Link>
       </div>
-      <Toaster id={DIALOG_TOASTER} position="top-center" closeButton />
+      <AppToaster id={DIALOG_TOASTER} />
       <div className="px-6 py-5">{children}</div>
     </dialog>
   );

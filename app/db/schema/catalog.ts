@@ -43,3 +43,20 @@ export const products = pgTable(
     index("products_filter_idx").on(t.capacityAh, t.voltageV, t.warrantyMonths),
   ],
 );
+
+/**
+ * A product's former models: the slug of each old model points at the product, so an old
+ * `/oneprod/{model}` address answers a permanent redirect to the current one. Written by
+ * `updateProduct` in the rename's own transaction; a slug a live product uses again is removed.
+ */
+export const productRedirects = pgTable(
+  "product_redirects",
+  {
+    slug: text("slug").primaryKey(),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    ...timestamps,
+  },
+  (t) => [index("product_redirects_product_idx").on(t.productId)],
+);

@@ -13,6 +13,12 @@ export const catalogMessages = {
   ratingRequired: "Choose a rating from 1 to 5 stars",
   reviewTooLong: "Use at most 2,000 characters",
   signInToReview: "Log in to write a review",
+  /** A filter value the chosen category does not sell was removed from the address. */
+  filtersRemoved: (removed: string[], category: string) =>
+    `${category} batteries do not come in ${removed.join(", ")}, so that filter was removed.`,
+  productNotFoundTitle: "Battery not found",
+  productNotFoundBody: (model: string) =>
+    `We could not find a battery with the model "${model}". It may have been renamed or is no longer sold. Search for it, or browse a category.`,
 };
 
 /** The back office's product pages. */

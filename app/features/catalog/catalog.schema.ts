@@ -39,6 +39,14 @@ export const catalogQuerySchema = z.object({
   category: z
     .preprocess((v) => (v === "" ? undefined : v), z.enum(productCategories).optional())
     .catch(undefined),
+  /** A model search ("drive 40", "UPS-1240"): part of the model, spaces and dashes alike. */
+  q: z
+    .preprocess(
+      (v) => (typeof v === "string" ? v.trim().replace(/\s+/g, " ").slice(0, 40) : undefined),
+      z.string().optional(),
+    )
+    .transform((v) => v || undefined)
+    .catch(undefined),
   sort: z.enum(catalogSorts).catch("featured"),
   page: z.coerce.number().int().min(1).max(10_000).catch(1),
   /** Present when the visitor pressed "Apply filter". */

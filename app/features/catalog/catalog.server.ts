@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { products, reviews } from "~/db/schema";
+import { productRedirects, products, reviews } from "~/db/schema";
 import type { ProductCategory } from "~/db/schema/enums";
 import { paginate } from "~/lib/paginate";
 import { escapeLike } from "~/lib/sql.server";
@@ -59,13 +59,21 @@ const orderings: Record<CatalogQuery["sort"], SQL[]> = {
  */
 export async function listProducts(
   db: Db,
-  query: Pick<CatalogQuery, "capacity" | "voltage" | "warranty" | "category" | "sort" | "page">,
+  query: Pick<CatalogQuery, "capacity" | "voltage" | "warranty" | "category" | "sort" | "page"> & {
+    q?: string;
+  },
 ) {
   const conditions: SQL[] = [eq(products.active, true)];
   if (query.capacity !== undefined) conditions.push(eq(products.capacityAh, query.capacity));
   if (query.voltage !== undefined) conditions.push(eq(products.voltageV, query.voltage));
   if (query.warranty !== undefined) conditions.push(eq(products.warrantyMonths, query.warranty));
   if (query.category) conditions.push(eq(products.category, query.category));
+  if (query.q) {
+    // Spaces, dashes and dots count alike: "drive 40" finds DRIVE-40L.
+    const words = query.q.split(/[^a-z0-9]+/i).filter(Boolean);
+    const pattern = `%${words.map(escapeLike).join("%")}%`;
+    conditions.push(ilike(products.model, pattern));
+  }
   const where = and(...conditions);
   const [totalRow] = await db.select({ n: count() }).from(products).where(where);
   const total = totalRow?.n ?? 0;
@@ -83,8 +91,15 @@ export async function listProducts(
 const sortedUnion = (spec: readonly number[], present: number[]) =>
   [...new Set([...spec, ...present])].sort((a, b) => a - b);
 
-/** The filter dropdowns: the spec's options plus every value present in the active catalogue. */
-export async function getFilterOptions(db: Db) {
+export type FilterOptions = { capacities: number[]; voltages: number[]; warranties: number[] };
+
+/**
+ * The filter dropdowns. Without a category: the spec's options plus every value present in the
+ * active catalogue (the admin form uses these too). With a category: only the values that
+ * active products of that category have, so the spec's standard values appear only where that
+ * category sells them and no option leads to an empty list by itself.
+ */
+export async function getFilterOptions(db: Db, category?: ProductCategory): Promise<FilterOptions> {
   const rows = await db
     .selectDistinct({
       capacity: products.capacityAh,
@@ -92,21 +107,46 @@ export async function getFilterOptions(db: Db) {
       warranty: products.warrantyMonths,
     })
     .from(products)
-    .where(eq(products.active, true));
+    .where(and(eq(products.active, true), category ? eq(products.category, category) : undefined));
+  const spec = (values: readonly number[]) => (category ? [] : values);
   return {
     capacities: sortedUnion(
-      specCapacities,
+      spec(specCapacities),
       rows.map((r) => r.capacity),
     ),
     voltages: sortedUnion(
-      specVoltages,
+      spec(specVoltages),
       rows.map((r) => r.voltage),
     ),
     warranties: sortedUnion(
-      specWarrantyMonths,
+      spec(specWarrantyMonths),
       rows.map((r) => r.warranty),
     ),
   };
+}
+
+/**
+ * The query without the filter values the options do not offer (a capacity kept from another
+ * category, a hand-edited address), or null when every value is on offer.
+ */
+export function withoutUnofferedFilters<
+  Q extends Pick<CatalogQuery, "capacity" | "voltage" | "warranty">,
+>(query: Q, options: FilterOptions): Q | null {
+  const offered = {
+    capacity: options.capacities,
+    voltage: options.voltages,
+    warranty: options.warranties,
+  };
+  let changed = false;
+  const next = { ...query };
+  for (const key of ["capacity", "voltage", "warranty"] as const) {
+    const value = next[key];
+    if (value !== undefined && !offered[key].includes(value)) {
+      next[key] = undefined;
+      changed = true;
+    }
+  }
+  return changed ? next : null;
 }
 
 /**
@@ -126,6 +166,22 @@ export async function findProduct(db: Db, key: string) {
     .orderBy(asc(products.id))
     .limit(1);
   return product ?? null;
+}
+
+/**
+ * The current model of the active product that once had this model (its URL key), or null.
+ * Every former model points straight at the product, so a chain of renames is one hop.
+ */
+export async function findRenamedProduct(db: Db, key: string): Promise<string | null> {
+  const slug = slugify(key.trim());
+  if (!slug) return null;
+  const [row] = await db
+    .select({ model: products.model })
+    .from(productRedirects)
+    .innerJoin(products, eq(products.id, productRedirects.productId))
+    .where(and(eq(productRedirects.slug, slug), eq(products.active, true)))
+    .limit(1);
+  return row?.model ?? null;
 }
 
 /** Up to four other active products of the same category, nearest in capacity first. */

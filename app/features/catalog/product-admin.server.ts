@@ -1,6 +1,6 @@
 import { and, asc, count, eq, ilike, ne, or, type SQL } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { products } from "~/db/schema";
+import { productRedirects, products } from "~/db/schema";
 import { recordAudit } from "~/features/audit/audit.server";
 import { Conflict, NotFound } from "~/lib/errors";
 import { paginate } from "~/lib/paginate";
@@ -43,7 +43,7 @@ export async function getAdminProduct(db: Db, id: number) {
 }
 
 /** Refuses a model (or its URL slug) that another product already uses. */
-export async function assertModelFree(db: Db, model: string, exceptId?: number) {
+export async function assertModelFree(db: Pick<Db, "select">, model: string, exceptId?: number) {
   const sameKey: SQL[] = [
     ilike(products.model, escapeLike(model)),
     eq(products.slug, slugify(model)),
@@ -81,13 +81,17 @@ export async function createProduct(
 ) {
   await assertModelFree(db, input.model);
   try {
-    const [row] = await db
-      .insert(products)
-      .values({ ...columns(input), brand: "UrjaCell", image: input.image })
-      .returning({ id: products.id });
-    if (!row) throw new Error("insert returned nothing");
-    await recordAudit(db, actor, "product", row.id, null, { model: input.model });
-    return row;
+    return await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(products)
+        .values({ ...columns(input), brand: "UrjaCell", image: input.image })
+        .returning({ id: products.id });
+      if (!row) throw new Error("insert returned nothing");
+      // A former model of another product, taken by a new one: the address is the new one's.
+      await tx.delete(productRedirects).where(eq(productRedirects.slug, slugify(input.model)));
+      await recordAudit(tx, actor, "product", row.id, null, { model: input.model });
+      return row;
+    });
   } catch (error) {
     if (pgErrorCode(error) === PG_UNIQUE_VIOLATION)
       throw new Conflict(m.modelTaken, { model: m.modelTaken });
@@ -102,18 +106,39 @@ export async function updateProduct(
   actor: Actor,
 ) {
   const { id, image } = input;
-  await assertModelFree(db, input.model, id);
-  const [before] = await db
-    .select({ model: products.model })
-    .from(products)
-    .where(eq(products.id, id));
-  const updated = await db
-    .update(products)
-    .set({ ...columns(input), ...(image ? { image } : {}), updatedAt: new Date() })
-    .where(eq(products.id, id))
-    .returning({ id: products.id });
-  if (updated.length === 0) throw new NotFound(m.notFound);
-  await recordAudit(db, actor, "product", id, before ?? {}, { model: input.model });
+  try {
+    await db.transaction(async (tx) => {
+      await assertModelFree(tx, input.model, id);
+      const [before] = await tx
+        .select({ model: products.model, slug: products.slug })
+        .from(products)
+        .where(eq(products.id, id))
+        .for("update");
+      if (!before) throw new NotFound(m.notFound);
+      await tx
+        .update(products)
+        .set({ ...columns(input), ...(image ? { image } : {}), updatedAt: new Date() })
+        .where(eq(products.id, id));
+      const slug = slugify(input.model);
+      // The old model's address keeps working (a permanent redirect); the new one is the product's
+      // own again, so a redirect for it, left by an earlier rename, goes.
+      await tx.delete(productRedirects).where(eq(productRedirects.slug, slug));
+      if (before.slug !== slug) {
+        await tx
+          .insert(productRedirects)
+          .values({ slug: before.slug, productId: id })
+          .onConflictDoUpdate({
+            target: productRedirects.slug,
+            set: { productId: id, updatedAt: new Date() },
+          });
+      }
+      await recordAudit(tx, actor, "product", id, { model: before.model }, { model: input.model });
+    });
+  } catch (error) {
+    if (pgErrorCode(error) === PG_UNIQUE_VIOLATION)
+      throw new Conflict(m.modelTaken, { model: m.modelTaken });
+    throw error;
+  }
 }
 
 /**

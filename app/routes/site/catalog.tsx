@@ -11,18 +11,41 @@ import {
   hasAttributeFilter,
   parseCatalogQuery,
 } from "~/features/catalog/catalog.schema";
-import { getFilterOptions, listProducts } from "~/features/catalog/catalog.server";
+import {
+  getFilterOptions,
+  listProducts,
+  withoutUnofferedFilters,
+} from "~/features/catalog/catalog.server";
+import { redirectWithFlash } from "~/lib/flash.server";
 import { formatCapacity, formatVoltage, formatWarranty } from "~/lib/format";
 import type { Route } from "./+types/catalog";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const query = parseCatalogQuery(new URL(request.url).searchParams);
+  const url = new URL(request.url);
+  const query = parseCatalogQuery(url.searchParams);
+  // The options follow the category; a value it does not offer (kept from the category the
+  // visitor came from, or typed into the address) is dropped by a redirect, so the address,
+  // the selects and the list agree, with or without JavaScript.
+  const options = await getFilterOptions(context.db, query.category);
+  const cleaned = withoutUnofferedFilters(query, options);
+  if (cleaned) {
+    const removed: string[] = [];
+    if (query.capacity !== cleaned.capacity) removed.push(formatCapacity(query.capacity ?? 0));
+    if (query.voltage !== cleaned.voltage) removed.push(formatVoltage(query.voltage ?? 0));
+    if (query.warranty !== cleaned.warranty)
+      removed.push(`${formatWarranty(query.warranty ?? 0)} warranty`);
+    for (const key of ["capacity", "voltage", "warranty"] as const)
+      if (cleaned[key] === undefined) url.searchParams.delete(key);
+    url.searchParams.delete("page");
+    const label = query.category ? categoryLabels[query.category] : "Our";
+    return redirectWithFlash(context, `${url.pathname}${url.search}`, {
+      type: "info",
+      message: catalogMessages.filtersRemoved(removed, label),
+    });
+  }
   // "Apply filter" with none of the three filters chosen: warn, and do not filter.
   const warning = query.apply && !hasAttributeFilter(query) ? catalogMessages.selectFilter : null;
-  const [result, options] = await Promise.all([
-    listProducts(context.db, query),
-    getFilterOptions(context.db),
-  ]);
+  const result = await listProducts(context.db, query);
   return { query, warning, result, options };
 }
 
@@ -99,6 +122,18 @@ export default function Catalog({ loaderData }: Route.ComponentProps) {
         {query.category ? `${categoryLabels[query.category]} batteries` : "All Products"}
       </h1>
 
+      {query.q ? (
+        <p className="mt-2 text-slate-700" data-testid="search-summary">
+          Models matching “{query.q}” ·{" "}
+          <Link
+            to={query.category ? `?category=${query.category}` : "/allproduct"}
+            className="font-medium text-brand-700 underline"
+          >
+            Clear search
+          </Link>
+        </p>
+      ) : null}
+
       <nav aria-label="Categories" className="mt-4 flex flex-wrap gap-2">
         {[undefined, ...productCategories].map((category) => {
           const params = new URLSearchParams(search);
@@ -139,6 +174,7 @@ export default function Catalog({ loaderData }: Route.ComponentProps) {
         }}
       >
         {query.category ? <input type="hidden" name="category" value={query.category} /> : null}
+        {query.q ? <input type="hidden" name="q" value={query.q} /> : null}
         {query.sort !== "featured" ? <input type="hidden" name="sort" value={query.sort} /> : null}
         <div className="grid gap-4 sm:grid-cols-3">
           <FilterSelect
@@ -187,7 +223,7 @@ export default function Catalog({ loaderData }: Route.ComponentProps) {
           className="flex items-end gap-2"
           aria-label="Sort batteries"
         >
-          {(["category", "capacity", "voltage", "warranty"] as const).map((name) =>
+          {(["category", "q", "capacity", "voltage", "warranty"] as const).map((name) =>
             query[name] !== undefined ? (
               <input key={name} type="hidden" name={name} value={query[name]} />
             ) : null,

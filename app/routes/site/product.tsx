@@ -1,17 +1,20 @@
-import { BadgeCheck, Trash2 } from "lucide-react";
-import { data, Form, Link, useNavigation } from "react-router";
+import { BadgeCheck, SearchX, Trash2 } from "lucide-react";
+import { data, Form, isRouteErrorResponse, Link, redirect, useNavigation } from "react-router";
 import { z } from "zod";
 import { AddToCart } from "~/components/add-to-cart";
+import { ErrorView } from "~/components/error-view";
 import { Price } from "~/components/price";
 import { ProductCard, StockBadge } from "~/components/product-card";
 import { Stars } from "~/components/stars";
 import { FieldError } from "~/components/ui/field";
 import { FormAlert } from "~/components/ui/form-alert";
 import { useValidatedForm } from "~/components/ui/use-validated-form";
+import { productCategories } from "~/db/schema/enums";
 import { catalogMessages } from "~/features/catalog/catalog.messages";
 import { categoryLabels, reviewSchema } from "~/features/catalog/catalog.schema";
 import {
   findProduct,
+  findRenamedProduct,
   getRatingSummary,
   listRelatedProducts,
 } from "~/features/catalog/catalog.server";
@@ -34,7 +37,12 @@ import type { Route } from "./+types/product";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const product = await findProduct(context.db, params.model);
-  if (!product) throw data(null, { status: 404 });
+  if (!product) {
+    // A former model (the product was renamed): a permanent redirect to its address today.
+    const renamedTo = await findRenamedProduct(context.db, params.model);
+    if (renamedTo) throw redirect(productHref(renamedTo), 301);
+    throw data({ model: params.model.slice(0, 60) }, { status: 404 });
+  }
   // The store's name comes from the root loader. A signed-in visitor's own review is read
   // however old it is (the session was read once, by the root middleware).
   const user = sessionUser(context);
@@ -91,7 +99,14 @@ export const action = formAction(
 );
 
 export const meta: Route.MetaFunction = ({ loaderData, error, matches }) => {
-  if (error || !loaderData) return [{ title: "Battery not found" }];
+  if (error || !loaderData) {
+    const brandName = storeFromMatches(matches)?.brandName;
+    const title =
+      isRouteErrorResponse(error) && error.status === 404
+        ? catalogMessages.productNotFoundTitle
+        : "Something went wrong";
+    return [{ title: brandName ? `${title} · ${brandName}` : title }];
+  }
   const { product: p } = loaderData;
   const brandName = storeFromMatches(matches)?.brandName ?? "";
   const title = `${p.model} ${formatCapacity(p.capacityAh)} ${formatVoltage(p.voltageV)} battery · ${brandName}`;
@@ -385,5 +400,65 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
         </section>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * An unknown model (still a 404): a model search into the catalogue and its categories, instead
+ * of the site's generic "Page not found".
+ */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (!isRouteErrorResponse(error) || error.status !== 404) {
+    return (
+      <div className="container-page">
+        <ErrorView status={isRouteErrorResponse(error) ? error.status : 500} />
+      </div>
+    );
+  }
+  const model =
+    error.data && typeof error.data === "object" && "model" in error.data
+      ? String(error.data.model)
+      : "";
+  return (
+    <section className="container-page max-w-2xl py-12" aria-labelledby="not-found-title">
+      <SearchX className="size-12 text-brand-700" aria-hidden="true" />
+      <h1 id="not-found-title" className="mt-4 text-3xl font-bold text-slate-900">
+        {catalogMessages.productNotFoundTitle}
+      </h1>
+      <p className="mt-3 text-slate-600">{catalogMessages.productNotFoundBody(model)}</p>
+      <Form method="get" action="/allproduct" role="search" className="mt-6 flex flex-wrap gap-3">
+        <div className="min-w-0 flex-1">
+          <label htmlFor="model-search" className="block text-sm font-medium text-slate-800">
+            Search by model
+          </label>
+          <input
+            id="model-search"
+            type="search"
+            name="q"
+            defaultValue={model}
+            maxLength={40}
+            className="mt-1 block min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3"
+          />
+        </div>
+        <button type="submit" className="btn-primary self-end">
+          Search
+        </button>
+      </Form>
+      <h2 className="mt-8 text-lg font-semibold text-slate-900">Browse batteries</h2>
+      <ul className="mt-3 flex flex-wrap gap-2">
+        {productCategories.map((category) => (
+          <li key={category}>
+            <Link to={`/allproduct?category=${category}`} className="btn-outline">
+              {categoryLabels[category]} batteries
+            </Link>
+          </li>
+        ))}
+        <li>
+          <Link to="/allproduct" className="btn-outline">
+            All products
+          </Link>
+        </li>
+      </ul>
+    </section>
   );
 }
