@@ -86,6 +86,15 @@ export function storeFromMatches(
   return (matches.find((match) => match?.id === "root")?.data as RootData | undefined)?.store;
 }
 
+/** A page's title, ending in the store's name: "Log in · UrjaCell". */
+export function pageTitle(
+  matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>,
+  title: string,
+): string {
+  const brand = storeFromMatches(matches)?.brandName;
+  return brand ? `${title} · ${brand}` : title;
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   return (

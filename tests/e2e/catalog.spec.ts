@@ -1,4 +1,4 @@
-import { createUser, expect, type Page, test } from "./fixtures";
+import { createProduct, createUser, expect, type Page, test } from "./fixtures";
 import { expectNoSeriousA11yViolations, widths } from "./helpers";
 
 function badge(page: Page) {
@@ -253,4 +253,30 @@ test.describe("add to cart", () => {
     await expect(page).toHaveURL("/allproduct?category=inverter");
     await expect(badge(page)).toHaveAccessibleName("Cart, 1 product");
   });
+});
+
+test("staff remove a review after confirming in the store's own dialog", async ({
+  page,
+  admin: _,
+  newVisitor,
+}) => {
+  const product = await createProduct({ tag: "MOD" });
+  const author = await createUser({ name: "Review Author" });
+  const theirs = await newVisitor({ user: author });
+  await theirs.goto(`/oneprod/${product.model}`);
+  await theirs.getByLabel("3 stars").check();
+  await theirs.getByLabel(/Your review/).fill("Spam spam spam");
+  await theirs.getByRole("button", { name: "Submit review" }).click();
+  await expect(theirs.getByTestId("review")).toContainText("Spam spam spam");
+
+  await page.goto(`/oneprod/${product.model}`);
+  const remove = page.getByRole("button", { name: "Remove the review by Review Author" });
+  await remove.click();
+  const confirm = page.getByRole("dialog", { name: "Remove the review by Review Author?" });
+  await confirm.getByRole("button", { name: "Cancel" }).click();
+  await expect(page.getByTestId("review")).toHaveCount(1);
+  await remove.click();
+  await confirm.getByRole("button", { name: "Remove" }).click();
+  await expect(page.getByText("Review removed")).toBeVisible();
+  await expect(page.getByTestId("review")).toHaveCount(0);
 });

@@ -315,7 +315,7 @@ test.describe("home page", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
     await expect(page.getByRole("banner")).toBeVisible();
     await expect(page.getByRole("contentinfo")).toBeVisible();
-    await expect(page).toHaveTitle("Page not found");
+    await expect(page).toHaveTitle("Page not found · UrjaCell");
     await expectNoSeriousA11yViolations(page);
   });
 });

@@ -40,9 +40,12 @@ import { requireAdmin } from "~/lib/guards.server";
 import { formatPaise, paiseToRupeeInput } from "~/lib/money";
 import { passHeaders } from "~/lib/route-headers";
 import { readListUrl } from "~/lib/url-dialogs";
+import { pageTitle } from "~/root";
 import type { Route } from "./+types/catalog-products";
 
-export const meta: Route.MetaFunction = () => [{ title: "Products · Admin" }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "Products · Admin") },
+];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireAdmin(request, context);

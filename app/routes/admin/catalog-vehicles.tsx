@@ -29,9 +29,12 @@ import { recordIdSchema } from "~/lib/forms";
 import { requireAdmin } from "~/lib/guards.server";
 import { passHeaders } from "~/lib/route-headers";
 import { readListUrl } from "~/lib/url-dialogs";
+import { pageTitle } from "~/root";
 import type { Route } from "./+types/catalog-vehicles";
 
-export const meta: Route.MetaFunction = () => [{ title: "Vehicles · Admin" }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "Vehicles · Admin") },
+];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireAdmin(request, context);

@@ -1,9 +1,12 @@
 import { Link } from "react-router";
 import { getDashboardCounts } from "~/features/dashboard/dashboard.server";
 import { requireAdmin } from "~/lib/guards.server";
+import { pageTitle } from "~/root";
 import type { Route } from "./+types/dashboard";
 
-export const meta: Route.MetaFunction = () => [{ title: "Dashboard · Admin" }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "Dashboard · Admin") },
+];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireAdmin(request, context);

@@ -5,10 +5,10 @@ import { BrandLogo } from "~/components/brand-logo";
 import { ErrorView } from "~/components/error-view";
 import { readSidebarCollapsed } from "~/lib/cookies.server";
 import { requireAdmin } from "~/lib/guards.server";
-import { useRootData } from "~/root";
+import { pageTitle, useRootData } from "~/root";
 import type { Route } from "./+types/layout";
 
-export const meta: Route.MetaFunction = () => [{ title: "Admin" }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(matches, "Admin") }];
 
 /**
  * Keeps every admin page out of search engines. Rendered in the body, React hoists it into the

@@ -27,9 +27,12 @@ import { formAction } from "~/lib/form-action.server";
 import { requireAdmin } from "~/lib/guards.server";
 import { passHeaders } from "~/lib/route-headers";
 import { readListUrl } from "~/lib/url-dialogs";
+import { pageTitle } from "~/root";
 import type { Route } from "./+types/users";
 
-export const meta: Route.MetaFunction = () => [{ title: "Users · Admin" }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "Users · Admin") },
+];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = requireAdmin(request, context);

@@ -13,9 +13,10 @@ import { formAction } from "~/lib/form-action.server";
 import { safeRedirect } from "~/lib/http.server";
 import { sessionUser } from "~/lib/request-state.server";
 import { passHeaders } from "~/lib/route-headers";
+import { pageTitle } from "~/root";
 import type { Route } from "./+types/login";
 
-export const meta: Route.MetaFunction = () => [{ title: "Log in" }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(matches, "Log in") }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);

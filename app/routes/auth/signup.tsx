@@ -10,9 +10,12 @@ import { signUp } from "~/features/accounts/sign-in.server";
 import { formAction } from "~/lib/form-action.server";
 import { safeRedirect } from "~/lib/http.server";
 import { passHeaders } from "~/lib/route-headers";
+import { pageTitle } from "~/root";
 import type { Route } from "./+types/signup";
 
-export const meta: Route.MetaFunction = () => [{ title: "Register" }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "Register") },
+];
 
 /** Keeps the action's own headers (Retry-After on a 429). */
 export const headers = passHeaders;

@@ -10,9 +10,12 @@ import { changeName, changePassword } from "~/features/accounts/profile.server";
 import { formAction } from "~/lib/form-action.server";
 import { requireUser } from "~/lib/guards.server";
 import { passHeaders } from "~/lib/route-headers";
+import { pageTitle } from "~/root";
 import type { Route } from "./+types/account";
 
-export const meta: Route.MetaFunction = () => [{ title: "Your account" }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "Your account") },
+];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(request, context);

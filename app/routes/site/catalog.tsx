@@ -18,6 +18,7 @@ import {
 } from "~/features/catalog/catalog.server";
 import { redirectWithFlash } from "~/lib/flash.server";
 import { formatCapacity, formatVoltage, formatWarranty } from "~/lib/format";
+import { pageTitle } from "~/root";
 import type { Route } from "./+types/catalog";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -49,11 +50,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { query, warning, result, options };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const category = loaderData?.query.category;
   const title = category ? `${categoryLabels[category]} batteries` : "All batteries";
   return [
-    { title },
+    { title: pageTitle(matches, title) },
     {
       name: "description",
       content:

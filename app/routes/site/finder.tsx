@@ -9,11 +9,11 @@ import { finderMessages } from "~/features/finder/finder.messages";
 import { finderQuerySchema, finderVehicleTypes } from "~/features/finder/finder.schema";
 import { findBatteries, getFinderOptions } from "~/features/finder/finder.server";
 import { formatCapacity, formatVoltage, formatWarranty } from "~/lib/format";
-import { useRootData } from "~/root";
+import { pageTitle, useRootData } from "~/root";
 import type { Route } from "./+types/finder";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Battery Finder: find the battery for your vehicle" },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "Battery Finder: find the battery for your vehicle") },
   {
     name: "description",
     content:

@@ -13,7 +13,7 @@ import {
 import { Link } from "react-router";
 import { TestimonialCarousel } from "~/components/testimonial-carousel";
 import { listPublishedTestimonials } from "~/features/content/testimonials.server";
-import { storeFromMatches, useRootData } from "~/root";
+import { pageTitle, storeFromMatches, useRootData } from "~/root";
 import type { Route } from "./+types/home";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -23,7 +23,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 export function meta({ matches }: Route.MetaArgs) {
   const brand = storeFromMatches(matches)?.brandName ?? "Battery store";
   return [
-    { title: `${brand}: car, bike and inverter batteries online` },
+    { title: pageTitle(matches, "Car, bike and inverter batteries online") },
     {
       name: "description",
       content: `Buy car, bike and inverter batteries from ${brand}: find the right battery for your vehicle, pay by UPI, book a service and register your warranty.`,

@@ -2,7 +2,7 @@ import { isRouteErrorResponse, Outlet } from "react-router";
 import { ErrorView } from "~/components/error-view";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
-import { type RootData, useRootData } from "~/root";
+import { pageTitle, type RootData, useRootData } from "~/root";
 import type { Route } from "./+types/layout";
 
 const fallbackStore: RootData["store"] = {
@@ -52,8 +52,10 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   );
 }
 
-export function meta({ error }: Route.MetaArgs) {
+export function meta({ error, matches }: Route.MetaArgs) {
   if (!error) return [];
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  return [{ title: status === 404 ? "Page not found" : "Something went wrong" }];
+  return [
+    { title: pageTitle(matches, status === 404 ? "Page not found" : "Something went wrong") },
+  ];
 }

@@ -6,6 +6,7 @@ import { ErrorView } from "~/components/error-view";
 import { Price } from "~/components/price";
 import { ProductCard, StockBadge } from "~/components/product-card";
 import { Stars } from "~/components/stars";
+import { ConfirmForm } from "~/components/ui/confirm-form";
 import { FieldError } from "~/components/ui/field";
 import { FormAlert } from "~/components/ui/form-alert";
 import { useValidatedForm } from "~/components/ui/use-validated-form";
@@ -333,11 +334,10 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
                 <div className="flex flex-wrap items-center justify-between gap-2">
                   <Stars rating={r.rating} />
                   {viewer?.isAdmin ? (
-                    <Form
-                      method="post"
-                      onSubmit={(event) => {
-                        if (!window.confirm("Remove this review?")) event.preventDefault();
-                      }}
+                    <ConfirmForm
+                      question={`Remove the review by ${r.authorName}?`}
+                      confirmLabel="Remove"
+                      danger
                     >
                       <input type="hidden" name="intent" value="delete-review" />
                       <input type="hidden" name="reviewId" value={r.id} />
@@ -348,7 +348,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
                       >
                         <Trash2 className="size-4 text-danger-700" aria-hidden="true" />
                       </button>
-                    </Form>
+                    </ConfirmForm>
                   ) : null}
                 </div>
                 {r.body ? (
