@@ -129,10 +129,11 @@ test.describe("accounts", () => {
     await logIn(page, kiran.email, "new-password-2");
     await expect(page).toHaveURL("/");
 
-    // The link works once.
+    // The link works once: opened again, it says so at once, with no form to fill in.
     await page.goto(link);
-    await setPassword(page, "third-password-3");
     await expect(page.getByRole("alert")).toContainText("invalid or has expired");
+    await expect(page.getByLabel("New password", { exact: true })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Need a new link?" })).toBeVisible();
   });
 
   test("a plain user opening /admin gets 403", async ({ page, customer: _ }) => {
