@@ -17,7 +17,7 @@ export function BrandLogo({ brandName }: { brandName: string }) {
         <rect x="27" y="13" width="3" height="8" rx="1.5" fill="#1e2d89" />
         <path d="M17 9.5 10.5 18h4.5l-1.5 6.5L20 16h-4.5z" fill="#fbbf24" />
       </svg>
-      <span className="text-xl">{brandName}</span>
+      <span className="text-xl whitespace-nowrap">{brandName}</span>
     </Link>
   );
 }
