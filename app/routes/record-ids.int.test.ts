@@ -22,6 +22,19 @@ const badIds = ["2147483648", "99999999999", "-1", "0", "1.5", "1e3", " 7", "abc
 
 type Handler = (args: never) => unknown;
 
+/** The admin's add-vehicle form, valid but for what the test changes. */
+function vehicleForm(overrides: Record<string, string>) {
+  return new URLSearchParams({
+    intent: "add",
+    vehicleType: "car",
+    make: "Tata",
+    model: "Punch",
+    year: "2024",
+    fuelType: "Petrol",
+    ...overrides,
+  });
+}
+
 async function call(handler: Handler, url: string, body?: URLSearchParams, cookie?: string) {
   const request = new Request(`http://localhost:3000${url}`, {
     method: body ? "POST" : "GET",
@@ -46,15 +59,7 @@ describe("an id out of the database's range is refused, never a 500", () => {
   it.each(badIds)(
     "the vehicle form refuses recommendedProductId=%j next to the field",
     async (id) => {
-      const form = new URLSearchParams({
-        intent: "add",
-        vehicleType: "car",
-        make: "Tata",
-        model: "Punch",
-        year: "2024",
-        fuelType: "Petrol",
-        recommendedProductId: id,
-      });
+      const form = vehicleForm({ recommendedProductId: id });
       const result = await call(vehicles.action as Handler, "/admin/vehicle", form, adminCookie);
       expect(statusOf(result)).toBe(400);
       expect((result as { data: { fieldErrors: object } }).data.fieldErrors).toHaveProperty(
@@ -64,15 +69,7 @@ describe("an id out of the database's range is refused, never a 500", () => {
   );
 
   it.each(badIds)("the vehicle form refuses an alternative %j", async (id) => {
-    const form = new URLSearchParams({
-      intent: "add",
-      vehicleType: "car",
-      make: "Tata",
-      model: "Punch",
-      year: "2024",
-      fuelType: "Petrol",
-      recommendedProductId: "1",
-    });
+    const form = vehicleForm({ recommendedProductId: "1" });
     form.append("alternatives", id);
     const result = await call(vehicles.action as Handler, "/admin/vehicle", form, adminCookie);
     expect(statusOf(result)).toBe(400);
