@@ -280,3 +280,18 @@ test("staff remove a review after confirming in the store's own dialog", async (
   await expect(page.getByText("Review removed")).toBeVisible();
   await expect(page.getByTestId("review")).toHaveCount(0);
 });
+
+test("a customer deletes their own review after confirming", async ({ page, customer: _ }) => {
+  const product = await createProduct({ tag: "OWN" });
+  await page.goto(`/oneprod/${product.model}`);
+  await page.getByLabel("2 stars").check();
+  await page.getByLabel(/Your review/).fill("Drained in a week");
+  await page.getByRole("button", { name: "Submit review" }).click();
+  await expect(page.getByTestId("review")).toContainText("Drained in a week");
+  await page.getByRole("button", { name: "Delete my review" }).click();
+  const confirm = page.getByRole("dialog", { name: "Delete your review of this battery?" });
+  await confirm.getByRole("button", { name: "Delete" }).click();
+  await expect(page.getByText("Your review has been deleted")).toBeVisible();
+  await expect(page.getByTestId("review")).toHaveCount(0);
+  await expect(page.getByRole("heading", { name: "Write a review" })).toBeVisible();
+});

@@ -9,6 +9,7 @@ export const catalogMessages = {
   outOfStock: "Out of stock",
   reviewSaved: "Thank you! Your review has been saved.",
   reviewDeleted: "Review removed",
+  ownReviewDeleted: "Your review has been deleted",
   reviewNotFound: "That review no longer exists",
   ratingRequired: "Choose a rating from 1 to 5 stars",
   reviewTooLong: "Use at most 2,000 characters",

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, products, reviews, user } from "~/db/schema";
 import { action } from "~/routes/site/product";
@@ -145,5 +145,44 @@ describe("reviews", () => {
     ).rejects.toThrow("not in the catalogue");
     const answer = await post(customer, { intent: "review", rating: "5", body: "" }, retired.model);
     expect(statusOf(answer)).toBe(404);
+  });
+
+  it("can be deleted by their author, and only their own", async () => {
+    const product = await createProduct(t);
+    const author = await createUser(t);
+    const bystander = await createUser(t);
+    await saveReview(t.db, { productId: product.id, rating: 2, body: "Changed my mind" }, author);
+    await saveReview(t.db, { productId: product.id, rating: 5, body: "Great" }, bystander);
+    // Someone without a review of their own deletes nothing of anyone else's.
+    const stranger = await createUser(t);
+    const refused = await post(stranger.cookie, { intent: "delete-own-review" }, product.model);
+    expect(statusOf(refused)).toBe(404);
+    // Signed out: to the login page, nothing deleted.
+    expect(statusOf(await post(null, { intent: "delete-own-review" }, product.model))).toBe(302);
+    expect(await listReviews(t.db, product.id)).toHaveLength(2);
+
+    const deleted = await post(author.cookie, { intent: "delete-own-review" }, product.model);
+    expect(statusOf(deleted)).toBe(302);
+    const left = await listReviews(t.db, product.id);
+    expect(left.map((r) => r.body)).toEqual(["Great"]);
+  });
+
+  it("say 'edited' only when changed after the first minute", async () => {
+    const product = await createProduct(t);
+    const author = await createUser(t);
+    await saveReview(t.db, { productId: product.id, rating: 4, body: "First" }, author);
+    await saveReview(t.db, { productId: product.id, rating: 4, body: "First, typo fixed" }, author);
+    expect((await listReviews(t.db, product.id))[0]?.edited).toBe(false);
+    // Written an hour ago, changed now.
+    await t.db
+      .update(reviews)
+      .set({ createdAt: sql`now() - interval '1 hour'` })
+      .where(eq(reviews.productId, product.id));
+    await saveReview(
+      t.db,
+      { productId: product.id, rating: 3, body: "Weaker after a month" },
+      author,
+    );
+    expect((await listReviews(t.db, product.id))[0]?.edited).toBe(true);
   });
 });

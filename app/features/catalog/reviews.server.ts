@@ -15,6 +15,8 @@ export type ReviewView = {
   verifiedPurchase: boolean;
   createdAt: Date;
   updatedAt: Date;
+  /** Changed after it was first written (a minute's grace for a quick fix of a typo). */
+  edited: boolean;
 };
 
 function selectReviews(db: Db) {
@@ -28,6 +30,7 @@ function selectReviews(db: Db) {
       verifiedPurchase: reviews.verifiedPurchase,
       createdAt: reviews.createdAt,
       updatedAt: reviews.updatedAt,
+      edited: sql<boolean>`${reviews.updatedAt} > ${reviews.createdAt} + interval '1 minute'`,
     })
     .from(reviews)
     .innerJoin(user, eq(user.id, reviews.userId));
@@ -77,6 +80,19 @@ export async function saveReview(
       target: [reviews.productId, reviews.userId],
       set: { rating, body, updatedAt: sql`now()` },
     });
+}
+
+/** A customer removes their own review of a product (nothing happens to anyone else's). */
+export async function deleteOwnReview(
+  db: Db,
+  input: { productId: number },
+  actor: { id: string },
+): Promise<void> {
+  const deleted = await db
+    .delete(reviews)
+    .where(and(eq(reviews.productId, input.productId), eq(reviews.userId, actor.id)))
+    .returning({ id: reviews.id });
+  if (deleted.length === 0) throw new NotFound(catalogMessages.reviewNotFound);
 }
 
 /** Removes a review (staff moderation), recorded in the audit log. */

@@ -21,6 +21,7 @@ import {
 } from "~/features/catalog/catalog.server";
 import { detailImage, productHref } from "~/features/catalog/product-image";
 import {
+  deleteOwnReview,
   deleteReview,
   getOwnReview,
   listReviews,
@@ -85,6 +86,15 @@ export const action = formAction(
         return { redirectTo: `${productHref(target.model)}#reviews` };
       },
       success: catalogMessages.reviewSaved,
+    }),
+    "delete-own-review": intent({
+      guard: "user",
+      schema: z.object({}),
+      async run({ actor, target, context }) {
+        await deleteOwnReview(context.db, { productId: target.id }, actor);
+        return { redirectTo: `${productHref(target.model)}#reviews` };
+      },
+      success: catalogMessages.ownReviewDeleted,
     }),
     "delete-review": intent({
       guard: "admin",
@@ -224,6 +234,18 @@ function ReviewForm({
   );
 }
 
+/** A customer's own review can be taken back (after confirming). */
+function DeleteOwnReview() {
+  return (
+    <ConfirmForm question="Delete your review of this battery?" confirmLabel="Delete" danger>
+      <input type="hidden" name="intent" value="delete-own-review" />
+      <button type="submit" className="btn-outline mt-3 w-full">
+        Delete my review
+      </button>
+    </ConfirmForm>
+  );
+}
+
 export default function ProductPage({ loaderData, actionData }: Route.ComponentProps) {
   const { product: p, reviews, rating, related } = loaderData;
   const root = useRootData();
@@ -356,6 +378,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
                 ) : null}
                 <p className="mt-3 text-sm text-slate-600">
                   {r.authorName} · {dateFormat.format(new Date(r.createdAt))}
+                  {r.edited ? " · edited" : null}
                   {r.verifiedPurchase ? (
                     <span className="ml-2 inline-flex items-center gap-1 text-success-700">
                       <BadgeCheck className="size-4" aria-hidden="true" /> Verified purchase
@@ -367,7 +390,10 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
           </ul>
           <div>
             {viewer ? (
-              <ReviewForm actionData={actionData} own={own} />
+              <>
+                <ReviewForm actionData={actionData} own={own} />
+                {own ? <DeleteOwnReview /> : null}
+              </>
             ) : (
               <div className="rounded-2xl border border-slate-200 bg-white p-5">
                 <p className="text-slate-700">
