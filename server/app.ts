@@ -36,10 +36,10 @@ export type AppDeps = {
 type Locals = { cspNonce: string };
 
 /** The most a form post may send: far above any of the store's forms, far below harm. */
-export const FORM_BODY_BYTES = 256 * 1024;
+const FORM_BODY_BYTES = 256 * 1024;
 /** The product form with its photo (5 MB) and fields; the form itself refuses a photo over
  * 5 MB with a message next to the field, this is the hard stop behind it. */
-export const PHOTO_BODY_BYTES = 8 * 1024 * 1024;
+const PHOTO_BODY_BYTES = 8 * 1024 * 1024;
 const PHOTO_FORMS = /^\/admin\/product(?:\.data)?$/i;
 
 /** The Express app: security headers, compression, assets, health checks, then React Router. */

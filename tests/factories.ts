@@ -7,6 +7,7 @@ import { eq } from "drizzle-orm";
 import { products, user, vehicleFitments, vehicles } from "~/db/schema";
 import { slugify } from "~/features/catalog/slug";
 import type { SessionUser } from "~/lib/session.server";
+import { sessionCookieFor } from "./helpers/app-context";
 import type { TestDatabase } from "./helpers/test-db";
 
 let serial = 0;
@@ -28,16 +29,13 @@ export async function createUser(
   const email = (options.email ?? `user-${tag}@example.in`).toLowerCase();
   const password = options.password ?? `password-${tag}`;
   const role = options.role ?? "user";
-  const { user: created } = await t.auth.api.signUpEmail({ body: { name, email, password } });
-  if (role !== "user") await t.db.update(user).set({ role }).where(eq(user.id, created.id));
-  const { headers } = await t.auth.api.signInEmail({
-    body: { email, password },
-    returnHeaders: true,
-  });
-  const cookie = headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
+  const cookie = await sessionCookieFor(t, { name, email, password });
+  const [created] = await t.db
+    .update(user)
+    .set({ role })
+    .where(eq(user.email, email))
+    .returning({ id: user.id });
+  if (!created) throw new Error("createUser: the account was not stored");
   return { id: created.id, name, email, role, password, banned: false, cookie };
 }
 

@@ -1,3 +1,6 @@
+/** The most rows one admin export holds (a list's filters apply; pages do not). */
+export const CSV_EXPORT_ROWS = 10_000;
+
 /** One column of a CSV export: its heading and how a row gives its value. */
 export type CsvColumn<Row> = {
   header: string;

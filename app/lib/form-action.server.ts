@@ -123,7 +123,7 @@ export function notFoundIfInvalid(message: string) {
 }
 
 /** A plain form post from a page (no JavaScript) expects a page back, not data. */
-export function wantsPage(request: Request): boolean {
+function wantsPage(request: Request): boolean {
   return request.headers.get("Accept")?.includes("text/html") ?? false;
 }
 

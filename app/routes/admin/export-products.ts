@@ -1,19 +1,16 @@
 import { categoryLabels } from "~/features/catalog/catalog.schema";
 import { listAdminProducts } from "~/features/catalog/product-admin.server";
 import { adminProductListSchema } from "~/features/catalog/product-form.schema";
-import { csvResponse, toCsv } from "~/lib/csv";
+import { CSV_EXPORT_ROWS, csvResponse, toCsv } from "~/lib/csv";
 import { requireAdmin } from "~/lib/guards.server";
 import { paiseToRupeeString } from "~/lib/money";
 import type { Route } from "./+types/export-products";
-
-/** The most rows one export holds. */
-const EXPORT_ROWS = 10_000;
 
 /** GET /admin/product/export: the products list, with its search, as CSV. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireAdmin(request, context);
   const query = adminProductListSchema.parse(Object.fromEntries(new URL(request.url).searchParams));
-  const { rows } = await listAdminProducts(context.db, { ...query, page: 1 }, EXPORT_ROWS);
+  const { rows } = await listAdminProducts(context.db, { ...query, page: 1 }, CSV_EXPORT_ROWS);
   const csv = toCsv(
     [
       { header: "Id", value: (p) => p.id },

@@ -1,17 +1,14 @@
 import { userListQuerySchema } from "~/features/accounts/accounts.schema";
 import { listUsers } from "~/features/accounts/users.server";
-import { csvResponse, toCsv } from "~/lib/csv";
+import { CSV_EXPORT_ROWS, csvResponse, toCsv } from "~/lib/csv";
 import { requireAdmin } from "~/lib/guards.server";
 import type { Route } from "./+types/export-users";
-
-/** The most rows one export holds. */
-const EXPORT_ROWS = 10_000;
 
 /** GET /admin/user/export: the users list, with its search and role filter, as CSV. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireAdmin(request, context);
   const query = userListQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
-  const { rows } = await listUsers(context.db, { ...query, page: 1 }, EXPORT_ROWS);
+  const { rows } = await listUsers(context.db, { ...query, page: 1 }, CSV_EXPORT_ROWS);
   const csv = toCsv(
     [
       { header: "Id", value: (u) => u.id },
