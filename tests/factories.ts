@@ -56,10 +56,11 @@ export async function createProduct(
       voltageV: 12,
       warrantyMonths: 24,
       pricePaise: 500_000,
-      mrpPaise: 550_000,
       stock: 10,
       description: "A test battery",
       ...overrides,
+      // The MRP is never below the price, whatever price the test chose.
+      mrpPaise: overrides.mrpPaise ?? Math.max(550_000, overrides.pricePaise ?? 500_000),
       model,
       slug: overrides.slug ?? slugify(model),
     })

@@ -7,6 +7,8 @@ import type { Auth } from "~/lib/auth.server";
 import { isLoopbackHost } from "~/lib/env.server";
 import type { Db } from "./client.server";
 import {
+  deliveryAreas,
+  exchangeRates,
   outlets,
   products,
   reviews,
@@ -18,6 +20,12 @@ import {
 } from "./schema";
 import { seedOutlets } from "./seed-data/outlets";
 import { seedProducts } from "./seed-data/products";
+import {
+  seedDeliveryAreas,
+  seedExchangeRates,
+  seedFeaturedModels,
+  seedInstallationIncluded,
+} from "./seed-data/purchase";
 import { seedCustomers, seedReviews } from "./seed-data/reviews";
 import { seedSettings, seedTestimonials } from "./seed-data/store";
 import { seedVehicles } from "./seed-data/vehicles";
@@ -102,6 +110,8 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedRe
           image: `/images/products/${slug}.svg`,
           description: p.description,
           specs: p.specs,
+          featured: seedFeaturedModels.includes(p.model),
+          installationIncluded: seedInstallationIncluded(p.category),
         };
       }),
     )
@@ -154,6 +164,16 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedRe
   }
 
   await db.insert(outlets).values(seedOutlets).onConflictDoNothing();
+  await db
+    .insert(exchangeRates)
+    .values(
+      seedExchangeRates.map(({ creditRupees, ...band }) => ({
+        ...band,
+        creditPaise: creditRupees * 100,
+      })),
+    )
+    .onConflictDoNothing();
+  await db.insert(deliveryAreas).values(seedDeliveryAreas).onConflictDoNothing();
   await db.insert(testimonials).values(seedTestimonials).onConflictDoNothing();
 
   await db.insert(user).values(seedCustomers).onConflictDoNothing();

@@ -1,5 +1,14 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { user } from "./auth";
 import { products } from "./catalog";
 import { timestamps } from "./timestamps";
@@ -27,10 +36,18 @@ export const cartItems = pgTable(
       .notNull()
       .references(() => products.id, { onDelete: "cascade" }),
     quantity: integer("quantity").notNull().default(1),
+    /** The shopper returns their old battery(ies) for the exchange credit. */
+    exchange: boolean("exchange").notNull().default(false),
+    /** Credit per battery when the choice was made, in paise (0 without exchange). */
+    exchangeCreditPaise: integer("exchange_credit_paise").notNull().default(0),
     ...timestamps,
   },
   (t) => [
     primaryKey({ columns: [t.cartId, t.productId] }),
     check("cart_items_quantity_check", sql`${t.quantity} between 1 and 4`),
+    check(
+      "cart_items_exchange_check",
+      sql`${t.exchangeCreditPaise} >= 0 and (${t.exchange} or ${t.exchangeCreditPaise} = 0)`,
+    ),
   ],
 );

@@ -17,6 +17,8 @@ export const products = pgTable(
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
     slug: text("slug").notNull().unique(),
     model: text("model").notNull().unique(),
+    /** The descriptive name the admin gave ("Car battery 35Ah, 3 years warranty" when null). */
+    name: text("name"),
     category: text("category", { enum: productCategories }).notNull(),
     brand: text("brand").notNull(),
     capacityAh: integer("capacity_ah").notNull(),
@@ -30,6 +32,10 @@ export const products = pgTable(
     description: text("description").notNull().default(""),
     specs: jsonb("specs").$type<ProductSpecs>().notNull().default({}),
     active: boolean("active").notNull().default(true),
+    /** Chosen by the admin for the home page's best-sellers until orders say otherwise. */
+    featured: boolean("featured").notNull().default(false),
+    /** The price includes fitting the battery at the customer's place. */
+    installationIncluded: boolean("installation_included").notNull().default(false),
     ...timestamps,
   },
   (t) => [

@@ -3,6 +3,7 @@ export * from "./cart";
 export * from "./catalog";
 export * from "./content";
 export * from "./outlets";
+export * from "./purchase";
 export * from "./reviews";
 export * from "./security";
 export * from "./settings";

@@ -1,6 +1,9 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { cartItems, carts, products } from "~/db/schema";
+import type { ProductCategory } from "~/db/schema/enums";
+import { findExchangeOffer } from "~/features/purchase/exchange.server";
+import { purchaseMessages } from "~/features/purchase/purchase.messages";
 import { DomainError, NotFound } from "~/lib/errors";
 
 export const MAX_QUANTITY = 4;
@@ -58,7 +61,9 @@ async function guestCartId(db: Db, cartId: string | null | undefined): Promise<s
 
 /**
  * Adds a product to the owner's cart (quantities add up, at most 4). Refuses products that are
- * not in the catalogue or out of stock. Returns the cart id (new for a first-time visitor) and
+ * not in the catalogue or out of stock. With `exchange` the line takes the old-battery exchange
+ * and stores its credit per battery, computed here from the admin's exchange prices; the latest
+ * choice for a product is the line's. Returns the cart id (new for a first-time visitor) and
  * the product's model for the confirmation message.
  */
 export async function addToCart(
@@ -66,29 +71,84 @@ export async function addToCart(
   owner: CartOwner,
   productId: number,
   quantity: number,
+  exchange = false,
 ): Promise<{ cartId: string; model: string; count: number }> {
   const [product] = await db
-    .select({ id: products.id, model: products.model, stock: products.stock })
+    .select({
+      id: products.id,
+      model: products.model,
+      stock: products.stock,
+      category: products.category,
+      capacityAh: products.capacityAh,
+      pricePaise: products.pricePaise,
+    })
     .from(products)
     .where(and(eq(products.id, productId), eq(products.active, true)));
   if (!product) throw new NotFound("That product is not in the catalogue");
   if (product.stock <= 0) throw new OutOfStock(product.model);
+  let exchangeCreditPaise = 0;
+  if (exchange) {
+    const offer = await findExchangeOffer(db, {
+      ...product,
+      category: product.category as ProductCategory,
+    });
+    if (!offer) throw new DomainError(purchaseMessages.exchangeNotOffered, 409);
+    exchangeCreditPaise = offer.creditPaise;
+  }
   const cartId = owner.userId
     ? await userCartId(db, owner.userId)
     : await guestCartId(db, owner.cartId);
   const wanted = Math.min(MAX_QUANTITY, Math.max(1, quantity));
   await db
     .insert(cartItems)
-    .values({ cartId, productId, quantity: wanted })
+    .values({ cartId, productId, quantity: wanted, exchange, exchangeCreditPaise })
     .onConflictDoUpdate({
       target: [cartItems.cartId, cartItems.productId],
       set: {
         quantity: sql`least(${MAX_QUANTITY}, ${cartItems.quantity} + excluded.quantity)`,
+        exchange: sql`excluded.exchange`,
+        exchangeCreditPaise: sql`excluded.exchange_credit_paise`,
         updatedAt: sql`now()`,
       },
     });
   const count = await countCartLines(db, owner.userId ? { userId: owner.userId } : { cartId });
   return { cartId, model: product.model, count };
+}
+
+export type CartLine = {
+  productId: number;
+  model: string;
+  quantity: number;
+  unitPricePaise: number;
+  exchange: boolean;
+  /** Credit per battery returned (0 without exchange). */
+  exchangeCreditPaise: number;
+  /** quantity × (price − credit). */
+  lineTotalPaise: number;
+};
+
+/** The owner's cart lines, oldest first, with each line's exchange credit and total in paise. */
+export async function listCartLines(db: Db, owner: CartOwner): Promise<CartLine[]> {
+  const condition = ownerCondition(owner);
+  if (!condition) return [];
+  const rows = await db
+    .select({
+      productId: cartItems.productId,
+      model: products.model,
+      quantity: cartItems.quantity,
+      unitPricePaise: products.pricePaise,
+      exchange: cartItems.exchange,
+      exchangeCreditPaise: cartItems.exchangeCreditPaise,
+    })
+    .from(cartItems)
+    .innerJoin(carts, eq(carts.id, cartItems.cartId))
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .where(condition)
+    .orderBy(cartItems.createdAt, cartItems.productId);
+  return rows.map((r) => ({
+    ...r,
+    lineTotalPaise: r.quantity * Math.max(0, r.unitPricePaise - r.exchangeCreditPaise),
+  }));
 }
 
 /**
@@ -108,7 +168,12 @@ export async function mergeGuestCart(
       .for("update");
     if (!guest) return;
     const items = await tx
-      .select({ productId: cartItems.productId, quantity: cartItems.quantity })
+      .select({
+        productId: cartItems.productId,
+        quantity: cartItems.quantity,
+        exchange: cartItems.exchange,
+        exchangeCreditPaise: cartItems.exchangeCreditPaise,
+      })
       .from(cartItems)
       .where(eq(cartItems.cartId, guest.id));
     if (items.length > 0) {
@@ -120,6 +185,8 @@ export async function mergeGuestCart(
           target: [cartItems.cartId, cartItems.productId],
           set: {
             quantity: sql`least(${MAX_QUANTITY}, ${cartItems.quantity} + excluded.quantity)`,
+            exchange: sql`excluded.exchange`,
+            exchangeCreditPaise: sql`excluded.exchange_credit_paise`,
             updatedAt: sql`now()`,
           },
         });

@@ -74,7 +74,13 @@ describe("review form", () => {
 
 describe("add to cart", () => {
   it("takes a quantity of 1 to 4, and 1 when none is sent", () => {
-    expect(addToCartSchema.parse({ productId: "7" })).toEqual({ productId: 7, quantity: 1 });
+    expect(addToCartSchema.parse({ productId: "7" })).toEqual({
+      productId: 7,
+      quantity: 1,
+      exchange: false,
+    });
+    expect(addToCartSchema.parse({ productId: "7", exchange: "1" }).exchange).toBe(true);
+    expect(addToCartSchema.safeParse({ productId: "7", exchange: "yes" }).success).toBe(false);
     expect(addToCartSchema.parse({ productId: "7", quantity: "4" }).quantity).toBe(4);
   });
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { productCategories } from "~/db/schema/enums";
+import { exchangeChoiceSchema } from "~/features/purchase/purchase.schema";
 import { recordIdSchema } from "~/lib/forms";
 import { catalogMessages } from "./catalog.messages";
 
@@ -88,4 +89,6 @@ export const addToCartSchema = z.object({
     (v) => (v === undefined || v === "" ? 1 : v),
     z.coerce.number().int().min(1).max(4),
   ),
+  /** "1": the shopper returns their old battery for the exchange credit. */
+  exchange: exchangeChoiceSchema,
 });

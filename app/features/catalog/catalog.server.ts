@@ -25,13 +25,23 @@ export const productCardColumns = {
   mrpPaise: products.mrpPaise,
   stock: products.stock,
   image: products.image,
+  name: products.name,
+  installationIncluded: products.installationIncluded,
+  ratingAverage: sql<
+    number | null
+  >`(select round(avg(r.rating)::numeric, 1)::float8 from reviews r where r.product_id = ${products.id})`,
+  ratingCount: sql<number>`(select count(*)::int from reviews r where r.product_id = ${products.id})`,
 };
 
 export type ProductCard = {
   id: number;
   slug: string;
   model: string;
-  category: string;
+  category: ProductCategory;
+  name: string | null;
+  installationIncluded: boolean;
+  ratingAverage: number | null;
+  ratingCount: number;
   capacityAh: number;
   voltageV: number;
   warrantyMonths: number;
@@ -214,4 +224,21 @@ export async function getRatingSummary(db: Db, productId: number) {
     .from(reviews)
     .where(eq(reviews.productId, productId));
   return { count: row?.count ?? 0, average: row?.average ?? null };
+}
+
+/**
+ * The home page's best-sellers. Orders arrive with the checkout; until a product has been
+ * ordered, the products the admin marked as featured fill the row, most affordable first.
+ */
+export async function listBestSellers(db: Db, limit = 4): Promise<ProductCard[]> {
+  return db
+    .select(productCardColumns)
+    .from(products)
+    .where(and(eq(products.active, true), eq(products.featured, true)))
+    .orderBy(
+      sql`array_position(array['car','bike','inverter','industrial']::text[], ${products.category})`,
+      asc(products.pricePaise),
+      asc(products.id),
+    )
+    .limit(limit);
 }

@@ -11,7 +11,7 @@ import {
   pgErrorCode,
 } from "~/lib/sql.server";
 import { productMessages as m } from "./catalog.messages";
-import type { ProductFormInput } from "./product-form.schema";
+import { type ProductFormInput, specsFromForm } from "./product-form.schema";
 import { slugify } from "./slug";
 
 export const ADMIN_PRODUCTS_PAGE_SIZE = 20;
@@ -67,6 +67,10 @@ function columns(input: ProductFormInput) {
     mrpPaise: input.mrp ?? input.price,
     stock: input.stock,
     description: input.description,
+    name: input.name,
+    specs: specsFromForm(input),
+    featured: input.featured,
+    installationIncluded: input.installationIncluded,
     ...(input.active === undefined ? {} : { active: input.active }),
   };
 }

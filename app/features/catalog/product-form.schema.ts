@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { ProductSpecs } from "~/db/schema/catalog";
 import { productCategories } from "~/db/schema/enums";
 import { parseRupeesToPaise } from "~/lib/money";
 import { productMessages } from "./catalog.messages";
@@ -49,6 +50,32 @@ const rupees = (requiredMessage: string) =>
       return paise;
     });
 
+/** An optional text field: blank means none (null). */
+const optionalText = (max: number, message: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, message)
+    .optional()
+    .transform((v) => v || null);
+
+/** An optional whole number: blank means none (null). */
+const optionalWhole = (max: number, message: string) =>
+  z.preprocess(
+    (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
+    z
+      .string()
+      .trim()
+      .regex(/^\d{1,5}$/, message)
+      .transform(Number)
+      .pipe(z.number().int().min(1, message).max(max, message))
+      .optional()
+      .transform((n) => n ?? null),
+  );
+
+/** A ticked checkbox sends "on"; an unticked one sends nothing. */
+const checkbox = z.preprocess((v) => v === "on" || v === "true", z.boolean());
+
 /** The admin product form (add and edit). Prices are typed in rupees and stored as paise. */
 export const productFormSchema = z
   .object({
@@ -66,6 +93,27 @@ export const productFormSchema = z
     mrp: z.preprocess((v) => (v === "" ? undefined : v), rupees(m.priceFormat).optional()),
     stock: wholeNumber(m.stockRequired, 0),
     description: z.string().trim().max(2000, m.descriptionTooLong).default(""),
+    /** Blank: the name is made from the data ("Car battery 35Ah, 3 years warranty"). */
+    name: optionalText(80, m.nameTooLong),
+    technology: optionalText(60, m.technologyTooLong),
+    cca: optionalWhole(2000, m.ccaFormat),
+    lengthMm: optionalWhole(5000, m.dimensionFormat),
+    widthMm: optionalWhole(5000, m.dimensionFormat),
+    heightMm: optionalWhole(5000, m.dimensionFormat),
+    weightKg: z.preprocess(
+      (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
+      z
+        .string()
+        .trim()
+        .regex(/^\d{1,3}(\.\d)?$/, m.weightFormat)
+        .transform(Number)
+        .pipe(z.number().positive(m.weightFormat))
+        .optional()
+        .transform((n) => n ?? null),
+    ),
+    terminalLayout: optionalText(40, m.terminalLayoutTooLong),
+    featured: checkbox,
+    installationIncluded: checkbox,
     /** Edit only: whether the product shows in the catalogue. */
     active: z.preprocess(
       (v) => (v === undefined ? undefined : v === "on" || v === "true"),
@@ -75,8 +123,38 @@ export const productFormSchema = z
   .refine((v) => v.mrp === undefined || v.mrp >= v.price, {
     path: ["mrp"],
     message: m.mrpBelowPrice,
-  });
+  })
+  .refine(
+    (v) => {
+      const given = [v.lengthMm, v.widthMm, v.heightMm].filter((n) => n !== null).length;
+      return given === 0 || given === 3;
+    },
+    { path: ["lengthMm"], message: m.dimensionsIncomplete },
+  );
 export type ProductFormInput = z.infer<typeof productFormSchema>;
+
+/** The form's specification fields as stored in `products.specs`. */
+export function specsFromForm(input: ProductFormInput): ProductSpecs {
+  const specs: ProductSpecs = {};
+  if (input.technology) specs.technology = input.technology;
+  if (input.cca) specs.cca = input.cca;
+  if (input.lengthMm && input.widthMm && input.heightMm)
+    specs.dimensionsMm = `${input.lengthMm} × ${input.widthMm} × ${input.heightMm}`;
+  if (input.weightKg) specs.weightKg = input.weightKg;
+  if (input.terminalLayout) specs.terminalLayout = input.terminalLayout;
+  return specs;
+}
+
+/** "242 × 175 × 190" back into the form's three fields (blank when absent or not in that form). */
+export function dimensionsToForm(dimensionsMm: string | undefined) {
+  const parts = (dimensionsMm ?? "").split(/\s*[×x]\s*/i).map((p) => p.trim());
+  const valid = parts.length === 3 && parts.every((p) => /^\d{1,5}$/.test(p));
+  return {
+    lengthMm: valid ? parts[0] : "",
+    widthMm: valid ? parts[1] : "",
+    heightMm: valid ? parts[2] : "",
+  };
+}
 
 /** True when any required field was left empty (the spec's single form-level message). */
 export function missingRequiredField(values: Record<string, string>): boolean {

@@ -28,6 +28,7 @@ export const action = formAction(
             { userId: actor?.id, cartId: cookieCartId },
             input.productId,
             input.quantity,
+            input.exchange,
           );
           const headers = new Headers();
           if (!actor && result.cartId !== cookieCartId) {

@@ -43,6 +43,16 @@ function renamed(row: typeof products.$inferSelect, model: string) {
     mrp: row.mrpPaise,
     stock: row.stock,
     description: row.description,
+    name: row.name,
+    technology: null,
+    cca: null,
+    lengthMm: null,
+    widthMm: null,
+    heightMm: null,
+    weightKg: null,
+    terminalLayout: null,
+    featured: row.featured,
+    installationIncluded: row.installationIncluded,
   };
 }
 
