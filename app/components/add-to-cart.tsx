@@ -3,6 +3,7 @@ import { useEffect, useRef } from "react";
 import { useFetcher, useLocation } from "react-router";
 import { toast } from "sonner";
 import type { FormResult } from "~/lib/forms";
+import { ExchangeChoice, type ExchangeOfferView } from "./purchase-cues";
 
 type AddToCartResult = FormResult;
 
@@ -16,12 +17,15 @@ export function AddToCart({
   model,
   inStock,
   withQuantity = false,
+  exchange,
   className = "",
 }: {
   productId: number;
   model: string;
   inStock: boolean;
   withQuantity?: boolean;
+  /** The price and the old-battery exchange offer, when the battery has one: two prices. */
+  exchange?: { pricePaise: number; offer: ExchangeOfferView | null };
   className?: string;
 }) {
   const fetcher = useFetcher<AddToCartResult>();
@@ -45,9 +49,20 @@ export function AddToCart({
     );
   }
   return (
-    <fetcher.Form method="post" action="/cart/add" className={`flex items-end gap-2 ${className}`}>
+    <fetcher.Form
+      method="post"
+      action="/cart/add"
+      className={`flex flex-wrap items-end gap-2 ${className}`}
+    >
       <input type="hidden" name="productId" value={productId} />
       <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
+      {exchange?.offer ? (
+        <ExchangeChoice
+          pricePaise={exchange.pricePaise}
+          offer={exchange.offer}
+          idPrefix={`product-${productId}`}
+        />
+      ) : null}
       {withQuantity ? (
         <div>
           <label htmlFor={`qty-${productId}`} className="block text-sm font-medium text-slate-800">

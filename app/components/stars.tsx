@@ -1,4 +1,6 @@
 import { Star } from "lucide-react";
+import { useState } from "react";
+import { FieldError } from "./ui/field";
 
 /** A read-only star rating with its value for screen readers. */
 export function Stars({ rating, size = "size-5" }: { rating: number; size?: string }) {
@@ -14,5 +16,61 @@ export function Stars({ rating, size = "size-5" }: { rating: number; size?: stri
       ))}
       <span className="sr-only">Rated {rating} out of 5</span>
     </span>
+  );
+}
+
+/**
+ * "Your rating" as five tappable stars: a radio group (arrow keys move between stars, each
+ * star a 44 px target named "3 stars"), the stars up to the chosen one filled. Without
+ * JavaScript the chosen star is outlined.
+ */
+export function StarRatingInput({
+  defaultValue,
+  error,
+  errorId,
+  name = "rating",
+}: {
+  defaultValue: string;
+  error?: string;
+  errorId: string;
+  name?: string;
+}) {
+  const [chosen, setChosen] = useState(Number(defaultValue) || 0);
+  const [hovered, setHovered] = useState(0);
+  const shown = hovered || chosen;
+  return (
+    <fieldset aria-describedby={error ? errorId : undefined}>
+      <legend className="text-sm font-medium text-slate-800">Your rating</legend>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: hover only previews; the radios do the work. */}
+      <div className="mt-1 flex items-center" onMouseLeave={() => setHovered(0)}>
+        {[1, 2, 3, 4, 5].map((n) => (
+          <label
+            key={n}
+            className="flex size-11 cursor-pointer items-center justify-center rounded-lg text-accent-500 has-[:checked]:ring-2 has-[:checked]:ring-brand-700 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600"
+            onMouseEnter={() => setHovered(n)}
+          >
+            <input
+              type="radio"
+              name={name}
+              value={n}
+              defaultChecked={defaultValue === String(n)}
+              onChange={() => setChosen(n)}
+              className="sr-only"
+            />
+            <Star
+              className="size-8"
+              fill={n <= shown ? "currentColor" : "none"}
+              strokeWidth={1.5}
+              aria-hidden="true"
+            />
+            <span className="sr-only">{n === 1 ? "1 star" : `${n} stars`}</span>
+          </label>
+        ))}
+        <span className="ml-2 text-sm text-slate-600" aria-hidden="true">
+          {chosen ? `${chosen} of 5` : ""}
+        </span>
+      </div>
+      <FieldError id={errorId} message={error} />
+    </fieldset>
   );
 }

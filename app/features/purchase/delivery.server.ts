@@ -101,3 +101,15 @@ export async function deleteDeliveryArea(db: Db, input: { prefix: string }, acto
     await recordAudit(tx, actor, "delivery_area", input.prefix, snapshot(row), null);
   });
 }
+
+const deliveryDate = new Intl.DateTimeFormat("en-IN", {
+  weekday: "short",
+  day: "numeric",
+  month: "short",
+  timeZone: "Asia/Kolkata",
+});
+
+/** The day an order placed now arrives, in India's time ("Tue, 25 Nov"). */
+export function deliveryBy(days: number, now = new Date()): string {
+  return deliveryDate.format(new Date(now.getTime() + days * 24 * 60 * 60 * 1000));
+}

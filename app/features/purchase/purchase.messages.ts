@@ -3,10 +3,10 @@ export const purchaseMessages = {
   taxesIncluded: "Inclusive of all taxes (GST)",
   freeInstallation: "Free installation at your place",
   pincodeFormat: "Enter a 6-digit pincode",
-  deliveryServed: (city: string, days: number) =>
-    `Delivery to ${city} in ${days} ${days === 1 ? "day" : "days"}`,
-  deliveryNotServed: (pincode: string) =>
-    `We do not deliver to ${pincode} yet. Call the store to arrange a pick-up.`,
+  deliveryServed: (city: string, days: number, by: string) =>
+    `Delivery to ${city} in ${days} ${days === 1 ? "day" : "days"}, by ${by}`,
+  deliveryNotServed: (pincode: string) => `We do not deliver to ${pincode} yet.`,
+  deliveryCallUs: "Call us to arrange it:",
   exchangeNotOffered: "The old-battery exchange is not offered for this battery",
 };
 

@@ -5,7 +5,8 @@ import { AddToCart } from "~/components/add-to-cart";
 import { ErrorView } from "~/components/error-view";
 import { Price } from "~/components/price";
 import { ProductCard, StockBadge } from "~/components/product-card";
-import { Stars } from "~/components/stars";
+import { DeliveryCheck, InstallationNote, TaxNote } from "~/components/purchase-cues";
+import { StarRatingInput, Stars } from "~/components/stars";
 import { ConfirmForm } from "~/components/ui/confirm-form";
 import { FieldError } from "~/components/ui/field";
 import { FormAlert } from "~/components/ui/form-alert";
@@ -20,6 +21,7 @@ import {
   listRelatedProducts,
 } from "~/features/catalog/catalog.server";
 import { detailImage, productHref } from "~/features/catalog/product-image";
+import { productName } from "~/features/catalog/product-name";
 import {
   deleteOwnReview,
   deleteReview,
@@ -27,6 +29,10 @@ import {
   listReviews,
   saveReview,
 } from "~/features/catalog/reviews.server";
+import { checkDelivery, deliveryBy } from "~/features/purchase/delivery.server";
+import { findExchangeOffer } from "~/features/purchase/exchange.server";
+import { purchaseMessages } from "~/features/purchase/purchase.messages";
+import { deliveryCheckSchema } from "~/features/purchase/purchase.schema";
 import { NotFound } from "~/lib/errors";
 import { formAction, notFoundIfInvalid } from "~/lib/form-action.server";
 import { formatCapacity, formatVoltage, formatWarranty } from "~/lib/format";
@@ -48,11 +54,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // The store's name comes from the root loader. A signed-in visitor's own review is read
   // however old it is (the session was read once, by the root middleware).
   const user = sessionUser(context);
-  const [reviews, rating, related, ownReview] = await Promise.all([
+  const [reviews, rating, related, ownReview, exchangeOffer, delivery] = await Promise.all([
     listReviews(context.db, product.id),
     getRatingSummary(context.db, product.id),
     listRelatedProducts(context.db, product),
     user ? getOwnReview(context.db, product.id, user.id) : null,
+    findExchangeOffer(context.db, product),
+    readDeliveryCheck(context.db, new URL(request.url).searchParams.get("pincode")),
   ]);
   return {
     product,
@@ -60,8 +68,21 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     ownReview,
     rating,
     related,
+    exchangeOffer,
+    delivery,
     url: new URL(productHref(product.model), request.url).toString(),
   };
+}
+
+/** The delivery check of `?pincode=`: nothing asked, a format error, or the answer. */
+async function readDeliveryCheck(db: Route.LoaderArgs["context"]["db"], pincode: string | null) {
+  if (pincode === null) return null;
+  const parsed = deliveryCheckSchema.safeParse({ pincode });
+  if (!parsed.success) {
+    return { pincode: pincode.slice(0, 12), error: purchaseMessages.pincodeFormat } as const;
+  }
+  const answer = await checkDelivery(db, parsed.data.pincode);
+  return answer.served ? { ...answer, by: deliveryBy(answer.days) } : answer;
 }
 
 /** A customer's review (create or edit) and staff removing one, always of this page's product. */
@@ -190,27 +211,7 @@ function ReviewForm({
       <h3 className="text-lg font-semibold">{own ? "Edit your review" : "Write a review"}</h3>
       <FormAlert message={form.formError} />
       <input type="hidden" name="intent" value="review" />
-      <fieldset aria-describedby={form.errors.rating ? "rating-error" : undefined}>
-        <legend className="text-sm font-medium text-slate-800">Your rating</legend>
-        <div className="mt-2 flex flex-wrap gap-2">
-          {[5, 4, 3, 2, 1].map((n) => (
-            <label
-              key={n}
-              className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50"
-            >
-              <input
-                type="radio"
-                name="rating"
-                value={n}
-                defaultChecked={rating === String(n)}
-                className="size-4"
-              />
-              {n} {n === 1 ? "star" : "stars"}
-            </label>
-          ))}
-        </div>
-        <FieldError id="rating-error" message={form.errors.rating} />
-      </fieldset>
+      <StarRatingInput defaultValue={rating} error={form.errors.rating} errorId="rating-error" />
       <div>
         <label htmlFor="review-body" className="block text-sm font-medium text-slate-800">
           Your review (optional, up to 2,000 characters)
@@ -286,17 +287,28 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
         / <span aria-current="page">{p.model}</span>
       </nav>
       <div className="mt-4 grid gap-8 lg:grid-cols-2">
-        <div className="rounded-2xl border border-slate-200 bg-white p-4">
+        <div className="self-start overflow-hidden rounded-2xl border border-slate-200 bg-slate-50">
           <img
             src={detailImage(p.image)}
             alt={`${p.model} battery`}
             width={900}
             height={675}
-            className="aspect-[4/3] w-full object-contain"
+            className="block aspect-[4/3] w-full object-contain"
           />
         </div>
-        <div>
-          <h1 className="text-3xl font-bold text-slate-900">{p.model}</h1>
+        <div className="min-w-0">
+          <p>
+            <Link
+              to={`/allproduct?category=${p.category}`}
+              className="inline-flex min-h-8 items-center rounded-full bg-brand-50 px-3 text-sm font-semibold text-brand-800 hover:underline"
+            >
+              {categoryLabels[p.category]} battery
+            </Link>
+          </p>
+          <h1 className="mt-2 break-words text-3xl font-bold text-slate-900">{p.model}</h1>
+          <p className="mt-1 text-lg text-slate-700" data-testid="product-name">
+            {productName(p)}
+          </p>
           <p className="mt-2 flex items-center gap-2 text-sm text-slate-600">
             {rating.count > 0 ? (
               <>
@@ -313,9 +325,11 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
           </p>
           <div className="mt-4">
             <Price pricePaise={p.pricePaise} mrpPaise={p.mrpPaise} size="lg" />
+            <TaxNote />
           </div>
-          <div className="mt-2">
+          <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1">
             <StockBadge stock={p.stock} />
+            {p.installationIncluded ? <InstallationNote /> : null}
           </div>
           <p className="mt-4 text-slate-700">{p.description}</p>
           <AddToCart
@@ -323,8 +337,16 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
             model={p.model}
             inStock={p.stock > 0}
             withQuantity
-            className="mt-6 max-w-sm"
+            exchange={{ pricePaise: p.pricePaise, offer: loaderData.exchangeOffer }}
+            className="mt-6 max-w-xl"
           />
+          <div className="mt-6 max-w-xl">
+            <DeliveryCheck
+              result={loaderData.delivery}
+              action={productHref(p.model)}
+              supportPhone={root?.store.supportPhone ?? null}
+            />
+          </div>
           <dl className="mt-8 divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
             {specs.map(([label, value]) => (
               <div key={label} className="grid grid-cols-2 gap-4 px-4 py-3 text-sm">
@@ -346,7 +368,28 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
             : "No reviews yet. Be the first to review this battery."}
         </p>
         <div className="mt-6 grid gap-8 lg:grid-cols-[2fr_1fr]">
-          <ul className="space-y-4">
+          {/* First for phones (before a long list); beside the reviews, and kept in view, from lg. */}
+          <div className="lg:sticky lg:top-24 lg:col-start-2 lg:row-start-1 lg:self-start">
+            {viewer ? (
+              <>
+                <ReviewForm actionData={actionData} own={own} />
+                {own ? <DeleteOwnReview /> : null}
+              </>
+            ) : (
+              <div className="rounded-2xl border border-slate-200 bg-white p-5">
+                <p className="text-slate-700">
+                  Bought this battery? Tell other customers what you think.
+                </p>
+                <Link
+                  to={`/login?redirectTo=${encodeURIComponent(`${productHref(p.model)}#reviews`)}`}
+                  className="btn-primary mt-3"
+                >
+                  {catalogMessages.signInToReview}
+                </Link>
+              </div>
+            )}
+          </div>
+          <ul className="min-w-0 space-y-4 lg:col-start-1 lg:row-start-1">
             {reviews.map((r) => (
               <li
                 key={r.id}
@@ -374,7 +417,9 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
                   ) : null}
                 </div>
                 {r.body ? (
-                  <p className="mt-3 whitespace-pre-line text-slate-700">{r.body}</p>
+                  <p className="mt-3 whitespace-pre-line break-words text-slate-700 [overflow-wrap:anywhere]">
+                    {r.body}
+                  </p>
                 ) : null}
                 <p className="mt-3 text-sm text-slate-600">
                   {r.authorName} · {dateFormat.format(new Date(r.createdAt))}
@@ -388,26 +433,6 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
               </li>
             ))}
           </ul>
-          <div>
-            {viewer ? (
-              <>
-                <ReviewForm actionData={actionData} own={own} />
-                {own ? <DeleteOwnReview /> : null}
-              </>
-            ) : (
-              <div className="rounded-2xl border border-slate-200 bg-white p-5">
-                <p className="text-slate-700">
-                  Bought this battery? Tell other customers what you think.
-                </p>
-                <Link
-                  to={`/login?redirectTo=${encodeURIComponent(`${productHref(p.model)}#reviews`)}`}
-                  className="btn-primary mt-3"
-                >
-                  {catalogMessages.signInToReview}
-                </Link>
-              </div>
-            )}
-          </div>
         </div>
       </section>
 

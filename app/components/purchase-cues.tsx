@@ -1,0 +1,179 @@
+import { MapPin, Recycle, Wrench } from "lucide-react";
+import { useState } from "react";
+import { Form } from "react-router";
+import { purchaseMessages as m } from "~/features/purchase/purchase.messages";
+import { deliveryCheckSchema } from "~/features/purchase/purchase.schema";
+import { formatPaise } from "~/lib/money";
+import { FieldError } from "./ui/field";
+
+/** "Inclusive of all taxes (GST)": Indian prices are quoted with tax. */
+export function TaxNote() {
+  return <p className="text-sm text-slate-600">{m.taxesIncluded}</p>;
+}
+
+export function InstallationNote() {
+  return (
+    <p className="inline-flex items-center gap-1.5 text-sm font-medium text-success-700">
+      <Wrench className="size-4" aria-hidden="true" />
+      {m.freeInstallation}
+    </p>
+  );
+}
+
+export type ExchangeOfferView = { creditPaise: number; pricePaise: number };
+
+/**
+ * The two prices of a battery with an exchange offer: as it is, or with the old battery
+ * returned. A radio group inside the Add to Cart form; the server recomputes the credit.
+ */
+export function ExchangeChoice({
+  pricePaise,
+  offer,
+  idPrefix,
+}: {
+  pricePaise: number;
+  offer: ExchangeOfferView;
+  idPrefix: string;
+}) {
+  const options = [
+    { value: "0", title: "Without old battery", price: pricePaise, note: null },
+    {
+      value: "1",
+      title: "With old battery exchange",
+      price: offer.pricePaise,
+      note: `${formatPaise(offer.creditPaise)} off when you return your old battery`,
+    },
+  ];
+  return (
+    <fieldset className="w-full">
+      <legend className="text-sm font-medium text-slate-800">Choose your price</legend>
+      <div className="mt-2 grid gap-2 sm:grid-cols-2">
+        {options.map((o) => (
+          <label
+            key={o.value}
+            htmlFor={`${idPrefix}-exchange-${o.value}`}
+            className="flex min-h-11 cursor-pointer gap-3 rounded-xl border border-slate-300 bg-white p-3 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600"
+          >
+            <input
+              id={`${idPrefix}-exchange-${o.value}`}
+              type="radio"
+              name="exchange"
+              value={o.value}
+              defaultChecked={o.value === "0"}
+              className="mt-1 size-4 shrink-0"
+            />
+            <span>
+              <span className="flex items-center gap-1 text-sm font-semibold text-slate-900">
+                {o.value === "1" ? (
+                  <Recycle className="size-4 text-success-700" aria-hidden="true" />
+                ) : null}
+                {o.title}
+              </span>
+              <span className="block text-lg font-bold text-slate-900" data-testid="option-price">
+                {formatPaise(o.price)}
+              </span>
+              {o.note ? <span className="block text-sm text-success-700">{o.note}</span> : null}
+            </span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+export type DeliveryView =
+  | { pincode: string; error: string }
+  | { pincode: string; served: true; city: string; days: number; by: string }
+  | { pincode: string; served: false };
+
+/**
+ * "Check delivery": a GET form on the product page (`?pincode=`), so it works without
+ * JavaScript; the answer comes from the store's delivery areas.
+ */
+export function DeliveryCheck({
+  result,
+  action,
+  supportPhone,
+}: {
+  result: DeliveryView | null;
+  action: string;
+  supportPhone: string | null;
+}) {
+  const [clientError, setClientError] = useState<string | null>(null);
+  const error = clientError ?? (result && "error" in result ? result.error : null);
+  return (
+    <section
+      id="delivery"
+      aria-labelledby="delivery-title"
+      className="scroll-mt-20 rounded-2xl border border-slate-200 bg-white p-4"
+    >
+      <h2 id="delivery-title" className="flex items-center gap-2 font-semibold text-slate-900">
+        <MapPin className="size-5 text-brand-700" aria-hidden="true" />
+        Check delivery
+      </h2>
+      <Form
+        method="get"
+        action={`${action}#delivery`}
+        preventScrollReset
+        replace
+        noValidate
+        className="mt-3 flex items-start gap-2"
+        onSubmit={(event) => {
+          const pincode = new FormData(event.currentTarget).get("pincode");
+          const parsed = deliveryCheckSchema.safeParse({ pincode });
+          if (!parsed.success) {
+            event.preventDefault();
+            setClientError(parsed.error.issues[0]?.message ?? m.pincodeFormat);
+          } else setClientError(null);
+        }}
+      >
+        <div className="min-w-0 flex-1">
+          <label htmlFor="delivery-pincode" className="sr-only">
+            Pincode
+          </label>
+          <input
+            id="delivery-pincode"
+            name="pincode"
+            inputMode="numeric"
+            autoComplete="postal-code"
+            maxLength={6}
+            placeholder="Enter your 6-digit pincode"
+            defaultValue={result?.pincode ?? ""}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? "delivery-pincode-error" : undefined}
+            className={`block min-h-11 w-full rounded-lg border bg-white px-3 ${error ? "border-danger-700" : "border-slate-300"}`}
+          />
+          <FieldError id="delivery-pincode-error" message={error ?? undefined} />
+        </div>
+        <button type="submit" className="btn-outline">
+          Check
+        </button>
+      </Form>
+      <div aria-live="polite" data-testid="delivery-result">
+        {result && !error && "served" in result ? (
+          result.served ? (
+            <p className="mt-3 text-sm font-medium text-success-700">
+              {m.deliveryServed(result.city, result.days, result.by)}
+            </p>
+          ) : (
+            <p className="mt-3 text-sm font-medium text-danger-700">
+              {m.deliveryNotServed(result.pincode)}
+              {supportPhone ? (
+                <>
+                  {" "}
+                  {m.deliveryCallUs}{" "}
+                  <a
+                    href={`tel:${supportPhone.replace(/[^+\d]/g, "")}`}
+                    className="whitespace-nowrap underline"
+                  >
+                    {supportPhone}
+                  </a>
+                </>
+              ) : null}
+            </p>
+          )
+        ) : null}
+      </div>
+    </section>
+  );
+}
