@@ -1,3 +1,5 @@
+import { productCategories } from "~/db/schema/enums";
+
 /** Shown wherever a product has no image. */
 export const PLACEHOLDER_IMAGE = "/images/product-placeholder.svg";
 
@@ -17,4 +19,11 @@ export function detailImage(image: string | null | undefined): string {
 /** The product page address, by model as the original site linked it. */
 export function productHref(model: string): string {
   return `/oneprod/${encodeURIComponent(model)}`;
+}
+
+const families = new Set<string>(productCategories);
+
+/** The drawn family picture (public/images/families) for a product without its own image. */
+export function familyImage(category: string): string {
+  return families.has(category) ? `/images/families/${category}.svg` : PLACEHOLDER_IMAGE;
 }
