@@ -202,7 +202,7 @@ function ProductDialog({
           </label>
           {product ? (
             <img
-              src={cardImage(product.image)}
+              src={cardImage(product.image, product.category)}
               alt=""
               width={120}
               height={90}
@@ -348,7 +348,7 @@ const productColumns: Column<ProductRow>[] = [
     className: "px-4 py-2",
     cell: (p) => (
       <img
-        src={cardImage(p.image)}
+        src={cardImage(p.image, p.category)}
         alt=""
         width={64}
         height={48}

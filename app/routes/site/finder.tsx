@@ -298,7 +298,7 @@ export default function Finder({ loaderData }: Route.ComponentProps) {
             </h2>
             <article className="mt-4 grid gap-6 rounded-2xl border border-slate-200 bg-white p-5 md:grid-cols-[1fr_2fr]">
               <img
-                src={detailImage(result.recommended.image)}
+                src={detailImage(result.recommended.image, result.recommended.category)}
                 alt={`${result.recommended.model} battery`}
                 width={400}
                 height={300}

@@ -170,7 +170,7 @@ function productJsonLd(loaderData: Route.ComponentProps["loaderData"], brandName
     sku: p.model,
     brand: { "@type": "Brand", name: brandName },
     description: p.description,
-    image: new URL(detailImage(p.image), url).toString(),
+    image: new URL(detailImage(p.image, p.category), url).toString(),
     category: `${categoryLabels[p.category]} battery`,
     offers: {
       "@type": "Offer",
@@ -289,7 +289,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
       <div className="mt-4 grid gap-8 lg:grid-cols-2">
         <div className="self-start overflow-hidden rounded-2xl border border-slate-200 bg-slate-50">
           <img
-            src={detailImage(p.image)}
+            src={detailImage(p.image, p.category)}
             alt={`${p.model} battery`}
             width={900}
             height={675}
