@@ -80,19 +80,34 @@ test.describe("admin products", () => {
     await expect(dialog.getByLabel("Model")).toHaveValue(model);
 
     await dialog.getByLabel("Category").selectOption("car");
-    await dialog.getByLabel("Capacity").selectOption("50");
+    // Any capacity, not only the listed ones.
+    await dialog.getByLabel("Capacity (Ah)").fill("47");
     await dialog.getByLabel("Voltage").selectOption("12");
     await dialog.getByLabel("Warranty").selectOption("24");
     await dialog.getByLabel("Price (₹)").fill("5,499.50");
     await dialog.getByLabel("Stock", { exact: true }).fill("7");
     await dialog.getByLabel("Description").fill("Test battery added by the browser journey.");
+    // Every specification the product page shows; two of three sizes is refused.
+    await dialog.getByLabel("Technology").fill("Enhanced flooded (EFB)");
+    await dialog.getByLabel("Cold cranking amps (A)").fill("430");
+    await dialog.getByLabel("Length (mm)").fill("242");
+    await dialog.getByLabel("Width (mm)").fill("175");
+    await dialog.getByLabel("Weight (kg)").fill("13.5");
+    await dialog.getByLabel("Terminal layout").fill("Right positive");
+    await dialog.getByLabel("The price includes free installation").check();
+    await dialog.getByRole("button", { name: "Add product" }).click();
+    await expect(
+      dialog.getByText("Enter the length, width and height, or none of them"),
+    ).toBeVisible();
+    await expect(dialog.getByLabel("Cold cranking amps (A)")).toHaveValue("430");
+    await dialog.getByLabel("Height (mm)").fill("190");
     await dialog.getByRole("button", { name: "Add product" }).click();
     await expect(page.getByText("Product added successfully!")).toBeVisible();
     const row = page.getByTestId("product-row").filter({ hasText: model });
     await expect(row).toContainText("₹5,499.50");
 
     // The public catalogue shows it, with its re-encoded image.
-    await page.goto("/allproduct?capacity=50&voltage=12&warranty=24&apply=1");
+    await page.goto("/allproduct?capacity=47&voltage=12&warranty=24&apply=1");
     const card = page.getByTestId("product-card").filter({ hasText: model });
     await expect(card).toBeVisible();
     const src = await card.locator("img").getAttribute("src");
@@ -105,6 +120,19 @@ test.describe("admin products", () => {
 
     await card.getByRole("link", { name: model }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(model);
+    await expect(page.getByTestId("product-name")).toHaveText("Car battery 47Ah, 2 years warranty");
+    await expect(page.getByText("Free installation at your place")).toBeVisible();
+    for (const [label, value] of <[string, string][]>[
+      ["Technology", "Enhanced flooded (EFB)"],
+      ["Cold cranking amps", "430 A"],
+      ["Dimensions (L × W × H)", "242 × 175 × 190 mm"],
+      ["Weight", "13.5 kg"],
+      ["Terminal layout", "Right positive"],
+    ]) {
+      await expect(page.locator("dl div").filter({ hasText: label }).locator("dd")).toHaveText(
+        value,
+      );
+    }
   });
 
   test("a file that is not an image is refused with the reason, and nothing is stored", async ({
@@ -122,7 +150,7 @@ test.describe("admin products", () => {
     });
     await dialog.getByLabel("Model").fill(model);
     await dialog.getByLabel("Category").selectOption("bike");
-    await dialog.getByLabel("Capacity").selectOption("40");
+    await dialog.getByLabel("Capacity (Ah)").fill("40");
     await dialog.getByLabel("Voltage").selectOption("12");
     await dialog.getByLabel("Warranty").selectOption("12");
     await dialog.getByLabel("Price (₹)").fill("999");

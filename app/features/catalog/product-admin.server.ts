@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, ne, or, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, ilike, ne, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { productRedirects, products } from "~/db/schema";
 import { recordAudit } from "~/features/audit/audit.server";
@@ -11,6 +11,7 @@ import {
   pgErrorCode,
 } from "~/lib/sql.server";
 import { productMessages as m } from "./catalog.messages";
+import { getFilterOptions } from "./catalog.server";
 import { type ProductFormInput, specsFromForm } from "./product-form.schema";
 import { slugify } from "./slug";
 
@@ -40,6 +41,29 @@ export async function listAdminProducts(
 export async function getAdminProduct(db: Db, id: number) {
   const [row] = await db.select().from(products).where(eq(products.id, id));
   return row ?? null;
+}
+
+/**
+ * What the product form suggests: the filter values already in the catalogue, and the
+ * technologies and terminal layouts products already have (so spellings stay consistent).
+ */
+export async function productFormSuggestions(db: Db) {
+  const [options, specs] = await Promise.all([
+    getFilterOptions(db),
+    db
+      .selectDistinct({
+        technology: sql<string | null>`${products.specs}->>'technology'`,
+        terminalLayout: sql<string | null>`${products.specs}->>'terminalLayout'`,
+      })
+      .from(products),
+  ]);
+  const distinct = (values: (string | null)[]) =>
+    [...new Set(values.filter((v): v is string => Boolean(v)))].sort();
+  return {
+    ...options,
+    technologies: distinct(specs.map((s) => s.technology)),
+    terminalLayouts: distinct(specs.map((s) => s.terminalLayout)),
+  };
 }
 
 /** Refuses a model (or its URL slug) that another product already uses. */

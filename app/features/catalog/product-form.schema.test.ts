@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { missingRequiredField, productFormSchema } from "./product-form.schema";
+import {
+  dimensionsToForm,
+  missingRequiredField,
+  productFormSchema,
+  specsFromForm,
+} from "./product-form.schema";
 
 const valid = {
   model: "DRIVE-45X",
@@ -62,5 +67,56 @@ describe("admin product form", () => {
     expect(missingRequiredField(valid)).toBe(false);
     expect(missingRequiredField({ ...valid, stock: " " })).toBe(true);
     expect(missingRequiredField({ ...valid, description: "" })).toBe(false);
+  });
+});
+
+describe("the product's specifications in the form", () => {
+  it("stores what was given, and nothing for blank fields", () => {
+    const input = productFormSchema.parse({
+      ...valid,
+      name: "  ",
+      technology: "Tall tubular",
+      cca: "",
+      lengthMm: "502",
+      widthMm: "190",
+      heightMm: "410",
+      weightKg: "58.5",
+      terminalLayout: "",
+      featured: "on",
+    });
+    expect(input).toMatchObject({ name: null, featured: true, installationIncluded: false });
+    expect(specsFromForm(input)).toEqual({
+      technology: "Tall tubular",
+      dimensionsMm: "502 × 190 × 410",
+      weightKg: 58.5,
+    });
+  });
+
+  it("refuses part of the size, a bad weight and a CCA out of range", () => {
+    const errors = productFormSchema
+      .safeParse({
+        ...valid,
+        lengthMm: "502",
+        weightKg: "58.55",
+        cca: "5000",
+      })
+      .error?.flatten().fieldErrors;
+    expect(errors?.lengthMm).toEqual(["Enter the length, width and height, or none of them"]);
+    expect(errors?.weightKg).toEqual(["Enter the weight in kg, such as 11.5"]);
+    expect(errors?.cca).toEqual(["Enter the cold cranking amps as a whole number up to 2,000"]);
+  });
+
+  it("shows a stored size back in its three fields", () => {
+    expect(dimensionsToForm("242 × 175 × 190")).toEqual({
+      lengthMm: "242",
+      widthMm: "175",
+      heightMm: "190",
+    });
+    expect(dimensionsToForm("about a shoebox")).toEqual({
+      lengthMm: "",
+      widthMm: "",
+      heightMm: "",
+    });
+    expect(dimensionsToForm(undefined).lengthMm).toBe("");
   });
 });

@@ -7,6 +7,7 @@ import { UrlDialog } from "~/components/ui/dialog";
 import { Field, FieldError, SelectField } from "~/components/ui/field";
 import { FormAlert } from "~/components/ui/form-alert";
 import { useValidatedForm } from "~/components/ui/use-validated-form";
+import type { ProductSpecs } from "~/db/schema/catalog";
 import { productCategories } from "~/db/schema/enums";
 import { productMessages } from "~/features/catalog/catalog.messages";
 import {
@@ -15,17 +16,18 @@ import {
   specVoltages,
   specWarrantyMonths,
 } from "~/features/catalog/catalog.schema";
-import { getFilterOptions } from "~/features/catalog/catalog.server";
 import {
   assertModelFree,
   createProduct,
   deleteProduct,
   getAdminProduct,
   listAdminProducts,
+  productFormSuggestions,
   updateProduct,
 } from "~/features/catalog/product-admin.server";
 import {
   adminProductListSchema,
+  dimensionsToForm,
   MAX_IMAGE_BYTES,
   missingRequiredField,
   productFormSchema,
@@ -54,7 +56,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [list, editing, inCatalogue] = await Promise.all([
     listAdminProducts(context.db, query),
     editId ? getAdminProduct(context.db, editId) : null,
-    adding || editId ? getFilterOptions(context.db) : null,
+    adding || editId ? productFormSuggestions(context.db) : null,
   ]);
   return { query, list, editing, adding, closeHref, inCatalogue };
 }
@@ -231,6 +233,14 @@ function ProductDialog({
           defaultValue={v("model", product?.model)}
           error={e.model}
         />
+        <Field
+          label="Name (optional)"
+          name="name"
+          maxLength={80}
+          hint="Shown beside the model. Leave empty for one made from the category, capacity and warranty, such as “Car battery 35Ah, 3 years warranty”."
+          defaultValue={v("name", product?.name ?? undefined)}
+          error={e.name}
+        />
         <SelectField
           label="Category"
           name="category"
@@ -242,17 +252,20 @@ function ProductDialog({
           error={e.category}
         />
         <div className="grid gap-4 sm:grid-cols-3">
-          <SelectField
-            label="Capacity"
+          <Field
+            label="Capacity (Ah)"
             name="capacityAh"
-            options={numberOptions(
-              inCatalogue?.capacities ?? specCapacities,
-              product?.capacityAh,
-              formatCapacity,
-            )}
+            inputMode="numeric"
+            required
+            list="capacity-suggestions"
             defaultValue={v("capacityAh", product?.capacityAh)}
             error={e.capacityAh}
           />
+          <datalist id="capacity-suggestions">
+            {(inCatalogue?.capacities ?? specCapacities).map((c) => (
+              <option key={c} value={c} />
+            ))}
+          </datalist>
           <SelectField
             label="Voltage"
             name="voltageV"
@@ -315,6 +328,25 @@ function ProductDialog({
           />
           <FieldError message={e.description} />
         </div>
+        <SpecificationFields
+          specs={product?.specs ?? null}
+          values={form.values}
+          errors={e}
+          suggestions={inCatalogue}
+        />
+        <fieldset className="space-y-1">
+          <legend className="text-sm font-medium text-slate-800">Shop</legend>
+          <Checkbox
+            name="installationIncluded"
+            label="The price includes free installation"
+            defaultChecked={flag(form.values.installationIncluded, product?.installationIncluded)}
+          />
+          <Checkbox
+            name="featured"
+            label="Feature on the home page (best-sellers, until orders say otherwise)"
+            defaultChecked={flag(form.values.featured, product?.featured)}
+          />
+        </fieldset>
         {product ? (
           <label className="flex min-h-11 items-center gap-2 text-sm font-medium text-slate-800">
             <input
@@ -337,6 +369,121 @@ function ProductDialog({
         />
       </Form>
     </UrlDialog>
+  );
+}
+
+/** A checkbox's state: what was sent (after a failed save), else the product's. */
+function flag(sent: string | undefined, saved: boolean | undefined): boolean {
+  return sent === undefined ? Boolean(saved) : sent === "on";
+}
+
+function Checkbox({
+  name,
+  label,
+  defaultChecked,
+}: {
+  name: string;
+  label: string;
+  defaultChecked: boolean;
+}) {
+  return (
+    <label className="flex min-h-11 items-center gap-2 text-sm text-slate-800">
+      <input
+        type="checkbox"
+        name={name}
+        value="on"
+        defaultChecked={defaultChecked}
+        className="size-4"
+      />
+      {label}
+    </label>
+  );
+}
+
+/** Every specification the product page shows: technology, CCA, size, weight, terminals. */
+function SpecificationFields({
+  specs,
+  values,
+  errors: e,
+  suggestions,
+}: {
+  specs: ProductSpecs | null;
+  values: Record<string, string | undefined>;
+  errors: Record<string, string | undefined>;
+  suggestions: CatalogueValues | null;
+}) {
+  const saved = { ...dimensionsToForm(specs?.dimensionsMm), ...specs };
+  const v = (name: string, fallback: string | number | undefined) =>
+    values[name] ?? (fallback === undefined ? "" : String(fallback));
+  return (
+    <fieldset className="space-y-4 rounded-xl border border-slate-200 p-4">
+      <legend className="px-1 text-sm font-medium text-slate-800">Specifications (optional)</legend>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field
+          label="Technology"
+          name="technology"
+          maxLength={60}
+          list="technology-suggestions"
+          defaultValue={v("technology", saved.technology)}
+          error={e.technology}
+        />
+        <Field
+          label="Terminal layout"
+          name="terminalLayout"
+          maxLength={40}
+          list="terminal-suggestions"
+          defaultValue={v("terminalLayout", saved.terminalLayout)}
+          error={e.terminalLayout}
+        />
+        <Field
+          label="Cold cranking amps (A)"
+          name="cca"
+          inputMode="numeric"
+          defaultValue={v("cca", saved.cca)}
+          error={e.cca}
+        />
+        <Field
+          label="Weight (kg)"
+          name="weightKg"
+          inputMode="decimal"
+          defaultValue={v("weightKg", saved.weightKg)}
+          error={e.weightKg}
+        />
+      </div>
+      <datalist id="technology-suggestions">
+        {suggestions?.technologies.map((t) => (
+          <option key={t} value={t} />
+        ))}
+      </datalist>
+      <datalist id="terminal-suggestions">
+        {suggestions?.terminalLayouts.map((t) => (
+          <option key={t} value={t} />
+        ))}
+      </datalist>
+      <div className="grid grid-cols-3 gap-3">
+        <Field
+          label="Length (mm)"
+          name="lengthMm"
+          inputMode="numeric"
+          defaultValue={v("lengthMm", saved.lengthMm)}
+          error={e.lengthMm}
+        />
+        <Field
+          label="Width (mm)"
+          name="widthMm"
+          inputMode="numeric"
+          defaultValue={v("widthMm", saved.widthMm)}
+          error={e.widthMm}
+        />
+        <Field
+          label="Height (mm)"
+          name="heightMm"
+          inputMode="numeric"
+          defaultValue={v("heightMm", saved.heightMm)}
+          error={e.heightMm}
+        />
+      </div>
+    </fieldset>
   );
 }
 
