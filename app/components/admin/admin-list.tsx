@@ -1,5 +1,5 @@
 import { Trash2 } from "lucide-react";
-import type { ReactNode } from "react";
+import type { CSSProperties, ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { ConfirmForm } from "~/components/ui/confirm-form";
 
@@ -32,8 +32,24 @@ export function ListSearch({
   );
 }
 
-/** The count, the empty state, or the table with its header cells. */
+/** Which columns a phone shows: "primary" always, "secondary" from `sm` (640 px) up. */
+export type ColumnPriority = "primary" | "secondary";
+
+/** A column's header and cells on a phone (below `sm`): tighter padding; secondary: hidden. */
+export function phoneClass(priority: ColumnPriority = "primary"): string {
+  return priority === "secondary" ? "max-sm:hidden" : "max-sm:px-3";
+}
+
+/** A row's icon button (edit, delete, ban): at least 44 px either way, a finger's tap target. */
+export const rowButtonClass = "btn-outline min-h-11 min-w-11 px-3";
+
+/**
+ * The count, the empty state, or the table with its header cells. The table scrolls sideways in
+ * its own box, a keyboard-focusable region named `label`; while it is wider than that box, a
+ * fading right edge and "Scroll for more →" say so (CSS only, see `.table-scroll` in app.css).
+ */
 export function ResultTable({
+  label,
   total,
   noun,
   filtered = false,
@@ -42,42 +58,77 @@ export function ResultTable({
   headers,
   children,
 }: {
+  /** The scroll region's accessible name ("Products table"). */
+  label: string;
   total: number;
   noun: [singular: string, plural: string];
   /** The list is narrowed by a search: the count says "match". */
   filtered?: boolean;
   emptyText: string;
+  /** The table's minimum width from `sm` up (phones show only the primary columns). */
   minWidth: string;
   headers: ReactNode;
   children: ReactNode;
 }) {
   return (
-    <>
-      <p className="mt-4 text-sm text-slate-600" aria-live="polite">
-        {total === 1 ? `1 ${noun[0]}` : `${total} ${noun[1]}`}
-        {filtered ? " match" : ""}
-      </p>
+    <div className="table-scroll">
+      <div className="mt-4 flex flex-wrap items-baseline justify-between gap-x-3">
+        <p className="text-sm text-slate-600" aria-live="polite">
+          {total === 1 ? `1 ${noun[0]}` : `${total} ${noun[1]}`}
+          {filtered ? " match" : ""}
+        </p>
+        {total === 0 ? null : (
+          <p className="table-scroll-hint text-sm text-slate-600" aria-hidden="true">
+            Scroll for more →
+          </p>
+        )}
+      </div>
       {total === 0 ? (
         <p className="mt-2 rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">
           {emptyText}
         </p>
       ) : (
-        <div className="mt-2 overflow-x-auto rounded-xl border border-slate-200 bg-white">
-          <table className="w-full text-left text-sm" style={{ minWidth }}>
-            <thead className="bg-slate-50 text-slate-700">
-              <tr>{headers}</tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">{children}</tbody>
-          </table>
+        <div className="relative mt-2 rounded-xl border border-slate-200 bg-white">
+          <section
+            aria-label={label}
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls sideways must be reachable by keyboard (axe: scrollable-region-focusable).
+            tabIndex={0}
+            className="table-scroll-region overflow-x-auto rounded-xl"
+          >
+            <table
+              className="w-full text-left text-sm sm:min-w-(--table-min-width)"
+              style={{ "--table-min-width": minWidth } as CSSProperties}
+            >
+              <thead className="bg-slate-50 text-slate-700">
+                <tr>{headers}</tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">{children}</tbody>
+            </table>
+          </section>
+          <div
+            className="table-scroll-edge pointer-events-none absolute inset-y-0 right-0 w-10 rounded-r-xl bg-linear-to-l from-white to-transparent"
+            aria-hidden="true"
+          />
         </div>
       )}
-    </>
+    </div>
   );
 }
 
-export function Th({ children, right = false }: { children: ReactNode; right?: boolean }) {
+export function Th({
+  children,
+  right = false,
+  priority,
+}: {
+  children: ReactNode;
+  right?: boolean;
+  priority?: ColumnPriority;
+}) {
   return (
-    <th scope="col" className={`px-4 py-3 font-semibold ${right ? "text-right" : ""}`}>
+    <th
+      scope="col"
+      className={`px-4 py-3 font-semibold ${right ? "text-right" : ""} ${phoneClass(priority)}`}
+    >
       {children}
     </th>
   );
@@ -99,7 +150,7 @@ export function DeleteRowButton({
       {Object.entries(hidden).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      <button type="submit" className="btn-outline min-h-10 px-3" aria-label={label}>
+      <button type="submit" className={rowButtonClass} aria-label={label}>
         <Trash2 className="size-4 text-danger-700" aria-hidden="true" />
       </button>
     </ConfirmForm>

@@ -7,7 +7,15 @@ import { Pagination } from "~/components/ui/pagination";
 import { type FailureMessages, useFailureToast } from "~/components/ui/use-failure-toast";
 import type { FormResult } from "~/lib/forms";
 import { queryWith } from "~/lib/url-dialogs";
-import { DeleteRowButton, ListSearch, ResultTable, Th } from "./admin-list";
+import {
+  type ColumnPriority,
+  DeleteRowButton,
+  ListSearch,
+  phoneClass,
+  ResultTable,
+  rowButtonClass,
+  Th,
+} from "./admin-list";
 
 /** One column of an admin table. */
 export type Column<Row> = {
@@ -15,6 +23,9 @@ export type Column<Row> = {
   cell: (row: Row) => ReactNode;
   /** Classes of the cell (default: padded). */
   className?: string;
+  /** "secondary": hidden on phones (below `sm`), which see the primary columns and the row's
+   * buttons; default "primary" (always shown). */
+  priority?: ColumnPriority;
 };
 
 /** A page of records, as every admin list query returns it (see lib/paginate.ts). */
@@ -32,7 +43,7 @@ type Props<Row> = {
   list: ListPage<Row>;
   noun: [singular: string, plural: string];
   emptyText: string;
-  /** The table's minimum width before it scrolls sideways. */
+  /** The table's minimum width (from `sm` up) before it scrolls sideways. */
   minWidth: string;
   columns: Column<Row>[];
   rowKey: (row: Row) => string | number;
@@ -53,6 +64,11 @@ type Props<Row> = {
   /** The open add or edit dialog, if any. */
   dialog: ReactNode;
 };
+
+/** A cell's classes: its column's own (default: padded), and those of its priority on phones. */
+function cellClass<Row>(column: Column<Row>): string {
+  return `${column.className ?? "px-4 py-3"} ${phoneClass(column.priority)}`;
+}
 
 /** Intents whose errors the open dialog shows; any other failure belongs to a row. */
 const dialogIntents = new Set(["add", "edit"]);
@@ -98,6 +114,7 @@ export function AdminResourcePage<Row>(props: Props<Row>) {
         <FormAlert message={rowError} />
       </div>
       <ResultTable
+        label={`${props.title} table`}
         total={list.total}
         noun={props.noun}
         filtered={props.filtered}
@@ -107,7 +124,9 @@ export function AdminResourcePage<Row>(props: Props<Row>) {
           <>
             {props.columns.map((column, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: columns are a fixed list.
-              <Th key={index}>{column.header}</Th>
+              <Th key={index} priority={column.priority}>
+                {column.header}
+              </Th>
             ))}
             {hasActions ? <Th right>Actions</Th> : null}
           </>
@@ -120,18 +139,19 @@ export function AdminResourcePage<Row>(props: Props<Row>) {
             <tr key={props.rowKey(row)} data-testid={props.rowTestId}>
               {props.columns.map((column, index) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: columns are a fixed list.
-                <td key={index} className={column.className ?? "px-4 py-3"}>
+                <td key={index} className={cellClass(column)}>
                   {column.cell(row)}
                 </td>
               ))}
               {hasActions ? (
-                <td className="px-4 py-3">
-                  <div className="flex justify-end gap-2">
+                // On a phone the buttons stack, and the row's name and key field get the width.
+                <td className={`px-4 py-3 max-sm:w-0 ${phoneClass()}`}>
+                  <div className="flex justify-end gap-2 max-sm:flex-wrap">
                     {props.editKey ? (
                       <Link
                         to={queryWith(search, "edit", props.editKey(row))}
                         preventScrollReset
-                        className="btn-outline min-h-10 px-3"
+                        className={rowButtonClass}
                         aria-label={`Edit ${name}`}
                       >
                         <Pencil className="size-4" aria-hidden="true" />

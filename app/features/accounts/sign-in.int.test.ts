@@ -133,6 +133,31 @@ function cookiesFrom(headers: Headers): string {
     .join("; ");
 }
 
+/** The e-mail the login page's form starts with, for this address of the page. */
+async function loginFormEmail(search: string) {
+  const request = new Request(`http://localhost:3000/login${search}`);
+  return (await loginRoute.loader((await routeArgs(t, request)) as never)).email;
+}
+
+describe("login page", () => {
+  it("starts the form with the e-mail in the address (sign-up's redirect)", async () => {
+    expect(await loginFormEmail("?email=asha%40example.in")).toBe("asha@example.in");
+    expect(await loginFormEmail("?email=%20Asha%40Example.IN%20")).toBe("asha@example.in");
+    expect(await loginFormEmail("")).toBe("");
+  });
+
+  it("ignores an e-mail parameter that is not an e-mail address, never echoing it", async () => {
+    for (const bad of [
+      "not-an-email",
+      '"><script>alert(1)</script>@example.in',
+      `${"a".repeat(250)}@example.in`,
+      " ",
+    ]) {
+      expect(await loginFormEmail(`?email=${encodeURIComponent(bad)}`)).toBe("");
+    }
+  });
+});
+
 describe("sign-up", () => {
   it("creates a customer account and redirects to the login page", async () => {
     const result = await doSignUp({
@@ -142,7 +167,9 @@ describe("sign-up", () => {
       confirmPassword: "asha-password-1",
     });
     expect(result.status).toBe(302);
-    expect(result.location).toBe("/login");
+    // The login form starts with the address just registered; the password never travels.
+    expect(result.location).toBe("/login?email=asha%40example.in");
+    expect(result.location).not.toContain("asha-password-1");
     expect(result.headers.get("Set-Cookie")).toContain("flash=");
     const row = await userByEmail("asha@example.in");
     expect(row).toMatchObject({ name: "Asha Rao", role: "user", banned: false });
@@ -170,13 +197,15 @@ describe("sign-up", () => {
       confirmPassword: "return-password-1",
     };
     const local = await doSignUp({ ...base, email: "ret1@example.in", redirectTo: "/cart?x=1" });
-    expect(local.location).toBe(`/login?redirectTo=${encodeURIComponent("/cart?x=1")}`);
+    expect(local.location).toBe(
+      `/login?email=ret1%40example.in&redirectTo=${encodeURIComponent("/cart?x=1")}`,
+    );
     const foreign = await doSignUp({
       ...base,
       email: "ret2@example.in",
       redirectTo: "https://evil.example",
     });
-    expect(foreign.location).toBe("/login");
+    expect(foreign.location).toBe("/login?email=ret2%40example.in");
   });
 
   it("refuses an e-mail that is already registered, next to the e-mail field", async () => {

@@ -492,6 +492,7 @@ type ProductRow = Route.ComponentProps["loaderData"]["list"]["rows"][number];
 const productColumns: Column<ProductRow>[] = [
   {
     header: <span className="sr-only">Image</span>,
+    priority: "secondary",
     className: "px-4 py-2",
     cell: (p) => (
       <img
@@ -505,9 +506,10 @@ const productColumns: Column<ProductRow>[] = [
     ),
   },
   { header: "Model", className: "px-4 py-3 font-medium text-slate-900", cell: (p) => p.model },
-  { header: "Category", cell: (p) => categoryLabels[p.category] },
+  { header: "Category", priority: "secondary", cell: (p) => categoryLabels[p.category] },
   {
     header: "Specs",
+    priority: "secondary",
     className: "px-4 py-3 whitespace-nowrap",
     cell: (p) =>
       `${formatCapacity(p.capacityAh)} · ${formatVoltage(p.voltageV)} · ${formatWarranty(p.warrantyMonths)}`,
@@ -517,9 +519,10 @@ const productColumns: Column<ProductRow>[] = [
     className: "px-4 py-3 whitespace-nowrap",
     cell: (p) => formatPaise(p.pricePaise),
   },
-  { header: "Stock", cell: (p) => p.stock },
+  { header: "Stock", priority: "secondary", cell: (p) => p.stock },
   {
     header: "State",
+    priority: "secondary",
     cell: (p) => (
       <span
         className={`rounded-full px-2.5 py-1 text-xs font-semibold ${p.active ? "bg-success-50 text-success-700" : "bg-slate-100 text-slate-700"}`}

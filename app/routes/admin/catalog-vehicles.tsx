@@ -240,14 +240,18 @@ const vehicleColumns: Column<VehicleRow>[] = [
     className: "px-4 py-3 font-medium text-slate-900",
     cell: (row) => `${row.make} ${row.model}`,
   },
-  { header: "Type", cell: (row) => vehicleTypeLabels[row.vehicleType as VehicleType] },
-  { header: "Year", cell: (row) => row.year },
-  { header: "Engine", cell: (row) => row.fuelType },
+  {
+    header: "Type",
+    priority: "secondary",
+    cell: (row) => vehicleTypeLabels[row.vehicleType as VehicleType],
+  },
+  { header: "Year", priority: "secondary", cell: (row) => row.year },
+  { header: "Engine", priority: "secondary", cell: (row) => row.fuelType },
   {
     header: "Recommended battery",
     cell: (row) => row.recommended ?? <span className="text-danger-700">None</span>,
   },
-  { header: "Alternatives", cell: (row) => row.alternatives },
+  { header: "Alternatives", priority: "secondary", cell: (row) => row.alternatives },
 ];
 
 const vehicleName = (row: VehicleRow) => `${row.make} ${row.model} ${row.year} ${row.fuelType}`;

@@ -1,6 +1,6 @@
 import { Ban, RotateCcw, UserPlus } from "lucide-react";
 import { Form, useNavigation } from "react-router";
-import { DialogActions } from "~/components/admin/admin-list";
+import { DialogActions, rowButtonClass } from "~/components/admin/admin-list";
 import { AdminResourcePage, type Column } from "~/components/admin/resource-page";
 import { ConfirmForm } from "~/components/ui/confirm-form";
 import { UrlDialog } from "~/components/ui/dialog";
@@ -207,7 +207,7 @@ function RoleForm({ user, self }: { user: UserRow; self: boolean }) {
         name="role"
         defaultValue={user.role}
         key={user.role}
-        className="min-h-10 rounded-md border border-slate-300 bg-white px-2"
+        className="min-h-11 rounded-md border border-slate-300 bg-white px-2"
       >
         {roleOptions.map((o) => (
           <option key={o.value} value={o.value}>
@@ -217,7 +217,7 @@ function RoleForm({ user, self }: { user: UserRow; self: boolean }) {
       </select>
       <button
         type="submit"
-        className="btn-outline min-h-10 px-3"
+        className="btn-outline min-h-11 px-3"
         aria-label={`Change role of ${user.name}`}
       >
         Change
@@ -238,7 +238,7 @@ function BanButton({ user }: { user: UserRow }) {
       <input type="hidden" name="userId" value={user.id} />
       <button
         type="submit"
-        className="btn-outline min-h-10 px-3"
+        className={rowButtonClass}
         aria-label={`${user.banned ? "Unban" : "Ban"} ${user.name}`}
       >
         {user.banned ? (
@@ -263,8 +263,17 @@ function userColumns(adminId: string): Column<UserRow>[] {
         </>
       ),
     },
-    { header: "E-mail", className: "px-4 py-3 break-all text-slate-700", cell: (u) => u.email },
-    { header: "Role", cell: (u) => <RoleForm user={u} self={u.id === adminId} /> },
+    {
+      header: "E-mail",
+      priority: "secondary",
+      className: "px-4 py-3 break-all text-slate-700",
+      cell: (u) => u.email,
+    },
+    {
+      header: "Role",
+      priority: "secondary",
+      cell: (u) => <RoleForm user={u} self={u.id === adminId} />,
+    },
     {
       header: "Status",
       cell: (u) => (
@@ -277,6 +286,7 @@ function userColumns(adminId: string): Column<UserRow>[] {
     },
     {
       header: "Joined",
+      priority: "secondary",
       className: "px-4 py-3 whitespace-nowrap text-slate-700",
       cell: (u) => dateFormat.format(new Date(u.createdAt)),
     },

@@ -5,7 +5,7 @@ import { Field } from "~/components/ui/field";
 import { FormAlert } from "~/components/ui/form-alert";
 import { useValidatedForm } from "~/components/ui/use-validated-form";
 import { accountMessages as m } from "~/features/accounts/accounts.messages";
-import { loginSchema } from "~/features/accounts/accounts.schema";
+import { emailSchema, loginSchema } from "~/features/accounts/accounts.schema";
 import { signIn, startProviderSignIn } from "~/features/accounts/sign-in.server";
 import { mergeGuestCart } from "~/features/cart/cart.server";
 import { clearCartCookie, readCartId } from "~/lib/cookies.server";
@@ -23,7 +23,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (sessionUser(context)) {
     throw redirect(safeRedirect(url.searchParams.get("redirectTo")));
   }
-  return { social: context.social };
+  // `?email=` (sign-up sends the address just registered): the form starts with it, if it is an
+  // e-mail address at all; anything else is ignored, never echoed into the page.
+  const email = emailSchema.safeParse(url.searchParams.get("email") ?? "");
+  return { social: context.social, email: email.success ? email.data : "" };
 }
 
 const redirectSchema = z.object({ redirectTo: z.string().optional() });
@@ -84,6 +87,9 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
     ? `/signup?redirectTo=${encodeURIComponent(redirectTo)}`
     : "/signup";
   const { social } = loaderData;
+  // An e-mail given by sign-up: the password is what is left to type.
+  const email = values.email ?? loaderData.email;
+  const focusPassword = Boolean(loaderData.email) && !actionData;
   return (
     <AuthCard
       title="Log in"
@@ -106,7 +112,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           type="email"
           autoComplete="email"
           required
-          defaultValue={values.email}
+          defaultValue={email}
           aria-invalid={emptyError && !values.email ? true : undefined}
         />
         <Field
@@ -115,6 +121,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           type="password"
           autoComplete="current-password"
           required
+          autoFocus={focusPassword}
         />
         <div className="flex justify-end">
           <Link to="/forgot-password" className="text-sm font-medium text-brand-700 underline">

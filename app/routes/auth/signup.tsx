@@ -25,10 +25,11 @@ export const action = formAction({ guard: "public", defaultIntent: "signup" }, (
     schema: signupSchema,
     async run({ data, values, context, request }) {
       await signUp(context, data, { headers: request.headers });
+      // The login form starts with the address just registered (never the password).
+      const login = new URLSearchParams({ email: data.email });
       const redirectTo = safeRedirect(values.redirectTo, "");
-      return {
-        redirectTo: redirectTo ? `/login?redirectTo=${encodeURIComponent(redirectTo)}` : "/login",
-      };
+      if (redirectTo) login.set("redirectTo", redirectTo);
+      return { redirectTo: `/login?${login}` };
     },
     success: m.registered,
   }),
