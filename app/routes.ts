@@ -14,6 +14,8 @@ export default [
       route("user", "routes/admin/users.tsx"),
       route("product", "routes/admin/catalog-products.tsx"),
       route("vehicle", "routes/admin/catalog-vehicles.tsx"),
+      route("exchange", "routes/admin/exchange-rates.tsx"),
+      route("delivery", "routes/admin/delivery-areas.tsx"),
       route("*", "routes/admin/not-found.tsx"),
     ]),
   ]),

@@ -5,6 +5,8 @@ import {
   MapPinned,
   Package,
   ReceiptText,
+  Recycle,
+  Truck,
   Users,
   Wrench,
 } from "lucide-react";
@@ -16,6 +18,8 @@ export const adminNav: AdminNavItem[] = [
   { to: "/admin", label: "Dashboard", Icon: LayoutDashboard },
   { to: "/admin/product", label: "Products", Icon: Package },
   { to: "/admin/vehicle", label: "Vehicles", Icon: CarFront },
+  { to: "/admin/exchange", label: "Exchange prices", Icon: Recycle },
+  { to: "/admin/delivery", label: "Delivery areas", Icon: Truck },
   { to: "/admin/order", label: "Orders", Icon: ReceiptText },
   { to: "/admin/user", label: "Users", Icon: Users },
   { to: "/admin/service", label: "Service Centres", Icon: Wrench },

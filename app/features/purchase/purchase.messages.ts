@@ -31,4 +31,15 @@ export const purchaseAdminMessages = {
   areaAdded: "Delivery area added",
   areaUpdated: "Delivery area saved",
   areaDeleted: "Delivery area deleted",
+  /** What failed, by the admin form's intent (the failure toasts). */
+  rateFailed: {
+    add: "Could not add the exchange price",
+    edit: "Could not save the exchange price",
+    delete: "Could not delete the exchange price",
+  },
+  areaFailed: {
+    add: "Could not add the delivery area",
+    edit: "Could not save the delivery area",
+    delete: "Could not delete the delivery area",
+  },
 };
