@@ -58,11 +58,16 @@ describe("exchange prices (admin)", () => {
     });
     expect(statusOf(result)).toBe(400);
     const data = fieldErrors(result);
-    expect(data.fieldErrors).toMatchObject({
-      maxCapacityAh: a.maxBelowMin,
-      credit: a.creditFormat,
-    });
+    expect(data.fieldErrors).toMatchObject({ credit: a.creditFormat });
     expect(data.values.credit).toBe("free");
+    const reversed = await add({
+      category: "car",
+      minCapacityAh: "50",
+      maxCapacityAh: "40",
+      credit: "900",
+    });
+    expect(statusOf(reversed)).toBe(400);
+    expect(fieldErrors(reversed).fieldErrors).toEqual({ maxCapacityAh: a.maxBelowMin });
 
     const overlapping = await add({
       category: "car",
