@@ -46,7 +46,7 @@ export function StarRatingInput({
         {[1, 2, 3, 4, 5].map((n) => (
           <label
             key={n}
-            className="flex size-11 cursor-pointer items-center justify-center rounded-lg text-accent-500 has-[:checked]:ring-2 has-[:checked]:ring-brand-700 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600"
+            className="relative flex size-11 cursor-pointer items-center justify-center rounded-lg text-accent-500 has-[:checked]:ring-2 has-[:checked]:ring-brand-700 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600"
             onMouseEnter={() => setHovered(n)}
           >
             <input
@@ -55,7 +55,8 @@ export function StarRatingInput({
               value={n}
               defaultChecked={defaultValue === String(n)}
               onChange={() => setChosen(n)}
-              className="sr-only"
+              // Invisible but covering the star: a tap or click lands on the radio itself.
+              className="absolute inset-0 m-0 cursor-pointer appearance-none opacity-0"
             />
             <Star
               className="size-8"

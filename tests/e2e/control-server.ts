@@ -12,12 +12,23 @@
  *   POST /users     { name?, email?, password?, role?, signedIn? }  -> ControlUser
  *   POST /products  { tag?, category?, capacityAh?, ... }            -> ControlProduct
  *   POST /vehicles  { productIds, vehicleType?, make?, model?, ... } -> ControlVehicle
+ *   POST /exchange-rates { category, minCapacityAh, maxCapacityAh, creditPaise } -> { id }
+ *   POST /delivery-areas { prefix, city, days }                       -> { prefix }
+ *   POST /cart-lines     { userId }                                   -> CartLine[]
  */
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
-import { products, user, vehicleFitments, vehicles } from "~/db/schema";
+import {
+  deliveryAreas,
+  exchangeRates,
+  products,
+  user,
+  vehicleFitments,
+  vehicles,
+} from "~/db/schema";
 import { fuelTypes, productCategories, userRoles, vehicleTypes } from "~/db/schema/enums";
+import { listCartLines } from "~/features/cart/cart.server";
 import { slugify } from "~/features/catalog/slug";
 import type { started } from "../../server/index";
 
@@ -197,10 +208,40 @@ async function createVehicle(store: Store, body: unknown): Promise<ControlVehicl
   });
 }
 
+const exchangeRateInput = z.object({
+  category: z.enum(productCategories),
+  minCapacityAh: z.number().int().positive(),
+  maxCapacityAh: z.number().int().positive(),
+  creditPaise: z.number().int().positive(),
+});
+export type ControlExchangeRateInput = z.input<typeof exchangeRateInput>;
+
+const deliveryAreaInput = z.object({
+  prefix: z.string().regex(/^[1-9][0-9]{2,5}$/),
+  city: z.string().min(1),
+  days: z.number().int().min(1).max(30),
+});
+export type ControlDeliveryAreaInput = z.input<typeof deliveryAreaInput>;
+
 const routes: Record<string, (store: Store, body: unknown) => Promise<unknown>> = {
   "POST /users": createUser,
   "POST /products": createProduct,
   "POST /vehicles": createVehicle,
+  "POST /exchange-rates": async (store, body) => {
+    const [row] = await store.db
+      .insert(exchangeRates)
+      .values(exchangeRateInput.parse(body))
+      .returning({ id: exchangeRates.id });
+    return row;
+  },
+  "POST /delivery-areas": async (store, body) => {
+    const input = deliveryAreaInput.parse(body);
+    await store.db.insert(deliveryAreas).values(input);
+    return { prefix: input.prefix };
+  },
+  /** What a user's cart holds, as the store computes it (the cart page comes with checkout). */
+  "POST /cart-lines": async (store, body) =>
+    listCartLines(store.db, { userId: z.object({ userId: z.string() }).parse(body).userId }),
 };
 
 async function readJson(req: IncomingMessage): Promise<unknown> {

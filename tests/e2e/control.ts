@@ -2,7 +2,10 @@
  * The tests' side of the control port (tests/e2e/control-server.ts, ADR 011): creates users,
  * sessions, products and vehicles in the e2e store's database.
  */
+import type { CartLine } from "~/features/cart/cart.server";
 import type {
+  ControlDeliveryAreaInput,
+  ControlExchangeRateInput,
   ControlProduct,
   ControlProductInput,
   ControlUser,
@@ -42,4 +45,19 @@ export function createProduct(input: ControlProductInput = {}): Promise<ControlP
 /** A new vehicle (model `${model} <unique>`) fitted with the products, recommended one first. */
 export function createVehicle(input: ControlVehicleInput): Promise<ControlVehicle> {
   return post("/vehicles", input);
+}
+
+/** An old-battery exchange band (credit per battery in paise). */
+export function createExchangeRate(input: ControlExchangeRateInput): Promise<{ id: number }> {
+  return post("/exchange-rates", input);
+}
+
+/** A delivery area: a pincode prefix with its city and days. */
+export function createDeliveryArea(input: ControlDeliveryAreaInput): Promise<{ prefix: string }> {
+  return post("/delivery-areas", input);
+}
+
+/** The user's cart lines as the store computes them (exchange choice and credit included). */
+export function readCartLines(userId: string): Promise<CartLine[]> {
+  return post("/cart-lines", { userId });
 }

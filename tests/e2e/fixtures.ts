@@ -5,9 +5,12 @@ export { expect, type Page } from "@playwright/test";
 export {
   type ControlProduct,
   type ControlUser,
+  createDeliveryArea,
+  createExchangeRate,
   createProduct,
   createUser,
   createVehicle,
+  readCartLines,
 } from "./control";
 
 type VisitorOptions = {

@@ -31,7 +31,8 @@ test.describe("without JavaScript", () => {
     await page.getByLabel("Password", { exact: true }).fill("no-script-pass-1");
     await page.getByLabel("Confirm Password").fill("no-script-pass-1");
     await page.getByRole("button", { name: "Sign Up" }).click();
-    await expect(page).toHaveURL("/login");
+    await expect(page).toHaveURL(`/login?email=${encodeURIComponent(email)}`);
+    await expect(page.getByLabel("Email")).toHaveValue(email);
   });
 
   test("ask for a password reset link", async ({ page }) => {
