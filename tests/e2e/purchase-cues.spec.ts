@@ -170,3 +170,37 @@ for (const width of [widths.phone, widths.desktop]) {
     });
   });
 }
+
+test("an exchange price the admin adds gives the battery its second price", async ({
+  page,
+  admin: _,
+}) => {
+  const capacityAh = uniqueNumber(40_000, 9_000);
+  const product = await createProduct({
+    tag: "ADMX",
+    category: "industrial",
+    capacityAh,
+    pricePaise: 20_000_00,
+  });
+  await page.goto("/admin/exchange");
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole("link", { name: "Add exchange price" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add exchange price" });
+  await dialog.getByLabel("Category").selectOption("industrial");
+  await dialog.getByLabel("From capacity (Ah)").fill(String(capacityAh));
+  await dialog.getByLabel("To capacity (Ah)").fill(String(capacityAh - 1));
+  await dialog.getByLabel("Credit for the old battery (₹)").fill("2,500");
+  await dialog.getByRole("button", { name: "Add exchange price" }).click();
+  await expect(
+    dialog.getByText("The largest capacity must not be below the smallest"),
+  ).toBeVisible();
+  await expect(dialog.getByLabel("Credit for the old battery (₹)")).toHaveValue("2,500");
+  await dialog.getByLabel("To capacity (Ah)").fill(String(capacityAh + 10));
+  await dialog.getByRole("button", { name: "Add exchange price" }).click();
+  await expect(page.getByText("Exchange price added")).toBeVisible();
+
+  await page.goto(`/oneprod/${product.model}`);
+  await expect(
+    page.getByRole("group", { name: "Choose your price" }).getByTestId("option-price"),
+  ).toHaveText(["₹20,000", "₹17,500"]);
+});
