@@ -1,5 +1,12 @@
-import { useState } from "react";
-import { Form, Link, useLocation } from "react-router";
+import { X } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { Form, Link, useLocation, useSubmit } from "react-router";
+import {
+  FilterSheet,
+  FiltersButton,
+  filterSheetIds,
+  useFilterSheet,
+} from "~/components/filter-sheet";
 import { ProductCard } from "~/components/product-card";
 import { FormAlert } from "~/components/ui/form-alert";
 import { Pagination } from "~/components/ui/pagination";
@@ -16,6 +23,12 @@ import {
   listProducts,
   withoutUnofferedFilters,
 } from "~/features/catalog/catalog.server";
+import {
+  activeSelectCount,
+  clearFiltersHref,
+  type FilterChip,
+  filterChips,
+} from "~/features/catalog/filter-chips";
 import { redirectWithFlash } from "~/lib/flash.server";
 import { formatCapacity, formatVoltage, formatWarranty } from "~/lib/format";
 import { pageTitle } from "~/root";
@@ -108,28 +121,98 @@ function pageHref(search: string, page: number) {
   return `?${params}`;
 }
 
+/** Active-filter chips above the results: each removes its own filter; "Clear all" from two. */
+function FilterChips({ chips, clearHref }: { chips: FilterChip[]; clearHref: string }) {
+  if (chips.length === 0) return null;
+  const chipClass =
+    "inline-flex min-h-11 items-center gap-1.5 rounded-full px-3.5 text-sm font-medium break-words";
+  return (
+    <ul
+      aria-label="Active filters"
+      className="mt-3 flex flex-wrap gap-2"
+      data-testid="filter-chips"
+    >
+      {chips.map((chip) => (
+        <li key={chip.key} className="min-w-0">
+          <Link
+            to={chip.href}
+            aria-label={`Remove filter: ${chip.label}`}
+            className={`${chipClass} border border-brand-200 bg-brand-50 text-brand-800 hover:bg-brand-100`}
+          >
+            <span className="min-w-0">{chip.label}</span>
+            <X className="size-4 shrink-0" aria-hidden="true" />
+          </Link>
+        </li>
+      ))}
+      {chips.length > 1 ? (
+        <li>
+          <Link
+            to={clearHref}
+            className={`${chipClass} text-slate-700 underline hover:bg-slate-100`}
+          >
+            Clear all
+          </Link>
+        </li>
+      ) : null}
+    </ul>
+  );
+}
+
+/** The part of the address that is not the page: a change of page alone keeps it. */
+function withoutPage(search: string) {
+  const params = new URLSearchParams(search);
+  params.delete("page");
+  return params.toString();
+}
+
+/**
+ * After a change of page (a pagination link), focus and scroll to the results heading, as a page
+ * load would start there; not on the first load, nor when a filter or the sort changed the page.
+ */
+function useFocusOnPageChange(page: number, search: string) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const shown = useRef({ page, rest: withoutPage(search) });
+  useEffect(() => {
+    const rest = withoutPage(search);
+    const pageOnly = shown.current.rest === rest && shown.current.page !== page;
+    shown.current = { page, rest };
+    if (!pageOnly) return;
+    headingRef.current?.focus({ preventScroll: true });
+    headingRef.current?.scrollIntoView({ block: "start" });
+  }, [page, search]);
+  return headingRef;
+}
+
 export default function Catalog({ loaderData }: Route.ComponentProps) {
   const { query, warning, result, options } = loaderData;
-  const { search } = useLocation();
+  const { pathname, search } = useLocation();
+  const submit = useSubmit();
+  const sheet = useFilterSheet(search);
+  const headingRef = useFocusOnPageChange(result.page, search);
   // A warning raised in the browser belongs to the address it was raised on: any navigation
   // (a category, "Show all", a page) clears it.
   const [clientWarning, setClientWarning] = useState<{ on: string; message: string } | null>(null);
   const shownWarning = (clientWarning?.on === search ? clientWarning.message : null) ?? warning;
+  // The sort chosen while its navigation runs; then the address's again.
+  const [sortChoice, setSortChoice] = useState<{ on: string; sort: string } | null>(null);
+  const sort = sortChoice?.on === search ? sortChoice.sort : query.sort;
   const formKey = search; // re-mount the form so its selects follow the URL after navigation
+  const chips = filterChips(query, pathname, search);
+  // "Clear search" and "Show all": the category alone.
+  const showAllHref = query.category ? `?category=${query.category}` : "/allproduct";
+  const withoutApply = new URLSearchParams(search);
+  withoutApply.delete("apply");
 
   return (
-    <div className="container-page py-8">
-      <h1 className="text-3xl font-bold text-slate-900">
+    <div className="container-page py-6 sm:py-8">
+      <h1 className="text-2xl font-bold break-words text-slate-900 sm:text-3xl">
         {query.category ? `${categoryLabels[query.category]} batteries` : "All Products"}
       </h1>
 
       {query.q ? (
-        <p className="mt-2 text-slate-700" data-testid="search-summary">
+        <p className="mt-2 break-words text-slate-700" data-testid="search-summary">
           Models matching “{query.q}” ·{" "}
-          <Link
-            to={query.category ? `?category=${query.category}` : "/allproduct"}
-            className="font-medium text-brand-700 underline"
-          >
+          <Link to={showAllHref} className="font-medium text-brand-700 underline">
             Clear search
           </Link>
         </p>
@@ -156,123 +239,140 @@ export default function Catalog({ loaderData }: Route.ComponentProps) {
         })}
       </nav>
 
-      <Form
-        key={formKey}
-        method="get"
-        className="mt-5 rounded-2xl border border-slate-200 bg-white p-4"
-        aria-label="Filter batteries"
-        onSubmit={(event) => {
-          const submitter = (event.nativeEvent as SubmitEvent)
-            .submitter as HTMLButtonElement | null;
-          const form = new FormData(event.currentTarget);
-          const chosen = ["capacity", "voltage", "warranty"].some((f) => form.get(f));
-          if (submitter?.value === "1" && !chosen) {
-            event.preventDefault();
-            setClientWarning({ on: search, message: catalogMessages.selectFilter });
-            return;
-          }
-          setClientWarning(null);
-        }}
+      <FilterSheet
+        sheet={sheet}
+        serverOpen={Boolean(warning)}
+        closeHref={`${warning ? `?${withoutApply}` : ""}#${filterSheetIds.button}`}
       >
-        {query.category ? <input type="hidden" name="category" value={query.category} /> : null}
-        {query.q ? <input type="hidden" name="q" value={query.q} /> : null}
-        {query.sort !== "featured" ? <input type="hidden" name="sort" value={query.sort} /> : null}
-        <div className="grid gap-4 sm:grid-cols-3">
-          <FilterSelect
-            label="Capacity"
-            name="capacity"
-            value={query.capacity}
-            options={options.capacities.map((v) => ({ value: v, label: formatCapacity(v) }))}
-          />
-          <FilterSelect
-            label="Voltage"
-            name="voltage"
-            value={query.voltage}
-            options={options.voltages.map((v) => ({ value: v, label: formatVoltage(v) }))}
-          />
-          <FilterSelect
-            label="Warranty"
-            name="warranty"
-            value={query.warranty}
-            options={options.warranties.map((v) => ({ value: v, label: formatWarranty(v) }))}
-          />
-        </div>
-        <div className="mt-4 flex flex-wrap gap-3">
-          <button type="submit" name="apply" value="1" className="btn-primary">
-            Apply filter
-          </button>
-          <Link
-            to={query.category ? `?category=${query.category}` : "/allproduct"}
-            className="btn-outline"
-          >
-            Show all
-          </Link>
-        </div>
-        <div className="mt-4" aria-live="polite">
-          {shownWarning ? <FormAlert message={shownWarning} /> : null}
-        </div>
-      </Form>
-
-      <div className="mt-6 flex flex-wrap items-end justify-between gap-3">
-        <p className="text-sm text-slate-600" data-testid="result-count">
-          {result.total === 1 ? "1 battery" : `${result.total} batteries`}
-        </p>
-        {/* Sorting is its own form: it needs no filter, and keeps the filters that are set. */}
         <Form
           key={formKey}
           method="get"
-          className="flex items-end gap-2"
-          aria-label="Sort batteries"
+          aria-label="Filter batteries"
+          onSubmit={(event) => {
+            const submitter = (event.nativeEvent as SubmitEvent)
+              .submitter as HTMLButtonElement | null;
+            const form = new FormData(event.currentTarget);
+            const chosen = ["capacity", "voltage", "warranty"].some((f) => form.get(f));
+            if (submitter?.value === "1" && !chosen) {
+              event.preventDefault();
+              setClientWarning({ on: search, message: catalogMessages.selectFilter });
+              return;
+            }
+            setClientWarning(null);
+          }}
         >
-          {(["category", "q", "capacity", "voltage", "warranty"] as const).map((name) =>
-            query[name] !== undefined ? (
-              <input key={name} type="hidden" name={name} value={query[name]} />
-            ) : null,
-          )}
-          <div>
-            <label htmlFor="sort" className="block text-sm font-medium text-slate-800">
-              Sort by
-            </label>
-            <select id="sort" name="sort" defaultValue={query.sort} className={selectClass}>
-              {Object.entries(sortLabels).map(([value, label]) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
-              ))}
-            </select>
+          {query.category ? <input type="hidden" name="category" value={query.category} /> : null}
+          {query.q ? <input type="hidden" name="q" value={query.q} /> : null}
+          {query.sort !== "featured" ? (
+            <input type="hidden" name="sort" value={query.sort} />
+          ) : null}
+          <div className="grid gap-4 sm:grid-cols-3">
+            <FilterSelect
+              label="Capacity"
+              name="capacity"
+              value={query.capacity}
+              options={options.capacities.map((v) => ({ value: v, label: formatCapacity(v) }))}
+            />
+            <FilterSelect
+              label="Voltage"
+              name="voltage"
+              value={query.voltage}
+              options={options.voltages.map((v) => ({ value: v, label: formatVoltage(v) }))}
+            />
+            <FilterSelect
+              label="Warranty"
+              name="warranty"
+              value={query.warranty}
+              options={options.warranties.map((v) => ({ value: v, label: formatWarranty(v) }))}
+            />
           </div>
-          <button type="submit" className="btn-outline">
-            Sort
-          </button>
+          <div className="mt-4 grid grid-cols-2 gap-3 sm:flex sm:flex-wrap">
+            <button type="submit" name="apply" value="1" className="btn-primary">
+              Apply filter
+            </button>
+            <Link to={showAllHref} className="btn-outline">
+              Show all
+            </Link>
+          </div>
+          <div className="mt-4 empty:mt-0" aria-live="polite">
+            {shownWarning ? <FormAlert message={shownWarning} /> : null}
+          </div>
         </Form>
-      </div>
+      </FilterSheet>
 
-      {result.items.length === 0 ? (
-        <div className="mt-4 rounded-2xl border border-dashed border-slate-300 bg-white p-10 text-center">
-          <p className="font-semibold text-slate-900">{catalogMessages.noResults}</p>
-          <Link to="/allproduct" className="btn-primary mt-4">
-            Show all batteries
-          </Link>
+      <section aria-labelledby="results-heading" className="mt-5 sm:mt-6">
+        {/* The cards' model names are h3s: this keeps the outline h1 > h2 > h3. */}
+        <h2 id="results-heading" ref={headingRef} tabIndex={-1} className="sr-only scroll-mt-24">
+          Batteries
+        </h2>
+        <div className="flex flex-wrap items-end justify-between gap-x-2 gap-y-2 sm:gap-x-3">
+          <FiltersButton sheet={sheet} count={activeSelectCount(query)} className="sm:hidden" />
+          <p
+            className="order-last basis-full text-sm text-slate-600 sm:order-none sm:basis-auto"
+            data-testid="result-count"
+          >
+            {result.total === 1 ? "1 battery" : `${result.total} batteries`}
+          </p>
+          {/* Sorting is its own form: it needs no filter, and keeps the filters that are set.
+              With JavaScript a change applies at once; the button is for visitors without. */}
+          <Form method="get" className="flex min-w-0 items-end gap-2" aria-label="Sort batteries">
+            {(["category", "q", "capacity", "voltage", "warranty"] as const).map((name) =>
+              query[name] !== undefined ? (
+                <input key={name} type="hidden" name={name} value={query[name]} />
+              ) : null,
+            )}
+            <div className="min-w-0">
+              <label htmlFor="sort" className="block text-sm font-medium text-slate-800">
+                Sort by
+              </label>
+              <select
+                id="sort"
+                name="sort"
+                value={sort}
+                onChange={(event) => {
+                  setSortChoice({ on: search, sort: event.currentTarget.value });
+                  if (sheet.hydrated)
+                    submit(event.currentTarget.form, { preventScrollReset: true });
+                }}
+                className={selectClass}
+              >
+                {Object.entries(sortLabels).map(([value, label]) => (
+                  <option key={value} value={value}>
+                    {label}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <button type="submit" className={`btn-outline ${sheet.hydrated ? "hidden" : ""}`}>
+              Sort
+            </button>
+          </Form>
         </div>
-      ) : (
-        <>
-          {/* The cards' model names are h3s: this keeps the outline h1 > h2 > h3. */}
-          <h2 className="sr-only">Batteries</h2>
-          <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+        <FilterChips chips={chips} clearHref={clearFiltersHref(pathname, search)} />
+
+        {result.items.length === 0 ? (
+          <div className="mt-4 rounded-2xl border border-dashed border-slate-300 bg-white p-10 text-center">
+            <p className="font-semibold text-slate-900">{catalogMessages.noResults}</p>
+            <Link to="/allproduct" className="btn-primary mt-4">
+              Show all batteries
+            </Link>
+          </div>
+        ) : (
+          <ul className="mt-4 grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-3 xl:grid-cols-4">
             {result.items.map((product) => (
-              <li key={product.id} className="flex">
+              <li key={product.id} className="flex min-w-0">
                 <ProductCard product={product} />
               </li>
             ))}
           </ul>
-        </>
-      )}
+        )}
 
-      <Pagination
-        page={result.page}
-        pageCount={result.pageCount}
-        hrefFor={(n) => pageHref(search, n)}
-      />
+        <Pagination
+          page={result.page}
+          pageCount={result.pageCount}
+          hrefFor={(n) => pageHref(search, n)}
+        />
+      </section>
     </div>
   );
 }
