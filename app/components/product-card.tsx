@@ -60,7 +60,7 @@ export function ProductCard({ product }: { product: ProductCardData }) {
     >
       <Link to={href} tabIndex={-1} aria-hidden="true" className="relative block bg-slate-100">
         <img
-          src={cardImage(product.image)}
+          src={cardImage(product.image, product.category)}
           alt=""
           width={400}
           height={300}
