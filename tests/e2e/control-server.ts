@@ -58,6 +58,8 @@ const productInput = z.object({
   mrpPaise: z.number().int().positive().optional(),
   stock: z.number().int().nonnegative().default(10),
   active: z.boolean().default(true),
+  /** Chosen for the home page's best-sellers. */
+  featured: z.boolean().default(false),
   description: z.string().default("A battery made by a browser test."),
 });
 
@@ -159,6 +161,7 @@ async function createProduct(store: Store, body: unknown): Promise<ControlProduc
       mrpPaise: input.mrpPaise ?? input.pricePaise,
       stock: input.stock,
       active: input.active,
+      featured: input.featured,
       description: input.description,
     })
     .returning({

@@ -1,31 +1,11 @@
-import { createProduct, createVehicle, expect, type Page, test } from "./fixtures";
-import { expectNoSeriousA11yViolations, widths } from "./helpers";
-
-/** Resolves once React has hydrated the finder (its selects carry React's props). */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const select = document.getElementById("finder-make");
-    return select !== null && Object.keys(select).some((key) => key.startsWith("__reactProps"));
-  });
-}
-
-/** Counts the finder's page loads: each navigation asks the server for `/findby.data`. */
-function countFinderLoads(page: Page) {
-  const loads = { count: 0 };
-  page.on("request", (request) => {
-    if (new URL(request.url()).pathname === "/findby.data") loads.count += 1;
-  });
-  return loads;
-}
-
-/** Presses ArrowDown on the focused select until it shows `value` (a closed select: browsing). */
-async function arrowTo(page: Page, label: string, value: string) {
-  const select = page.getByLabel(label, { exact: true });
-  for (let i = 0; i < 40 && (await select.inputValue()) !== value; i += 1) {
-    await page.keyboard.press("ArrowDown");
-  }
-  await expect(select).toHaveValue(value);
-}
+import { createProduct, createVehicle, expect, test } from "./fixtures";
+import {
+  arrowTo,
+  countDataLoads,
+  expectNoSeriousA11yViolations,
+  hydrated,
+  widths,
+} from "./helpers";
 
 for (const [name, width] of Object.entries({ phone: widths.phone, desktop: widths.desktop })) {
   test(`the finder driven by keyboard loads once per committed choice on a ${name}`, async ({
@@ -33,8 +13,8 @@ for (const [name, width] of Object.entries({ phone: widths.phone, desktop: width
   }) => {
     await page.setViewportSize({ width, height: 800 });
     await page.goto("/findby");
-    await hydrated(page);
-    const loads = countFinderLoads(page);
+    await hydrated(page, "finder-make");
+    const loads = countDataLoads(page, "/findby");
     await page.getByLabel("Make").focus();
 
     // Arrow keys browse the makes without loading a page; focus stays on the select.
@@ -80,7 +60,7 @@ test("Find Battery with a level missing focuses the 'choose all fields' message"
 }) => {
   await page.setViewportSize({ width: widths.phone, height: 800 });
   await page.goto("/findby?type=car&make=Hyundai");
-  await hydrated(page);
+  await hydrated(page, "finder-make");
   await page.getByRole("button", { name: "Find Battery" }).click();
   const message = page.getByText("Choose the make, model, year and engine type");
   await expect(message).toBeFocused();

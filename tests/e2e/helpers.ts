@@ -11,3 +11,29 @@ export async function expectNoSeriousA11yViolations(page: Page) {
 }
 
 export const widths = { phone: 375, tablet: 800, desktop: 1280 } as const;
+
+/** Resolves once React has hydrated the element with this id (it carries React's props). */
+export async function hydrated(page: Page, id: string) {
+  await page.waitForFunction((elementId) => {
+    const element = document.getElementById(elementId);
+    return element !== null && Object.keys(element).some((key) => key.startsWith("__reactProps"));
+  }, id);
+}
+
+/** Counts the loads of a route's data (`${pathname}.data`): navigations and fetcher loads. */
+export function countDataLoads(page: Page, pathname: string) {
+  const loads = { count: 0 };
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname === `${pathname}.data`) loads.count += 1;
+  });
+  return loads;
+}
+
+/** Presses ArrowDown on the focused select until it shows `value` (a closed select: browsing). */
+export async function arrowTo(page: Page, label: string, value: string) {
+  const select = page.getByLabel(label, { exact: true });
+  for (let i = 0; i < 40 && (await select.inputValue()) !== value; i += 1) {
+    await page.keyboard.press("ArrowDown");
+  }
+  await expect(select).toHaveValue(value);
+}

@@ -1,10 +1,18 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { products } from "~/db/schema";
+import { productCategories } from "~/db/schema/enums";
 import { seedDemoData } from "~/db/seed";
+import { createProduct } from "../../../tests/factories";
 import { createTestDatabase, type TestDatabase } from "../../../tests/helpers/test-db";
 import { CATALOG_PAGE_SIZE, type CatalogQuery } from "./catalog.schema";
-import { findProduct, getFilterOptions, listProducts, listRelatedProducts } from "./catalog.server";
+import {
+  countProductsByCategory,
+  findProduct,
+  getFilterOptions,
+  listProducts,
+  listRelatedProducts,
+} from "./catalog.server";
 
 let t: TestDatabase;
 const base: CatalogQuery = { sort: "featured", page: 1, apply: false } as CatalogQuery;
@@ -133,5 +141,30 @@ describe("related products", () => {
     expect(related.map((p) => p.model)).not.toContain("TRAC-3660");
     for (const p of related) expect(p.category).toBe("industrial");
     await t.db.update(products).set({ active: true }).where(eq(products.model, "TRAC-3660"));
+  });
+});
+
+describe("category counts", () => {
+  it("count each category's active batteries, as the catalogue lists them", async () => {
+    const counts = await countProductsByCategory(t.db);
+    expect(Object.keys(counts).sort()).toEqual([...productCategories].sort());
+    for (const category of productCategories) {
+      const listed = await listProducts(t.db, { ...base, category });
+      expect(counts[category], category).toBe(listed.total);
+    }
+    expect(counts.car).toBeGreaterThan(0);
+  });
+
+  it("leave inactive products out, and count a new active one", async () => {
+    const before = await countProductsByCategory(t.db);
+    await createProduct(t, { category: "inverter", active: false });
+    await createProduct(t, { category: "bike", active: false });
+    expect(await countProductsByCategory(t.db)).toEqual(before);
+
+    await createProduct(t, { category: "inverter" });
+    expect(await countProductsByCategory(t.db)).toEqual({
+      ...before,
+      inverter: before.inverter + 1,
+    });
   });
 });

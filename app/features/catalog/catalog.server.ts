@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { productRedirects, products, reviews } from "~/db/schema";
-import type { ProductCategory } from "~/db/schema/enums";
+import { type ProductCategory, productCategories } from "~/db/schema/enums";
 import { paginate } from "~/lib/paginate";
 import { escapeLike } from "~/lib/sql.server";
 import {
@@ -241,4 +241,19 @@ export async function listBestSellers(db: Db, limit = 4): Promise<ProductCard[]>
       asc(products.id),
     )
     .limit(limit);
+}
+
+/** How many active batteries each category has (0 for a category with none): the home tiles. */
+export async function countProductsByCategory(db: Db): Promise<Record<ProductCategory, number>> {
+  const rows = await db
+    .select({ category: products.category, n: count() })
+    .from(products)
+    .where(eq(products.active, true))
+    .groupBy(products.category);
+  const counts = Object.fromEntries(productCategories.map((c) => [c, 0])) as Record<
+    ProductCategory,
+    number
+  >;
+  for (const row of rows) counts[row.category] = row.n;
+  return counts;
 }

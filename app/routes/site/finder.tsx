@@ -1,6 +1,6 @@
 import { Search } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { Form, Link, useSubmit } from "react-router";
+import { Form, Link, useLocation, useSubmit } from "react-router";
 import { AddToCart } from "~/components/add-to-cart";
 import { Price } from "~/components/price";
 import { ProductCard, StockBadge } from "~/components/product-card";
@@ -65,6 +65,21 @@ const browsingKeys = new Set([
   "PageUp",
   "PageDown",
 ]);
+
+/** Focuses the first open level from `from` on that has no value yet, else Find Battery. */
+function focusNextStep(from: number) {
+  const next = levels
+    .slice(from)
+    .map((level) => document.getElementById(`finder-${level}`))
+    .find(
+      (el): el is HTMLSelectElement =>
+        el instanceof HTMLSelectElement && !el.disabled && el.value === "",
+    );
+  (next ?? document.getElementById("finder-find"))?.focus();
+}
+
+/** The navigation state of a form that hands a vehicle chosen elsewhere on to the finder. */
+export type FinderArrival = { continueFinder: true };
 
 export default function Finder({ loaderData }: Route.ComponentProps) {
   const { selected, options, searched, incomplete, result } = loaderData;
@@ -140,15 +155,16 @@ export default function Finder({ loaderData }: Route.ComponentProps) {
       return;
     }
     if (after === "type") return;
-    const next = levels
-      .slice(levels.indexOf(after) + 1)
-      .map((level) => document.getElementById(`finder-${level}`))
-      .find(
-        (el): el is HTMLSelectElement =>
-          el instanceof HTMLSelectElement && !el.disabled && el.value === "",
-      );
-    (next ?? document.getElementById("finder-find"))?.focus();
+    focusNextStep(levels.indexOf(after) + 1);
   }, [loaderData]);
+
+  // Arriving from the home page's finder (type, make and model chosen there): the next step,
+  // the year, has the focus, so the keyboard carries on where it was.
+  const arrival = useLocation().state as FinderArrival | null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the page opens
+  useEffect(() => {
+    if (arrival?.continueFinder && !searched) focusNextStep(0);
+  }, []);
 
   return (
     <div className="container-page py-8">

@@ -1,9 +1,14 @@
 import {
+  ArrowRight,
   BadgeCheck,
   BatteryCharging,
+  Bike,
   BookOpen,
+  Car,
   Clock,
+  Factory,
   Headset,
+  HousePlug,
   IndianRupee,
   MapPinned,
   ShieldCheck,
@@ -11,13 +16,23 @@ import {
   Wrench,
 } from "lucide-react";
 import { Link } from "react-router";
+import { HeroFinder } from "~/components/hero-finder";
+import { ProductCard } from "~/components/product-card";
 import { TestimonialCarousel } from "~/components/testimonial-carousel";
+import type { ProductCategory } from "~/db/schema/enums";
+import { categoryLabels } from "~/features/catalog/catalog.schema";
+import { countProductsByCategory, listBestSellers } from "~/features/catalog/catalog.server";
 import { listPublishedTestimonials } from "~/features/content/testimonials.server";
 import { pageTitle, storeFromMatches, useRootData } from "~/root";
 import type { Route } from "./+types/home";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { testimonials: await listPublishedTestimonials(context.db, 5) };
+  const [testimonials, bestSellers, categoryCounts] = await Promise.all([
+    listPublishedTestimonials(context.db, 5),
+    listBestSellers(context.db, 4),
+    countProductsByCategory(context.db),
+  ]);
+  return { testimonials, bestSellers, categoryCounts };
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -30,6 +45,15 @@ export function meta({ matches }: Route.MetaArgs) {
     },
   ];
 }
+
+const categoryTiles: { category: ProductCategory; body: string; Icon: typeof Car }[] = [
+  { category: "car", body: "Hatchbacks, sedans and SUVs", Icon: Car },
+  { category: "bike", body: "Scooters and motorcycles", Icon: Bike },
+  { category: "inverter", body: "Power backup for home and shop", Icon: HousePlug },
+  { category: "industrial", body: "Trucks, tractors, UPS and solar", Icon: Factory },
+];
+
+const batteryCount = (n: number) => (n === 1 ? "1 battery" : `${n} batteries`);
 
 const features = [
   {
@@ -95,14 +119,14 @@ const reasons = [
 ];
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { testimonials } = loaderData;
+  const { testimonials, bestSellers, categoryCounts } = loaderData;
   const store = useRootData()?.store;
   const brandName = store?.brandName ?? "";
   const tagline = store?.tagline ?? "";
   return (
     <>
       <section className="bg-gradient-to-br from-brand-950 via-brand-900 to-brand-700 text-white">
-        <div className="container-page grid items-center gap-10 py-14 md:grid-cols-2 md:py-20">
+        <div className="container-page grid items-center gap-8 pt-10 pb-8 md:grid-cols-[3fr_2fr] md:pt-14">
           <div>
             <p className="text-sm font-semibold uppercase tracking-widest text-accent-300">
               {tagline}
@@ -114,15 +138,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               The right battery for your car, bike or home inverter, delivered and fitted, with
               service and warranty support across India.
             </p>
-            <div className="mt-8 flex flex-wrap gap-3">
+            <div className="mt-6 flex flex-wrap gap-3">
               <Link to="/allproduct" className="btn-accent text-base">
                 Shop batteries
-              </Link>
-              <Link
-                to="/findby"
-                className="btn border border-white/40 text-base text-white hover:bg-white/10"
-              >
-                Find my battery
               </Link>
             </div>
           </div>
@@ -131,10 +149,73 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             alt=""
             width={560}
             height={420}
-            className="mx-auto w-full max-w-md"
+            className="mx-auto hidden w-full max-w-sm md:block"
           />
         </div>
+        <div className="container-page pb-12 md:pb-16">
+          <HeroFinder />
+        </div>
       </section>
+
+      <section className="container-page pt-14" aria-labelledby="categories-title">
+        <h2 id="categories-title" className="text-center text-3xl font-bold text-slate-900">
+          Shop by category
+        </h2>
+        <ul className="mt-8 grid grid-cols-2 gap-4 lg:grid-cols-4">
+          {categoryTiles.map(({ category, body, Icon }) => (
+            <li key={category} className="flex">
+              <Link
+                to={`/allproduct?category=${category}`}
+                className="group flex w-full flex-col rounded-2xl border border-slate-200 bg-white p-4 shadow-sm transition hover:-translate-y-0.5 hover:border-brand-300 hover:shadow-md sm:p-6"
+                data-testid={`category-${category}`}
+              >
+                <span className="flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700 group-hover:bg-brand-700 group-hover:text-white sm:size-14">
+                  <Icon className="size-6 sm:size-7" aria-hidden="true" />
+                </span>
+                <span className="mt-4 text-lg font-semibold text-slate-900">
+                  {categoryLabels[category]} batteries
+                </span>
+                <span className="mt-1 hidden flex-1 text-sm text-slate-600 sm:block">{body}</span>
+                <span className="mt-3 flex items-center justify-between gap-2 text-sm font-semibold text-brand-700">
+                  <span data-testid="category-count">{batteryCount(categoryCounts[category])}</span>
+                  <ArrowRight
+                    className="size-4 transition group-hover:translate-x-1"
+                    aria-hidden="true"
+                  />
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      {bestSellers.length > 0 ? (
+        <section
+          className="container-page pt-14"
+          aria-labelledby="best-sellers-title"
+          data-testid="best-sellers"
+        >
+          <div className="flex flex-wrap items-end justify-between gap-3">
+            <h2 id="best-sellers-title" className="text-3xl font-bold text-slate-900">
+              Best sellers
+            </h2>
+            <Link
+              to="/allproduct"
+              className="inline-flex min-h-11 items-center gap-1 font-semibold text-brand-700 hover:underline"
+            >
+              All batteries
+              <ArrowRight className="size-4" aria-hidden="true" />
+            </Link>
+          </div>
+          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {bestSellers.map((product) => (
+              <li key={product.id} className="flex">
+                <ProductCard product={product} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
 
       <section className="container-page py-14" aria-labelledby="features-title">
         <h2 id="features-title" className="text-center text-3xl font-bold text-slate-900">

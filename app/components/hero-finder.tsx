@@ -1,0 +1,134 @@
+import { Search } from "lucide-react";
+import { useState } from "react";
+import { Form, useFetcher } from "react-router";
+import { finderVehicleTypes } from "~/features/finder/finder.schema";
+import type { FinderArrival, loader as finderLoader } from "~/routes/site/finder";
+
+type Choice = { type: string; make: string; model: string };
+
+const selectClass =
+  "mt-1 block min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-slate-900 disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-500";
+
+const asOption = (value: string) => ({ value, label: value });
+
+/** One level of the finder: a labelled select, closed (disabled) while it has no options. */
+function HeroSelect({
+  level,
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  level: keyof Choice;
+  label: string;
+  value: string;
+  options: readonly { value: string; label: string }[];
+  onChange: (value: string) => void;
+}) {
+  return (
+    <div>
+      <label htmlFor={`hero-${level}`} className="block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <select
+        id={`hero-${level}`}
+        name={level}
+        value={value}
+        disabled={options.length === 0}
+        onChange={(e) => onChange(e.currentTarget.value)}
+        className={selectClass}
+      >
+        <option value="">Select {label.toLowerCase()}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/**
+ * The home page's Battery Finder: vehicle type, make and model, handed on to `/findby` (a GET
+ * form), which asks for the year and engine type. With JavaScript each choice loads the next
+ * list from the `/findby` loader through a fetcher (no page navigation, the focus stays on the
+ * select), and a list with one option is chosen by itself. Without JavaScript the make and model
+ * stay closed: the type goes to `/findby`, whose step-by-step form carries on from there.
+ */
+export function HeroFinder() {
+  const fetcher = useFetcher<typeof finderLoader>();
+  const [choice, setChoice] = useState<Choice>({ type: "", make: "", model: "" });
+
+  // When the finder answers, take what it chose: a level with one option is chosen by itself.
+  const [answered, setAnswered] = useState(fetcher.data);
+  if (fetcher.data !== answered) {
+    setAnswered(fetcher.data);
+    if (fetcher.data) {
+      const { type, make, model } = fetcher.data.selected;
+      setChoice({ type, make: make ?? "", model: model ?? "" });
+    }
+  }
+
+  // Lists belong to the choice they were loaded for: while the next answer is on its way, the
+  // levels below the changed one stay closed.
+  const data = fetcher.data;
+  const makes = choice.type && data?.selected.type === choice.type ? data.options.makes : [];
+  const models =
+    choice.make && makes.length > 0 && data?.selected.make === choice.make
+      ? data.options.models
+      : [];
+
+  function choose(next: Choice) {
+    setChoice(next);
+    if (!next.type || next.model) return;
+    const params = new URLSearchParams({ type: next.type });
+    if (next.make) params.set("make", next.make);
+    fetcher.load(`/findby?${params}`);
+  }
+
+  return (
+    <Form
+      method="get"
+      action="/findby"
+      state={{ continueFinder: true } satisfies FinderArrival}
+      aria-labelledby="hero-finder-title"
+      aria-busy={fetcher.state !== "idle"}
+      className="rounded-2xl bg-white p-5 text-slate-900 shadow-xl ring-1 ring-black/5 sm:p-6"
+    >
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+        <h2 id="hero-finder-title" className="text-xl font-bold text-slate-900">
+          Find the right battery for your vehicle
+        </h2>
+        <p className="text-sm text-slate-600">Year and engine type come next.</p>
+      </div>
+      <div className="mt-4 grid gap-4 md:grid-cols-[repeat(3,minmax(0,1fr))_auto] md:items-end">
+        <HeroSelect
+          level="type"
+          label="Vehicle type"
+          value={choice.type}
+          options={finderVehicleTypes}
+          onChange={(type) => choose({ type, make: "", model: "" })}
+        />
+        <HeroSelect
+          level="make"
+          label="Make"
+          value={choice.make}
+          options={makes.map(asOption)}
+          onChange={(make) => choose({ ...choice, make, model: "" })}
+        />
+        <HeroSelect
+          level="model"
+          label="Model"
+          value={choice.model}
+          options={models.map(asOption)}
+          onChange={(model) => setChoice({ ...choice, model })}
+        />
+        <button type="submit" className="btn-accent text-base">
+          <Search className="size-5" aria-hidden="true" />
+          Find battery
+        </button>
+      </div>
+    </Form>
+  );
+}
