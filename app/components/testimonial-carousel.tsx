@@ -86,7 +86,8 @@ export function TestimonialCarousel({ items }: { items: Testimonial[] }) {
         if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
       }}
     >
-      <div className="overflow-hidden" ref={emblaRef}>
+      {/* relative: the slides' screen-reader-only texts (position: absolute) are clipped too. */}
+      <div className="relative overflow-hidden" ref={emblaRef}>
         <div className="-ml-5 flex touch-pan-y" aria-live={playing ? "off" : "polite"}>
           {items.map((item, index) => (
             // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern names slides as groups

@@ -9,6 +9,18 @@ import { latestMailTo } from "./outbox";
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
+  test("the shop's pages are no wider than a 375 px phone", async ({ page }) => {
+    // Once failed on the home page: the carousel's screen-reader texts (position: absolute)
+    // escaped its clipping box and made the page 1,493 px wide.
+    await page.setViewportSize({ width: 375, height: 800 });
+    for (const path of ["/", "/allproduct", "/oneprod/DRIVE-35L", "/findby", "/login"]) {
+      await page.goto(path);
+      expect
+        .soft(await page.evaluate(() => document.documentElement.scrollWidth), path)
+        .toBeLessThanOrEqual(375);
+    }
+  });
+
   test("log in with a wrong, then the right password", async ({ page }) => {
     const user = await createUser({ signedIn: false });
     await page.goto("/login");
