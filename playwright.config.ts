@@ -47,7 +47,7 @@ export default defineConfig({
       E2E_CONTROL_PORT: String(controlPort),
       DATA_DIR: ".e2e-data",
       BETTER_AUTH_URL: baseURL,
-      NODE_ENV: "production",
+      // No NODE_ENV: the store is started the way users start it (dist/server.js sets it).
       LOG_LEVEL: "warn",
       // Each test sends its own X-Forwarded-For (tests/e2e/fixtures.ts), like visitors behind one
       // proxy: with one trusted hop the browser's header is what that proxy would have sent.

@@ -9,6 +9,7 @@
  * It listens on 127.0.0.1 only and refuses to start against a DATABASE_URL.
  *
  *   GET  /ready     200 once the store answers its own /readyz (Playwright waits for this)
+ *   GET  /runtime   { nodeEnv, react, reactDomServer: "production" | "development" }
  *   POST /users     { name?, email?, password?, role?, signedIn? }  -> ControlUser
  *   POST /products  { tag?, category?, capacityAh?, ... }            -> ControlProduct
  *   POST /vehicles  { productIds, vehicleType?, make?, model?, ... } -> ControlVehicle
@@ -17,6 +18,8 @@
  *   POST /cart-lines     { userId }                                   -> CartLine[]
  */
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { createRequire } from "node:module";
+import path from "node:path";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import {
@@ -277,6 +280,26 @@ export async function startControlServer({ store, port, storeUrl }: ControlOptio
       if (req.method === "GET" && req.url === "/ready") {
         const ready = await fetch(`${storeUrl}/readyz`).catch(() => null);
         send(res, ready?.ok ? 200 : 503, { ready: Boolean(ready?.ok) });
+        return;
+      }
+      if (req.method === "GET" && req.url === "/runtime") {
+        // Which build of React this process renders with. Both builds' files may be loaded (Node
+        // evaluates every re-export of a CommonJS entry it imports from ESM), so compare the
+        // functions the entries hand out with the production files' own.
+        const load = createRequire(path.resolve("package.json"));
+        const build = (entry: string, production: string, name: string) =>
+          load(entry)[name] === load(path.resolve("node_modules", production))[name]
+            ? "production"
+            : "development";
+        send(res, 200, {
+          nodeEnv: process.env.NODE_ENV ?? null,
+          react: build("react", "react/cjs/react.production.js", "createElement"),
+          reactDomServer: build(
+            "react-dom/server",
+            "react-dom/cjs/react-dom-server.node.production.js",
+            "renderToPipeableStream",
+          ),
+        });
         return;
       }
       const route = routes[`${req.method} ${req.url}`];

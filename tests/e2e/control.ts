@@ -61,3 +61,12 @@ export function createDeliveryArea(input: ControlDeliveryAreaInput): Promise<{ p
 export function readCartLines(userId: string): Promise<CartLine[]> {
   return post("/cart-lines", { userId });
 }
+
+type Build = "production" | "development";
+export type Runtime = { nodeEnv: string | null; react: Build; reactDomServer: Build };
+
+/** The store process's NODE_ENV and the builds of React it renders with. */
+export async function readRuntime(): Promise<Runtime> {
+  const response = await fetch(`${controlUrl}/runtime`);
+  return (await response.json()) as Runtime;
+}
