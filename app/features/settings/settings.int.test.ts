@@ -4,7 +4,7 @@ import { ZodError } from "zod";
 import { settings } from "~/db/schema";
 import { createTestDatabase, type TestDatabase } from "../../../tests/helpers/test-db";
 import { defaultSettings } from "./settings.schema";
-import { getSettings, initSettings, updateSettings } from "./settings.server";
+import { getSettings, initSettings, SETTINGS_RECHECK_MS, updateSettings } from "./settings.server";
 
 let t: TestDatabase;
 beforeAll(async () => {
@@ -41,7 +41,22 @@ describe("store settings", () => {
 
   it("survive a bad stored row by using the default for it", async () => {
     await t.db.update(settings).set({ value: 42 }).where(eq(settings.key, "brandName"));
-    expect((await getSettings(t.db)).brandName).toBe(defaultSettings.brandName);
+    const later = Date.now() + SETTINGS_RECHECK_MS;
+    expect((await getSettings(t.db, later)).brandName).toBe(defaultSettings.brandName);
+  });
+
+  it("are kept by the process, and a change made elsewhere is seen after the recheck", async () => {
+    await updateSettings(t.db, { tagline: "Saved here" });
+    const savedAt = Date.now();
+    // Another process (or a person with psql) changes a setting.
+    await t.db
+      .update(settings)
+      .set({ value: "Saved elsewhere" })
+      .where(eq(settings.key, "tagline"));
+    expect((await getSettings(t.db, savedAt)).tagline).toBe("Saved here");
+    expect((await getSettings(t.db, savedAt + SETTINGS_RECHECK_MS)).tagline).toBe(
+      "Saved elsewhere",
+    );
   });
 
   it("are not overwritten by the seed's initial values", async () => {

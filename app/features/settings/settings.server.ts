@@ -8,10 +8,42 @@ import {
   settingsPatchSchema,
 } from "./settings.schema";
 
-/** The store's settings: stored values over defaults. */
-export async function getSettings(db: Db): Promise<StoreSettings> {
+/**
+ * How long a process trusts its copy of the settings before it asks the database whether they
+ * changed (another process may have saved them). A save in this process is seen at once.
+ */
+export const SETTINGS_RECHECK_MS = 1000;
+
+type CachedSettings = { settings: StoreSettings; version: string; checkedAt: number };
+const cache = new WeakMap<Db, CachedSettings>();
+
+/** A digest of every stored setting: changes with any write, by the store or by hand. */
+async function settingsVersion(db: Db): Promise<string> {
+  const [row] = await db
+    .select({
+      version: sql<string>`md5(coalesce(string_agg(${settings.key} || '=' || coalesce(${settings.value}::text, ''), ',' order by ${settings.key}), ''))`,
+    })
+    .from(settings);
+  return row?.version ?? "";
+}
+
+/**
+ * The store's settings: stored values over defaults. Every page needs them, so each process
+ * keeps a copy: reused as it is for SETTINGS_RECHECK_MS, then kept for as long as a one-row
+ * version query says nothing changed.
+ */
+export async function getSettings(db: Db, now = Date.now()): Promise<StoreSettings> {
+  const cached = cache.get(db);
+  if (cached && now - cached.checkedAt < SETTINGS_RECHECK_MS) return cached.settings;
+  const version = await settingsVersion(db);
+  if (cached && cached.version === version) {
+    cached.checkedAt = now;
+    return cached.settings;
+  }
   const rows = await db.select({ key: settings.key, value: settings.value }).from(settings);
-  return resolveSettings(rows).settings;
+  const fresh = resolveSettings(rows).settings;
+  cache.set(db, { settings: fresh, version, checkedAt: now });
+  return fresh;
 }
 
 /** Validates and stores the given settings; throws a ZodError and stores nothing when any is bad. */
@@ -27,6 +59,7 @@ export async function updateSettings(db: Db, patch: SettingsPatch): Promise<Stor
         set: { value: sql`excluded.value`, updatedAt: sql`now()` },
       });
   }
+  cache.delete(db);
   return getSettings(db);
 }
 
@@ -39,4 +72,5 @@ export async function initSettings(db: Db, values: SettingsPatch): Promise<void>
     .insert(settings)
     .values(entries.map(([key, value]) => ({ key, value })))
     .onConflictDoNothing({ target: settings.key });
+  cache.delete(db);
 }
