@@ -10,6 +10,7 @@ import type { Auth } from "~/lib/auth.server";
 import { createAppContext } from "~/lib/context";
 import { isAllowedOrigin } from "./origin";
 import { createPageHandler } from "./page-handler";
+import { VisitorCache } from "./visitor-cache";
 
 export type AppDeps = {
   db: Db;
@@ -31,6 +32,8 @@ export type AppDeps = {
   build: ServerBuild | (() => Promise<ServerBuild>);
   /** Extra middleware mounted before the app (Vite's dev server). */
   before?: express.RequestHandler[];
+  /** Visitors' public pages kept in memory (production only; false: none). */
+  pageCache?: VisitorCache | false;
 };
 
 type Locals = { cspNonce: string };
@@ -50,6 +53,8 @@ export function createApp(deps: AppDeps): express.Express {
   // entry, which the client chooses, and per-IP rate limits could be dodged.
   app.set("trust proxy", deps.trustProxy > 0 ? deps.trustProxy : false);
   const isDev = deps.mode === "development";
+  const pageCache =
+    isDev || deps.pageCache === false ? null : (deps.pageCache ?? new VisitorCache());
 
   app.use((_req, res, next) => {
     (res.locals as Locals).cspNonce = randomBytes(16).toString("base64");
@@ -171,6 +176,9 @@ export function createApp(deps: AppDeps): express.Express {
     createPageHandler({
       handle: createRequestHandler(deps.build, deps.mode),
       bodyLimit: (req) => (PHOTO_FORMS.test(req.path) ? PHOTO_BODY_BYTES : FORM_BODY_BYTES),
+      cache: pageCache
+        ? { pages: pageCache, nonce: (res) => (res.locals as Locals).cspNonce }
+        : undefined,
       getLoadContext: (_req, res) =>
         createAppContext({
           db: deps.db,

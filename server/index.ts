@@ -7,6 +7,7 @@ import { demoAdmin, demoAdminSignIn, isDemoSeeded, seedDemoData } from "~/db/see
 import { loadDotEnv, loadEnv } from "~/lib/env.server";
 import { createApp } from "./app";
 import { createServices } from "./services";
+import { VisitorCache } from "./visitor-cache";
 
 async function main() {
   loadDotEnv();
@@ -41,7 +42,9 @@ async function main() {
     build = (await import(path.resolve("build/server/index.js"))) as ServerBuild;
   }
 
+  const pageCache = new VisitorCache();
   const app = createApp({
+    pageCache,
     db: database.db,
     auth,
     social,
@@ -85,7 +88,7 @@ async function main() {
   };
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));
-  return { db: database.db, auth, server };
+  return { db: database.db, auth, server, pageCache };
 }
 
 /**

@@ -4,6 +4,16 @@ import {
 } from "@react-router/node";
 import type express from "express";
 import type { RouterContextProvider } from "react-router";
+import {
+  CACHEABLE_PATH,
+  isCacheableRequest,
+  PUBLIC_CACHE_CONTROL,
+  sendCached,
+  type VisitorCache,
+} from "./visitor-cache";
+
+/** Posts that change what visitors see (an admin's change, a review): the cache is dropped. */
+const CHANGES_PUBLIC_PAGES = /^\/(?:admin|oneprod)(?:\/|\.data$|$)/i;
 
 /** Bytes a request body may have: form posts are small; a product photo is the one exception. */
 export type BodyLimit = (req: express.Request) => number;
@@ -70,10 +80,20 @@ export function createPageHandler(options: {
   handle: (request: Request, context: RouterContextProvider) => Promise<Response>;
   bodyLimit: BodyLimit;
   getLoadContext: (req: express.Request, res: express.Response) => RouterContextProvider;
+  /** Visitors' public pages from memory (see visitor-cache.ts), with this response's nonce. */
+  cache?: { pages: VisitorCache; nonce: (res: express.Response) => string };
 }): express.RequestHandler {
-  const { handle } = options;
+  const { handle, cache } = options;
   return async (req, res, next) => {
     try {
+      const cacheable = Boolean(cache) && isCacheableRequest(req);
+      if (cache && cacheable) {
+        const hit = cache.pages.get(req.originalUrl);
+        if (hit) {
+          sendCached(req, res, hit, cache.nonce(res));
+          return;
+        }
+      }
       const hasBody = req.method !== "GET" && req.method !== "HEAD";
       const limit = options.bodyLimit(req);
       if (hasBody && Number(req.get("content-length") ?? 0) > limit) {
@@ -90,7 +110,28 @@ export function createPageHandler(options: {
       }
       // React Router's data requests (/x.data) of pages carry the visitor's name, cart and
       // reviews: never kept by a shared cache unless a route says otherwise.
-      if (/\.data$/.test(req.path) && !response.headers.has("Cache-Control")) {
+      if (cache && req.method !== "GET" && req.method !== "HEAD" && response.status < 400) {
+        if (CHANGES_PUBLIC_PAGES.test(req.path)) cache.pages.clear();
+      }
+      if (cache && cacheable && response.status === 200 && !response.headers.has("set-cookie")) {
+        // Kept whole (not streamed) so the next visitor gets it from memory.
+        const body = Buffer.from(await response.arrayBuffer());
+        cache.pages.set(
+          req.originalUrl,
+          { status: response.status, headers: response.headers, body },
+          cache.nonce(res),
+        );
+        res.setHeader("Cache-Control", PUBLIC_CACHE_CONTROL);
+        res.setHeader("Vary", "Cookie");
+        res.setHeader("X-Cache", "miss");
+        await send(res, new Response(body, response));
+        return;
+      }
+      if (cache && CACHEABLE_PATH.test(req.path) && req.method === "GET") {
+        // The same page for a signed-in customer (or a visitor with a cart) is theirs alone.
+        res.setHeader("Cache-Control", "private, no-store");
+        res.setHeader("Vary", "Cookie");
+      } else if (/\.data$/.test(req.path) && !response.headers.has("Cache-Control")) {
         res.setHeader("Cache-Control", "private, no-store");
       }
       await send(res, response);

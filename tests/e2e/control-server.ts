@@ -307,7 +307,10 @@ export async function startControlServer({ store, port, storeUrl }: ControlOptio
         send(res, 404, { error: `No control route ${req.method} ${req.url}` });
         return;
       }
-      send(res, 200, await route(store, await readJson(req)));
+      const answer = await route(store, await readJson(req));
+      // Data made behind the store's back: visitors' kept pages must not hide it.
+      store.pageCache.clear();
+      send(res, 200, answer);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       send(res, error instanceof z.ZodError ? 400 : 500, { error: message });
