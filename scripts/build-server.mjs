@@ -4,7 +4,9 @@
 // anything imports React (react-dom picks its development or production build when it is first
 // loaded, from process.env.NODE_ENV), then loads the bundle. A banner in the bundle itself would
 // run too late: ES module imports are evaluated before the module's own code.
-import { writeFileSync } from "node:fs";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { build } from "esbuild";
 
 await build({
@@ -28,3 +30,18 @@ const { started } = await import("./store.js");
 export { started };
 `,
 );
+
+// The browser assets (content-hashed, cached for a year) are compressed once here, at the
+// strongest settings, and served as they are (server/precompressed.ts): compressing them again on
+// every request cost more than rendering a page.
+const assets = "build/client/assets";
+for (const name of readdirSync(assets)) {
+  if (!/\.(js|css|svg)$/.test(name)) continue;
+  const file = path.join(assets, name);
+  const body = readFileSync(file);
+  writeFileSync(
+    `${file}.br`,
+    brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  );
+  writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
+}

@@ -10,6 +10,7 @@ import type { Auth } from "~/lib/auth.server";
 import { createAppContext } from "~/lib/context";
 import { isAllowedOrigin } from "./origin";
 import { createPageHandler } from "./page-handler";
+import { precompressed } from "./precompressed";
 import { VisitorCache } from "./visitor-cache";
 
 export type AppDeps = {
@@ -164,6 +165,7 @@ export function createApp(deps: AppDeps): express.Express {
 
   if (!isDev) {
     const client = path.resolve("build/client");
+    app.use("/assets", precompressed(path.join(client, "assets")));
     app.use(
       "/assets",
       express.static(path.join(client, "assets"), { immutable: true, maxAge: "1y", index: false }),

@@ -1,0 +1,349 @@
+// The store's speed, measured the way shoppers meet it, against the budgets of issue 10.
+//
+//   npm run bench                       build, then measure on embedded PGlite
+//   BENCH_DATABASE_URL=postgres://user:pass@host/postgres npm run bench
+//                                       also on PostgreSQL (a database bench_<time> is made on
+//                                       that server for the run and dropped after it)
+//   BENCH_RUNS=3 npm run bench          the load test three times (the machine is noisy)
+//   BENCH_SECONDS=15                    seconds per load test (default 10)
+//
+// For each database it starts the built store (`node dist/server.js`, as `npm start` does) on a
+// fresh data folder, loads it with autocannon (50 connections) as a visitor (no cookies: the
+// visitors' cache) and as a signed-in customer (live pages), and on PGlite also runs Lighthouse
+// (mobile preset, in the system Chromium) and sums each page's first-visit JavaScript. It writes
+// bench/results/<date>.json, rewrites the table in docs/performance.md, and exits 1 when a budget
+// is missed. It is a benchmark, not part of `npm test`.
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import autocannon from "autocannon";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import pg from "pg";
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const RUNS = Number(process.env.BENCH_RUNS ?? 1);
+const CONNECTIONS = 50;
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+type Load = { rps: number; p50: number; p99: number; errors: number };
+type Target = { name: string; path: string; as: "visitor" | "customer"; post?: string };
+
+const budgets = {
+  visitorRatio: 0.5,
+  customerCatalogueRatio: 0.1,
+  customerCatalogueP99Ms: 250,
+  lighthouse: { performance: 95, accessibility: 100, "best-practices": 95, seo: 100 },
+  cls: 0.02,
+  firstVisitJsKb: { home: 120, catalogue: 150, product: 150 } as Record<string, number>,
+};
+
+async function waitForStore(base: string, child: ChildProcess) {
+  for (let i = 0; i < 240; i++) {
+    if (child.exitCode !== null) throw new Error("the store stopped while starting");
+    const ok = await fetch(`${base}/readyz`)
+      .then((r) => r.ok)
+      .catch(() => false);
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error("the store did not become ready in 2 minutes");
+}
+
+async function startStore(databaseUrl: string | null, port: number) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "bench-store-"));
+  const child = spawn(process.execPath, ["dist/server.js"], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl ?? "",
+      BETTER_AUTH_URL: `http://localhost:${port}`,
+      LOG_LEVEL: "warn",
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const base = `http://localhost:${port}`;
+  await waitForStore(base, child);
+  return {
+    base,
+    async stop() {
+      child.kill("SIGTERM");
+      await new Promise((resolve) => child.once("exit", resolve));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A customer's session cookie: signed up and logged in through the store's own forms. */
+async function customerCookie(base: string): Promise<string> {
+  const email = `bench.${Date.now()}@example.in`;
+  const password = "bench-customer-2026";
+  const post = (path: string, fields: Record<string, string>) =>
+    fetch(`${base}${path}`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: base },
+      body: new URLSearchParams(fields),
+    });
+  const signup = await post("/signup", {
+    name: "Bench Customer",
+    email,
+    password,
+    confirmPassword: password,
+  });
+  if (signup.status >= 400) throw new Error(`sign-up failed: ${signup.status}`);
+  const login = await post("/login", { email, password });
+  const cookies = login.headers.getSetCookie().map((c) => c.split(";", 1)[0]);
+  if (cookies.length === 0) throw new Error(`log-in failed: ${login.status}`);
+  return cookies.join("; ");
+}
+
+function load(base: string, target: Target, cookie: string): Promise<Load> {
+  return new Promise((resolve, reject) => {
+    autocannon(
+      {
+        url: `${base}${target.path}`,
+        connections: CONNECTIONS,
+        duration: SECONDS,
+        method: target.post ? "POST" : "GET",
+        body: target.post,
+        headers: {
+          "accept-encoding": "gzip, br",
+          ...(target.post
+            ? { "content-type": "application/x-www-form-urlencoded", origin: base }
+            : {}),
+          ...(target.as === "customer" ? { cookie } : {}),
+        },
+      },
+      (error, result) => {
+        if (error) return reject(error);
+        resolve({
+          rps: Math.round(result.requests.average),
+          p50: result.latency.p50,
+          p99: result.latency.p99,
+          errors: result.errors + result.timeouts + result.non2xx,
+        });
+      },
+    );
+  });
+}
+
+/** Bytes of JavaScript a first visit downloads (gzip), from the page's module links. */
+async function firstVisitJs(base: string, page: string): Promise<number> {
+  const html = await (await fetch(`${base}${page}`)).text();
+  const files = new Set<string>();
+  for (const match of html.matchAll(/(?:href|src)="(\/assets\/[^"]+\.js)"/g))
+    files.add(match[1] ?? "");
+  for (const match of html.matchAll(/import\s*(?:[^"']*from\s*)?["'](\/assets\/[^"']+\.js)["']/g))
+    files.add(match[1] ?? "");
+  files.delete("");
+  let bytes = 0;
+  for (const file of files) {
+    const body = Buffer.from(await (await fetch(`${base}${file}`)).arrayBuffer());
+    bytes += gzipSync(body).length;
+  }
+  return Math.round(bytes / 1024);
+}
+
+async function runLighthouse(base: string, pages: Record<string, string>) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
+  });
+  const scores: Record<string, Record<string, number>> = {};
+  try {
+    for (const [name, page] of Object.entries(pages)) {
+      const result = await lighthouse(`${base}${page}`, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+      });
+      const lhr = result?.lhr;
+      if (!lhr) throw new Error(`Lighthouse gave no result for ${page}`);
+      scores[name] = {
+        ...Object.fromEntries(
+          Object.entries(lhr.categories).map(([id, c]) => [id, Math.round((c.score ?? 0) * 100)]),
+        ),
+        cls: Number((lhr.audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3)),
+        lcpMs: Math.round(lhr.audits["largest-contentful-paint"]?.numericValue ?? 0),
+      };
+    }
+  } finally {
+    chrome.kill();
+  }
+  return scores;
+}
+
+async function benchDatabase(label: string, databaseUrl: string | null, port: number) {
+  const store = await startStore(databaseUrl, port);
+  try {
+    const cookie = await customerCookie(store.base);
+    const asset = readdirSync("build/client/assets").find((f) => f.startsWith("entry.client"));
+    const productId = (await (await fetch(`${store.base}/oneprod/DRIVE-35L`)).text()).match(
+      /name="productId" value="(\d+)"/,
+    )?.[1];
+    const pages = {
+      home: "/",
+      catalogue: "/allproduct?category=car&capacity=60",
+      product: "/oneprod/DRIVE-35L",
+      finder: "/findby?type=car&make=Hyundai",
+    };
+    const targets: Target[] = [
+      { name: "healthz", path: "/healthz", as: "visitor" },
+      { name: "static asset", path: `/assets/${asset}`, as: "visitor" },
+      ...(["visitor", "customer"] as const).flatMap((as) => [
+        ...Object.entries(pages).map(([name, page]) => ({ name, path: page, as })),
+        { name: "add to cart", path: "/cart/add", as, post: `productId=${productId}` },
+      ]),
+    ];
+    const runs: Record<string, Load>[] = [];
+    for (let run = 0; run < RUNS; run++) {
+      const results: Record<string, Load> = {};
+      for (const target of targets) {
+        const key =
+          target.name in pages || target.post ? `${target.name} (${target.as})` : target.name;
+        results[key] = await load(store.base, target, cookie);
+        process.stdout.write(`${label} run ${run + 1} ${key}: ${JSON.stringify(results[key])}\n`);
+      }
+      runs.push(results);
+    }
+    const extra =
+      databaseUrl === null
+        ? {
+            firstVisitJsKb: Object.fromEntries(
+              await Promise.all(
+                Object.entries(pages).map(
+                  async ([name, page]) => [name, await firstVisitJs(store.base, page)] as const,
+                ),
+              ),
+            ),
+            lighthouse: await runLighthouse(store.base, pages),
+          }
+        : {};
+    return { label, runs, ...extra };
+  } finally {
+    await store.stop();
+  }
+}
+
+/** A database of its own on the given PostgreSQL server, for one run. */
+async function withBenchDatabase<T>(serverUrl: string, use: (url: string) => Promise<T>) {
+  const name = `bench_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  try {
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    return await use(url.toString());
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
+
+type DatabaseResult = Awaited<ReturnType<typeof benchDatabase>>;
+
+function checkBudgets(results: DatabaseResult[]): string[] {
+  const missed: string[] = [];
+  for (const { label, runs, ...extra } of results) {
+    runs.forEach((run, i) => {
+      const health = run.healthz?.rps ?? 0;
+      const at = `${label} run ${i + 1}`;
+      for (const page of ["catalogue (visitor)", "product (visitor)"]) {
+        const r = run[page];
+        if (!r || r.rps < budgets.visitorRatio * health || r.errors > 0)
+          missed.push(`${at}: ${page} ${r?.rps} req/s (${r?.errors} errors) vs healthz ${health}`);
+      }
+      const c = run["catalogue (customer)"];
+      if (
+        !c ||
+        c.rps < budgets.customerCatalogueRatio * health ||
+        c.p99 >= budgets.customerCatalogueP99Ms
+      )
+        missed.push(`${at}: signed-in catalogue ${c?.rps} req/s, p99 ${c?.p99} ms`);
+    });
+    const lh = "lighthouse" in extra ? extra.lighthouse : undefined;
+    for (const [page, scores] of Object.entries(lh ?? {})) {
+      for (const [category, min] of Object.entries(budgets.lighthouse))
+        if ((scores[category] ?? 0) < min)
+          missed.push(`Lighthouse ${page} ${category} ${scores[category]} < ${min}`);
+      if ((scores.cls ?? 1) > budgets.cls) missed.push(`Lighthouse ${page} CLS ${scores.cls}`);
+    }
+    const js = "firstVisitJsKb" in extra ? extra.firstVisitJsKb : undefined;
+    for (const [page, kb] of Object.entries(js ?? {})) {
+      const max = budgets.firstVisitJsKb[page];
+      if (max !== undefined && kb > max) missed.push(`first-visit JS ${page} ${kb} KB > ${max} KB`);
+    }
+  }
+  return missed;
+}
+
+function markdownTable(date: string, results: DatabaseResult[], missed: string[]): string {
+  const lines = [
+    `Measured ${date} (${CONNECTIONS} connections, ${SECONDS} s each, ${RUNS} run(s)).`,
+    "",
+  ];
+  for (const { label, runs, ...extra } of results) {
+    lines.push(
+      `### ${label}`,
+      "",
+      "| target | req/s | p50 ms | p99 ms | errors |",
+      "| --- | --- | --- | --- | --- |",
+    );
+    for (const key of Object.keys(runs[0] ?? {})) {
+      const cell = (f: keyof Load) => runs.map((r) => r[key]?.[f]).join(" / ");
+      lines.push(
+        `| ${key} | ${cell("rps")} | ${cell("p50")} | ${cell("p99")} | ${cell("errors")} |`,
+      );
+    }
+    lines.push("");
+    if ("lighthouse" in extra && extra.lighthouse) {
+      lines.push(
+        "| page | performance | accessibility | best practices | SEO | CLS | LCP ms | first-visit JS KB |",
+        "| --- | --- | --- | --- | --- | --- | --- | --- |",
+      );
+      for (const [page, s] of Object.entries(extra.lighthouse))
+        lines.push(
+          `| ${page} | ${s.performance} | ${s.accessibility} | ${s["best-practices"]} | ${s.seo} | ${s.cls} | ${s.lcpMs} | ${extra.firstVisitJsKb?.[page] ?? ""} |`,
+        );
+      lines.push("");
+    }
+  }
+  lines.push(
+    missed.length === 0
+      ? "Every budget met."
+      : `Budgets missed:\n\n${missed.map((m) => `- ${m}`).join("\n")}`,
+  );
+  return lines.join("\n");
+}
+
+const results: DatabaseResult[] = [await benchDatabase("PGlite", null, 3900)];
+if (process.env.BENCH_DATABASE_URL) {
+  results.push(
+    await withBenchDatabase(process.env.BENCH_DATABASE_URL, (url) =>
+      benchDatabase("PostgreSQL", url, 3902),
+    ),
+  );
+}
+const missed = checkBudgets(results);
+const date = new Date().toISOString();
+mkdirSync("bench/results", { recursive: true });
+writeFileSync(
+  `bench/results/${date.replace(/[:.]/g, "-")}.json`,
+  `${JSON.stringify({ date, budgets, results, missed }, null, 2)}\n`,
+);
+const doc = "docs/performance.md";
+const current = readFileSync(doc, "utf8");
+const start = "<!-- bench:start -->";
+const end = "<!-- bench:end -->";
+writeFileSync(
+  doc,
+  `${current.slice(0, current.indexOf(start) + start.length)}\n${markdownTable(date, results, missed)}\n${current.slice(current.indexOf(end))}`,
+);
+process.stdout.write(`\n${markdownTable(date, results, missed)}\n`);
+process.exit(missed.length === 0 ? 0 : 1);
