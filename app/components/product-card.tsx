@@ -45,7 +45,14 @@ function CardRating({ average, count }: { average: number | null; count: number 
  * spec's fields, rating, price, stock and Add to Cart. The card follows its own width (a container
  * query): below 16rem (two per row on a phone) it is compact, with the three specs on one line.
  */
-export function ProductCard({ product }: { product: ProductCardData }) {
+export function ProductCard({
+  product,
+  eager = false,
+}: {
+  product: ProductCardData;
+  /** Seen without scrolling (the first cards of a list): the image loads at once. */
+  eager?: boolean;
+}) {
   const href = productHref(product.model);
   const off = discountPercent(product.pricePaise, product.mrpPaise);
   const specs = [
@@ -64,7 +71,8 @@ export function ProductCard({ product }: { product: ProductCardData }) {
           alt=""
           width={400}
           height={300}
-          loading="lazy"
+          loading={eager ? "eager" : "lazy"}
+          fetchPriority={eager ? "high" : undefined}
           className="block aspect-[4/3] w-full object-contain"
         />
       </Link>

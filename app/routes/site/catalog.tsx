@@ -359,9 +359,10 @@ export default function Catalog({ loaderData }: Route.ComponentProps) {
           </div>
         ) : (
           <ul className="mt-4 grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-3 xl:grid-cols-4">
-            {result.items.map((product) => (
+            {result.items.map((product, index) => (
               <li key={product.id} className="flex min-w-0">
-                <ProductCard product={product} />
+                {/* Two cards per row on a phone, four on a wide screen: the first row loads first. */}
+                <ProductCard product={product} eager={index < 4} />
               </li>
             ))}
           </ul>
