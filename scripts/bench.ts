@@ -38,6 +38,8 @@ const budgets = {
   lighthouse: { performance: 95, accessibility: 100, "best-practices": 95, seo: 100 },
   cls: 0.02,
   firstVisitJsKb: { home: 120, catalogue: 150, product: 150 } as Record<string, number>,
+  /** The catalogue page of 24 products, before compression. */
+  catalogueHtmlKb: 45,
 };
 
 async function waitForStore(base: string, child: ChildProcess) {
@@ -221,6 +223,9 @@ async function benchDatabase(label: string, databaseUrl: string | null, port: nu
                 ),
               ),
             ),
+            catalogueHtmlKb: Math.round(
+              (await (await fetch(`${store.base}/allproduct`)).arrayBuffer()).byteLength / 1024,
+            ),
             lighthouse: await runLighthouse(store.base, pages),
           }
         : {};
@@ -274,6 +279,9 @@ function checkBudgets(results: DatabaseResult[]): string[] {
           missed.push(`Lighthouse ${page} ${category} ${scores[category]} < ${min}`);
       if ((scores.cls ?? 1) > budgets.cls) missed.push(`Lighthouse ${page} CLS ${scores.cls}`);
     }
+    const html = "catalogueHtmlKb" in extra ? extra.catalogueHtmlKb : undefined;
+    if (html !== undefined && html > budgets.catalogueHtmlKb)
+      missed.push(`catalogue HTML ${html} KB > ${budgets.catalogueHtmlKb} KB`);
     const js = "firstVisitJsKb" in extra ? extra.firstVisitJsKb : undefined;
     for (const [page, kb] of Object.entries(js ?? {})) {
       const max = budgets.firstVisitJsKb[page];

@@ -1,9 +1,9 @@
-import { ShoppingCart } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useFetcher, useLocation } from "react-router";
 import { toast } from "sonner";
 import type { FormResult } from "~/lib/forms";
 import { ExchangeChoice, type ExchangeOfferView } from "./purchase-cues";
+import { SpriteIcon } from "./sprite-icon";
 
 type AddToCartResult = FormResult;
 
@@ -88,7 +88,7 @@ export function AddToCart({
         disabled={busy}
         aria-label={`Add ${model} to cart`}
       >
-        <ShoppingCart className="size-4" aria-hidden="true" />
+        <SpriteIcon name="shopping-cart" className="size-4" />
         {busy ? "Adding…" : "Add to Cart"}
       </button>
     </fetcher.Form>

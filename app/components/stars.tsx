@@ -1,5 +1,5 @@
-import { Star } from "lucide-react";
 import { useState } from "react";
+import { SpriteIcon } from "./sprite-icon";
 import { FieldError } from "./ui/field";
 
 /** A read-only star rating with its value for screen readers. */
@@ -7,12 +7,7 @@ export function Stars({ rating, size = "size-5" }: { rating: number; size?: stri
   return (
     <span className="inline-flex items-center gap-0.5 text-accent-500">
       {[1, 2, 3, 4, 5].map((n) => (
-        <Star
-          key={n}
-          className={size}
-          fill={n <= Math.round(rating) ? "currentColor" : "none"}
-          aria-hidden="true"
-        />
+        <SpriteIcon key={n} name="star" className={size} filled={n <= Math.round(rating)} />
       ))}
       <span className="sr-only">Rated {rating} out of 5</span>
     </span>
@@ -58,12 +53,7 @@ export function StarRatingInput({
               // Invisible but covering the star: a tap or click lands on the radio itself.
               className="absolute inset-0 m-0 cursor-pointer appearance-none opacity-0"
             />
-            <Star
-              className="size-8"
-              fill={n <= shown ? "currentColor" : "none"}
-              strokeWidth={1.5}
-              aria-hidden="true"
-            />
+            <SpriteIcon name="star" className="size-8" filled={n <= shown} strokeWidth={1.5} />
             <span className="sr-only">{n === 1 ? "1 star" : `${n} stars`}</span>
           </label>
         ))}
