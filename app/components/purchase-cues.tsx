@@ -1,10 +1,10 @@
 import { MapPin, Recycle, Wrench } from "lucide-react";
-import { useState } from "react";
 import { Form } from "react-router";
 import { purchaseMessages as m } from "~/features/purchase/purchase.messages";
 import { deliveryCheckSchema } from "~/features/purchase/purchase.schema";
 import { formatPaise } from "~/lib/money";
 import { FieldError } from "./ui/field";
+import { useValidatedForm } from "./ui/use-validated-form";
 
 /** "Inclusive of all taxes (GST)": Indian prices are quoted with tax. */
 export function TaxNote() {
@@ -99,8 +99,9 @@ export function DeliveryCheck({
   action: string;
   supportPhone: string | null;
 }) {
-  const [clientError, setClientError] = useState<string | null>(null);
-  const error = clientError ?? (result && "error" in result ? result.error : null);
+  // The same schema in the browser (no request for a bad pincode) and in the loader.
+  const form = useValidatedForm(deliveryCheckSchema, null);
+  const error = form.errors.pincode ?? (result && "error" in result ? result.error : null);
   return (
     <section
       id="delivery"
@@ -118,14 +119,7 @@ export function DeliveryCheck({
         replace
         noValidate
         className="mt-3 flex items-start gap-2"
-        onSubmit={(event) => {
-          const pincode = new FormData(event.currentTarget).get("pincode");
-          const parsed = deliveryCheckSchema.safeParse({ pincode });
-          if (!parsed.success) {
-            event.preventDefault();
-            setClientError(parsed.error.issues[0]?.message ?? m.pincodeFormat);
-          } else setClientError(null);
-        }}
+        onSubmit={form.onSubmit}
       >
         <div className="min-w-0 flex-1">
           <label htmlFor="delivery-pincode" className="sr-only">

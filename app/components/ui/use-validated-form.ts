@@ -45,10 +45,14 @@ export function useValidatedForm<S extends z.ZodType>(
   }
 
   const errors = clientErrors ?? failure?.fieldErrors ?? {};
+  const values = failure?.values ?? {};
   return {
     errors,
     formError: clientErrors ? clientErrors[""] : (failure?.formError ?? failure?.fieldErrors[""]),
-    values: failure?.values ?? {},
+    values,
+    /** A field's starting value: what was typed before a failed save, else the saved one. */
+    value: (name: string, saved: string | number | null | undefined): string =>
+      values[name] ?? (saved === undefined || saved === null ? "" : String(saved)),
     onSubmit,
   };
 }

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { productRedirects, products, reviews } from "~/db/schema";
-import { type ProductCategory, productCategories } from "~/db/schema/enums";
+import { type ProductCategory, productCategories, sqlList } from "~/db/schema/enums";
 import { paginate } from "~/lib/paginate";
 import { escapeLike } from "~/lib/sql.server";
 import {
@@ -51,12 +51,11 @@ export type ProductCard = {
   image: string | null;
 };
 
+/** Car, bike, inverter, industrial: the order shoppers meet the categories in. */
+const byCategory = sql`array_position(${sql.raw(`array[${sqlList(productCategories)}]::text[]`)}, ${products.category})`;
+
 const orderings: Record<CatalogQuery["sort"], SQL[]> = {
-  featured: [
-    sql`array_position(array['car','bike','inverter','industrial']::text[], ${products.category})`,
-    asc(products.capacityAh),
-    asc(products.pricePaise),
-  ],
+  featured: [byCategory, asc(products.capacityAh), asc(products.pricePaise)],
   "price-asc": [asc(products.pricePaise)],
   "price-desc": [desc(products.pricePaise)],
   "capacity-asc": [asc(products.capacityAh), asc(products.pricePaise)],
@@ -235,11 +234,7 @@ export async function listBestSellers(db: Db, limit = 4): Promise<ProductCard[]>
     .select(productCardColumns)
     .from(products)
     .where(and(eq(products.active, true), eq(products.featured, true)))
-    .orderBy(
-      sql`array_position(array['car','bike','inverter','industrial']::text[], ${products.category})`,
-      asc(products.pricePaise),
-      asc(products.id),
-    )
+    .orderBy(byCategory, asc(products.pricePaise), asc(products.id))
     .limit(limit);
 }
 

@@ -5,8 +5,8 @@ import { recordAudit } from "~/features/audit/audit.server";
 import { Conflict, NotFound } from "~/lib/errors";
 import { paginate } from "~/lib/paginate";
 import { escapeLike, PG_UNIQUE_VIOLATION, pgErrorCode } from "~/lib/sql.server";
-import { purchaseAdminMessages as a } from "./purchase.messages";
-import type { DeliveryAreaInput } from "./purchase.schema";
+import { purchaseAdminMessages as a, purchaseMessages } from "./purchase.messages";
+import { type DeliveryAreaInput, deliveryCheckSchema } from "./purchase.schema";
 
 export const DELIVERY_AREAS_PAGE_SIZE = 20;
 
@@ -112,4 +112,18 @@ const deliveryDate = new Intl.DateTimeFormat("en-IN", {
 /** The day an order placed now arrives, in India's time ("Tue, 25 Nov"). */
 export function deliveryBy(days: number, now = new Date()): string {
   return deliveryDate.format(new Date(now.getTime() + days * 24 * 60 * 60 * 1000));
+}
+
+/**
+ * The product page's delivery check (`?pincode=` as sent): nothing asked (null), a format error
+ * to show next to the field, or the answer with its date.
+ */
+export async function answerDeliveryCheck(db: Db, pincode: string | null) {
+  if (pincode === null) return null;
+  const parsed = deliveryCheckSchema.safeParse({ pincode });
+  if (!parsed.success) {
+    return { pincode: pincode.slice(0, 12), error: purchaseMessages.pincodeFormat } as const;
+  }
+  const answer = await checkDelivery(db, parsed.data.pincode);
+  return answer.served ? { ...answer, by: deliveryBy(answer.days) } : answer;
 }

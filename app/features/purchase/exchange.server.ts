@@ -85,11 +85,17 @@ async function assertNoOverlap(db: Db, input: ExchangeRateInput, exceptId: numbe
   }
 }
 
-const snapshot = (r: ExchangeRateInput) => ({
+type Band = Pick<
+  typeof exchangeRates.$inferSelect,
+  "category" | "minCapacityAh" | "maxCapacityAh" | "creditPaise"
+>;
+
+/** What the audit log keeps of a band. */
+const snapshot = (r: Band): Band => ({
   category: r.category,
   minCapacityAh: r.minCapacityAh,
   maxCapacityAh: r.maxCapacityAh,
-  creditPaise: r.credit,
+  creditPaise: r.creditPaise,
 });
 
 /** Adds (id null) or changes an exchange price. */
@@ -112,7 +118,7 @@ export async function saveExchangeRate(
         .values(values)
         .returning({ id: exchangeRates.id });
       if (!row) throw new Error("insert returned nothing");
-      await recordAudit(tx, actor, "exchange_rate", row.id, null, snapshot(input));
+      await recordAudit(tx, actor, "exchange_rate", row.id, null, values);
       return row.id;
     }
     const [before] = await tx.select().from(exchangeRates).where(eq(exchangeRates.id, input.id));
@@ -121,14 +127,7 @@ export async function saveExchangeRate(
       .update(exchangeRates)
       .set({ ...values, updatedAt: new Date() })
       .where(eq(exchangeRates.id, input.id));
-    await recordAudit(
-      tx,
-      actor,
-      "exchange_rate",
-      input.id,
-      snapshot({ ...before, credit: before.creditPaise }),
-      snapshot(input),
-    );
+    await recordAudit(tx, actor, "exchange_rate", input.id, snapshot(before), values);
     return input.id;
   });
 }
@@ -137,13 +136,6 @@ export async function deleteExchangeRate(db: Db, input: { id: number }, actor: {
   await db.transaction(async (tx) => {
     const [row] = await tx.delete(exchangeRates).where(eq(exchangeRates.id, input.id)).returning();
     if (!row) throw new NotFound(a.rateNotFound);
-    await recordAudit(
-      tx,
-      actor,
-      "exchange_rate",
-      input.id,
-      snapshot({ ...row, credit: row.creditPaise }),
-      null,
-    );
+    await recordAudit(tx, actor, "exchange_rate", input.id, snapshot(row), null);
   });
 }

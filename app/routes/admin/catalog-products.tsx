@@ -183,8 +183,7 @@ function ProductDialog({
     },
   });
   const busy = useNavigation().state === "submitting";
-  const v = (name: string, fallback: string | number | undefined) =>
-    form.values[name] ?? (fallback === undefined ? "" : String(fallback));
+  const v = form.value;
   const e = form.errors;
   return (
     <UrlDialog title={product ? `Edit ${product.model}` : "Add product"} closeHref={closeHref}>
@@ -238,7 +237,7 @@ function ProductDialog({
           name="name"
           maxLength={80}
           hint="Shown beside the model. Leave empty for one made from the category, capacity and warranty, such as “Car battery 35Ah, 3 years warranty”."
-          defaultValue={v("name", product?.name ?? undefined)}
+          defaultValue={v("name", product?.name)}
           error={e.name}
         />
         <SelectField
@@ -330,7 +329,7 @@ function ProductDialog({
         </div>
         <SpecificationFields
           specs={product?.specs ?? null}
-          values={form.values}
+          value={form.value}
           errors={e}
           suggestions={inCatalogue}
         />
@@ -403,18 +402,17 @@ function Checkbox({
 /** Every specification the product page shows: technology, CCA, size, weight, terminals. */
 function SpecificationFields({
   specs,
-  values,
+  value: v,
   errors: e,
   suggestions,
 }: {
   specs: ProductSpecs | null;
-  values: Record<string, string | undefined>;
+  /** The form's `value` (useValidatedForm). */
+  value: (name: string, saved: string | number | undefined) => string;
   errors: Record<string, string | undefined>;
   suggestions: CatalogueValues | null;
 }) {
   const saved = { ...dimensionsToForm(specs?.dimensionsMm), ...specs };
-  const v = (name: string, fallback: string | number | undefined) =>
-    values[name] ?? (fallback === undefined ? "" : String(fallback));
   return (
     <fieldset className="space-y-4 rounded-xl border border-slate-200 p-4">
       <legend className="px-1 text-sm font-medium text-slate-800">Specifications (optional)</legend>

@@ -110,8 +110,7 @@ function VehicleDialog({
 }) {
   const form = useValidatedForm(vehicleFormSchema, actionData);
   const busy = useNavigation().state === "submitting";
-  const v = (name: string, fallback: string | number | undefined) =>
-    form.values[name] ?? (fallback === undefined ? "" : String(fallback));
+  const v = form.value;
   const e = form.errors;
   const batteryOptions = batteries.map((b) => ({
     value: String(b.id),

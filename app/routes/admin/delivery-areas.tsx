@@ -90,8 +90,7 @@ function AreaDialog({
 }) {
   const form = useValidatedForm(deliveryAreaFormSchema, actionData);
   const busy = useNavigation().state === "submitting";
-  const v = (name: string, fallback: string | number | undefined) =>
-    form.values[name] ?? (fallback === undefined ? "" : String(fallback));
+  const v = form.value;
   const e = form.errors;
   return (
     <UrlDialog

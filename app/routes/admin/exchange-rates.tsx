@@ -91,8 +91,7 @@ function RateDialog({
 }) {
   const form = useValidatedForm(exchangeRateFormSchema, actionData);
   const busy = useNavigation().state === "submitting";
-  const v = (name: string, fallback: string | number | undefined) =>
-    form.values[name] ?? (fallback === undefined ? "" : String(fallback));
+  const v = form.value;
   const e = form.errors;
   return (
     <UrlDialog title={rate ? "Edit exchange price" : "Add exchange price"} closeHref={closeHref}>

@@ -29,10 +29,8 @@ import {
   listReviews,
   saveReview,
 } from "~/features/catalog/reviews.server";
-import { checkDelivery, deliveryBy } from "~/features/purchase/delivery.server";
+import { answerDeliveryCheck } from "~/features/purchase/delivery.server";
 import { findExchangeOffer } from "~/features/purchase/exchange.server";
-import { purchaseMessages } from "~/features/purchase/purchase.messages";
-import { deliveryCheckSchema } from "~/features/purchase/purchase.schema";
 import { NotFound } from "~/lib/errors";
 import { formAction, notFoundIfInvalid } from "~/lib/form-action.server";
 import { formatCapacity, formatVoltage, formatWarranty } from "~/lib/format";
@@ -60,7 +58,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     listRelatedProducts(context.db, product),
     user ? getOwnReview(context.db, product.id, user.id) : null,
     findExchangeOffer(context.db, product),
-    readDeliveryCheck(context.db, new URL(request.url).searchParams.get("pincode")),
+    answerDeliveryCheck(context.db, new URL(request.url).searchParams.get("pincode")),
   ]);
   return {
     product,
@@ -72,17 +70,6 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     delivery,
     url: new URL(productHref(product.model), request.url).toString(),
   };
-}
-
-/** The delivery check of `?pincode=`: nothing asked, a format error, or the answer. */
-async function readDeliveryCheck(db: Route.LoaderArgs["context"]["db"], pincode: string | null) {
-  if (pincode === null) return null;
-  const parsed = deliveryCheckSchema.safeParse({ pincode });
-  if (!parsed.success) {
-    return { pincode: pincode.slice(0, 12), error: purchaseMessages.pincodeFormat } as const;
-  }
-  const answer = await checkDelivery(db, parsed.data.pincode);
-  return answer.served ? { ...answer, by: deliveryBy(answer.days) } : answer;
 }
 
 /** A customer's review (create or edit) and staff removing one, always of this page's product. */
@@ -200,7 +187,7 @@ function ReviewForm({
 }) {
   const form = useValidatedForm(reviewSchema, actionData);
   const busy = useNavigation().state === "submitting";
-  const rating = form.values.rating ?? (own ? String(own.rating) : "");
+  const rating = form.value("rating", own?.rating);
   return (
     <Form
       method="post"
@@ -221,7 +208,7 @@ function ReviewForm({
           name="body"
           rows={4}
           maxLength={2000}
-          defaultValue={form.values.body ?? own?.body ?? ""}
+          defaultValue={form.value("body", own?.body)}
           aria-invalid={form.errors.body ? true : undefined}
           aria-describedby={form.errors.body ? "body-error" : undefined}
           className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2"
