@@ -87,6 +87,7 @@ export function createPageHandler(options: {
   return async (req, res, next) => {
     try {
       const cacheable = Boolean(cache) && isCacheableRequest(req);
+      const renderedAt = cache?.pages.version;
       if (cache && cacheable) {
         const hit = cache.pages.get(req.originalUrl);
         if (hit) {
@@ -120,6 +121,7 @@ export function createPageHandler(options: {
           req.originalUrl,
           { status: response.status, headers: response.headers, body },
           cache.nonce(res),
+          renderedAt,
         );
         res.setHeader("Cache-Control", PUBLIC_CACHE_CONTROL);
         res.setHeader("Vary", "Cookie");

@@ -43,6 +43,17 @@ describe("a kept page with a fresh nonce", () => {
     expect(cache.size).toBe(0);
   });
 
+  it("does not keep a page that was rendering while the cache was cleared", () => {
+    const cache = new VisitorCache();
+    const renderedAt = cache.version;
+    cache.clear(); // an admin saved a product while the page was rendering
+    const ok = { status: 200, headers: new Headers(), body: Buffer.from("old price") };
+    cache.set("/allproduct", ok, "n", renderedAt);
+    expect(cache.get("/allproduct")).toBeNull();
+    cache.set("/allproduct", ok, "n", cache.version);
+    expect(cache.get("/allproduct")).not.toBeNull();
+  });
+
   it("drops the oldest pages when it holds more than its bytes", () => {
     const cache = new VisitorCache({ ttlMs: 30_000, maxBytes: 20_000 });
     const body = randomBytes(6_000); // incompressible: about 12 KB kept per page

@@ -86,6 +86,8 @@ export function bodyWithNonce(entry: Pick<Entry, "pieces">, nonce: string): Buff
 export class VisitorCache {
   private entries = new Map<string, Entry>();
   private bytes = 0;
+  /** Counts the clears: a page rendered before the latest one may show what changed since. */
+  private generation = 0;
 
   constructor(
     private readonly options: { ttlMs: number; maxBytes: number } = {
@@ -99,8 +101,22 @@ export class VisitorCache {
     return this.entries.size;
   }
 
-  /** Keeps an answer rendered with `nonce` (only a 200 without cookies is ever kept). */
-  set(key: string, answer: { status: number; headers: Headers; body: Buffer }, nonce: string) {
+  /** Taken before rendering a page, and given back to `set` with the rendered answer. */
+  get version() {
+    return this.generation;
+  }
+
+  /**
+   * Keeps an answer rendered with `nonce` (only a 200 without cookies is ever kept), unless the
+   * cache was cleared while it rendered (`renderedAt`: the version when rendering began).
+   */
+  set(
+    key: string,
+    answer: { status: number; headers: Headers; body: Buffer },
+    nonce: string,
+    renderedAt = this.generation,
+  ) {
+    if (renderedAt !== this.generation) return;
     if (answer.status !== 200 || answer.headers.has("set-cookie")) return;
     const pieces = split(answer.body, nonce);
     const deflated = pieces.map((piece, i) => flushed(piece, i === pieces.length - 1));
@@ -141,6 +157,7 @@ export class VisitorCache {
   clear() {
     this.entries.clear();
     this.bytes = 0;
+    this.generation += 1;
   }
 
   private delete(key: string) {
