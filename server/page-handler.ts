@@ -7,8 +7,8 @@ import type { RouterContextProvider } from "react-router";
 import {
   CACHEABLE_PATH,
   isCacheableRequest,
-  PUBLIC_CACHE_CONTROL,
   sendCached,
+  setPublicCacheHeaders,
   type VisitorCache,
 } from "./visitor-cache";
 
@@ -123,8 +123,7 @@ export function createPageHandler(options: {
           cache.nonce(res),
           renderedAt,
         );
-        res.setHeader("Cache-Control", PUBLIC_CACHE_CONTROL);
-        res.setHeader("Vary", "Cookie");
+        setPublicCacheHeaders(res);
         res.setHeader("X-Cache", "miss");
         await send(res, new Response(body, response));
         return;

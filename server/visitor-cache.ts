@@ -13,8 +13,22 @@ import type express from "express";
 export const CACHEABLE_PATH =
   /^\/(?:_root\.data|allproduct(?:\.data)?|oneprod\/[^/]+?(?:\.data)?|findby(?:\.data)?)?$/;
 
-/** What a CDN in front may do with those answers; the store does the same in-process. */
+/**
+ * What a CDN in front may do with those answers (the store does the same in-process). It is sent
+ * as `CDN-Cache-Control` (RFC 9213), which only CDNs read: sent as `Cache-Control`, browsers
+ * apply `stale-while-revalidate` too and show a visitor a page up to ten minutes old.
+ */
 export const PUBLIC_CACHE_CONTROL = "public, s-maxage=60, stale-while-revalidate=600";
+
+/** A browser (and any cache that does not know CDN-Cache-Control) asks again every time. */
+export const BROWSER_CACHE_CONTROL = "no-cache";
+
+/** The caching headers of a visitor's public page, kept or freshly rendered. */
+export function setPublicCacheHeaders(res: express.Response) {
+  res.setHeader("Cache-Control", BROWSER_CACHE_CONTROL);
+  res.setHeader("CDN-Cache-Control", PUBLIC_CACHE_CONTROL);
+  res.setHeader("Vary", "Cookie, Accept-Encoding");
+}
 
 /** Headers the cached answer keeps (the security headers are the current request's own). */
 const KEPT_HEADERS = ["content-type", "x-robots-tag", "link"];
@@ -177,8 +191,7 @@ export function sendCached(
 ) {
   res.status(entry.status);
   for (const [name, value] of entry.headers) res.setHeader(name, value);
-  res.setHeader("Cache-Control", PUBLIC_CACHE_CONTROL);
-  res.setHeader("Vary", "Cookie, Accept-Encoding");
+  setPublicCacheHeaders(res);
   res.setHeader("X-Cache", "hit");
   const gzip = /\bgzip\b/.test(req.get("accept-encoding") ?? "");
   const body = gzip ? gzipWithNonce(entry, nonce) : bodyWithNonce(entry, nonce);

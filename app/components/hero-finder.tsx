@@ -11,6 +11,11 @@ const selectClass =
 
 const asOption = (value: string) => ({ value, label: value });
 
+/** Was this answer asked for the current choice (and not for one made before it)? */
+function answersChoice(selected: { type: string; make?: string | null }, choice: Choice) {
+  return selected.type === choice.type && (!choice.make || selected.make === choice.make);
+}
+
 /** One level of the finder: a labelled select, closed (disabled) while it has no options. */
 function HeroSelect({
   level,
@@ -61,12 +66,13 @@ export function HeroFinder() {
   const [choice, setChoice] = useState<Choice>({ type: "", make: "", model: "" });
 
   // When the finder answers, take what it chose: a level with one option is chosen by itself.
+  // An answer to an earlier choice (a keyboard user arrowing past a make) changes nothing.
   const [answered, setAnswered] = useState(fetcher.data);
   if (fetcher.data !== answered) {
     setAnswered(fetcher.data);
-    if (fetcher.data) {
-      const { type, make, model } = fetcher.data.selected;
-      setChoice({ type, make: make ?? "", model: model ?? "" });
+    const selected = fetcher.data?.selected;
+    if (selected && answersChoice(selected, choice)) {
+      setChoice({ type: selected.type, make: selected.make ?? "", model: selected.model ?? "" });
     }
   }
 

@@ -1,0 +1,41 @@
+import { createProduct, expect, test } from "./fixtures";
+
+/**
+ * Visitors' pages are kept by the store (and may be by a CDN), never by the visitor's browser:
+ * the store once sent `stale-while-revalidate` in Cache-Control, so Chromium showed a visitor
+ * a catalogue up to ten minutes old after an admin had added a battery.
+ */
+test("a visitor coming back to a page sees what changed since, not the browser's old copy", async ({
+  page,
+}) => {
+  const tag = `FRESH${Date.now() % 1_000_000}`;
+  const address = `/allproduct?q=${tag}`;
+  const count = page.getByTestId("result-count");
+  const first = await page.goto(address);
+  expect(first?.headers()["cache-control"]).toBe("no-cache");
+  await expect(count).toHaveText("0 batteries");
+
+  await createProduct({ tag });
+  await page.goto("/");
+  await page.goto(address);
+  await expect(count).toHaveText("1 battery");
+});
+
+test("a visitor's in-page navigation fetches the page's data afresh, not the browser's old copy", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/");
+  const nav = page.getByRole("navigation", { name: "Main" });
+  await nav.getByRole("link", { name: "All Products" }).click();
+  const count = page.getByTestId("result-count");
+  await expect(count).toHaveText(/^\d+ batter(y|ies)$/);
+  const before = Number.parseInt((await count.textContent()) ?? "", 10);
+
+  await createProduct({ tag: "FRESH" });
+  await nav.getByRole("link", { name: "Home", exact: true }).click();
+  await expect(page).toHaveURL("/");
+  await nav.getByRole("link", { name: "All Products" }).click();
+  await expect(count).not.toHaveText(`${before} batteries`);
+  expect(Number.parseInt((await count.textContent()) ?? "", 10)).toBeGreaterThan(before);
+});
