@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { useFetcher, useLocation } from "react-router";
+import { useFetcher } from "react-router";
 import { toast } from "sonner";
 import type { FormResult } from "~/lib/forms";
 import { ExchangeChoice, type ExchangeOfferView } from "./purchase-cues";
@@ -19,6 +19,7 @@ export function AddToCart({
   withQuantity = false,
   exchange,
   className = "",
+  compact = false,
 }: {
   productId: number;
   model: string;
@@ -27,9 +28,10 @@ export function AddToCart({
   /** The price and the old-battery exchange offer, when the battery has one: two prices. */
   exchange?: { pricePaise: number; offer: ExchangeOfferView | null };
   className?: string;
+  /** In a catalogue card: styled by `.pcard-cart` (app.css), so 24 cards repeat one class. */
+  compact?: boolean;
 }) {
   const fetcher = useFetcher<AddToCartResult>();
-  const location = useLocation();
   const shown = useRef<AddToCartResult | null>(null);
   const busy = fetcher.state !== "idle";
 
@@ -52,10 +54,8 @@ export function AddToCart({
     <fetcher.Form
       method="post"
       action="/cart/add"
-      className={`flex flex-wrap items-end gap-2 ${className}`}
+      className={compact ? "pcard-cart" : `flex flex-wrap items-end gap-2 ${className}`}
     >
-      <input type="hidden" name="productId" value={productId} />
-      <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
       {exchange?.offer ? (
         <ExchangeChoice
           pricePaise={exchange.pricePaise}
@@ -65,7 +65,7 @@ export function AddToCart({
       ) : null}
       {withQuantity ? (
         <div>
-          <label htmlFor={`qty-${productId}`} className="block text-sm font-medium text-slate-800">
+          <label htmlFor={`qty-${productId}`} className="field-label">
             Quantity
           </label>
           <select
@@ -82,9 +82,13 @@ export function AddToCart({
           </select>
         </div>
       ) : null}
+      {/* The button carries the product (a submitter's value is posted with the form, also
+          when Enter submits it), so a page of cards needs no hidden field per card. */}
       <button
         type="submit"
-        className="btn-accent flex-1"
+        name="productId"
+        value={productId}
+        className={compact ? "btn-accent" : "btn-accent flex-1"}
         disabled={busy}
         aria-label={`Add ${model} to cart`}
       >

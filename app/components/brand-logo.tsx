@@ -7,15 +7,14 @@ export function BrandLogo({ brandName }: { brandName: string }) {
       to="/"
       className="flex min-h-11 items-center gap-2 rounded-md font-bold tracking-tight text-brand-900"
     >
+      {/* Drawn in the icon sprite (scripts/generate-icons.ts), like every icon of the shop. */}
       <svg
         viewBox="0 0 32 32"
         className="size-8 shrink-0"
         role="img"
         aria-label={`${brandName} logo`}
       >
-        <rect x="3" y="7" width="24" height="20" rx="4" fill="#1e2d89" />
-        <rect x="27" y="13" width="3" height="8" rx="1.5" fill="#1e2d89" />
-        <path d="M17 9.5 10.5 18h4.5l-1.5 6.5L20 16h-4.5z" fill="#fbbf24" />
+        <use href="/icons.svg#logo" />
       </svg>
       <span className="text-xl whitespace-nowrap">{brandName}</span>
     </Link>

@@ -1,5 +1,5 @@
-import { Home, SearchX, TriangleAlert } from "lucide-react";
 import { Link } from "react-router";
+import { SpriteIcon } from "~/components/sprite-icon";
 
 const texts: Record<number, { title: string; body: string }> = {
   400: {
@@ -22,10 +22,10 @@ export function ErrorView({ status }: { status: number }) {
     title: "Something went wrong",
     body: "An unexpected error stopped this page from loading. Please try again in a moment.",
   };
-  const Icon = status === 404 ? SearchX : TriangleAlert;
+  const icon = status === 404 ? "search-x" : "triangle-alert";
   return (
     <section className="mx-auto max-w-lg py-16 text-center" aria-labelledby="error-title">
-      <Icon className="mx-auto size-14 text-brand-700" aria-hidden="true" />
+      <SpriteIcon name={icon} className="mx-auto size-14 text-brand-700" />
       <p className="mt-4 text-sm font-semibold uppercase tracking-wide text-brand-700">
         Error {status}
       </p>
@@ -34,7 +34,7 @@ export function ErrorView({ status }: { status: number }) {
       </h1>
       <p className="mt-3 text-slate-600">{text.body}</p>
       <Link to="/" className="btn-primary mt-8">
-        <Home className="size-4" aria-hidden="true" />
+        <SpriteIcon name="house" className="size-4" />
         Back to the home page
       </Link>
     </section>

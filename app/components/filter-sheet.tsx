@@ -1,5 +1,5 @@
-import { SlidersHorizontal, X } from "lucide-react";
 import { type ReactNode, type RefObject, useEffect, useRef, useState } from "react";
+import { SpriteIcon } from "~/components/sprite-icon";
 import { useHydrated } from "./ui/use-hydrated";
 
 const PHONE = "(width < 40rem)";
@@ -84,7 +84,7 @@ export function FiltersButton({
 }) {
   const content = (
     <>
-      <SlidersHorizontal className="size-4" aria-hidden="true" />
+      <SpriteIcon name="sliders-horizontal" className="size-4" />
       Filters
       {count > 0 ? (
         <span className="grid min-w-5 place-items-center rounded-full bg-brand-700 px-1.5 text-xs font-bold text-white">
@@ -188,7 +188,7 @@ export function FilterSheet({
             aria-label="Close filters"
             className="-mr-2 grid size-11 place-items-center rounded-full text-slate-700 hover:bg-slate-100"
           >
-            <X className="size-5" aria-hidden="true" />
+            <SpriteIcon name="x" className="size-5" />
           </a>
         </div>
         {children}

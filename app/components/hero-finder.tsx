@@ -1,13 +1,13 @@
-import { Search } from "lucide-react";
 import { useState } from "react";
 import { Form, useFetcher } from "react-router";
+import { SpriteIcon } from "~/components/sprite-icon";
 import { finderVehicleTypes } from "~/features/finder/finder.schema";
 import type { FinderArrival, loader as finderLoader } from "~/routes/site/finder";
 
 type Choice = { type: string; make: string; model: string };
 
 const selectClass =
-  "mt-1 block min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-slate-900 disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-500";
+  "field-select text-slate-900 disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-500";
 
 const asOption = (value: string) => ({ value, label: value });
 
@@ -32,7 +32,7 @@ function HeroSelect({
 }) {
   return (
     <div>
-      <label htmlFor={`hero-${level}`} className="block text-sm font-medium text-slate-800">
+      <label htmlFor={`hero-${level}`} className="field-label">
         {label}
       </label>
       <select
@@ -131,7 +131,7 @@ export function HeroFinder() {
           onChange={(model) => setChoice({ ...choice, model })}
         />
         <button type="submit" className="btn-accent text-base">
-          <Search className="size-5" aria-hidden="true" />
+          <SpriteIcon name="search" className="size-5" />
           Find battery
         </button>
       </div>

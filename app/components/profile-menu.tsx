@@ -1,6 +1,6 @@
-import { LayoutDashboard, LogOut, UserRound } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Form, Link, useLocation } from "react-router";
+import { SpriteIcon } from "~/components/sprite-icon";
 import type { SessionUser } from "~/lib/session.server";
 
 const menuItem =
@@ -47,15 +47,15 @@ export function ProfileMenu({ user }: { user: SessionUser | null }) {
       }}
     >
       <summary
-        className="flex size-11 cursor-pointer list-none items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 [&::-webkit-details-marker]:hidden"
+        className="icon-btn cursor-pointer list-none [&::-webkit-details-marker]:hidden"
         aria-label={user ? `Account menu for ${user.name}` : "Account menu"}
       >
         {user ? (
           <span className="flex size-9 items-center justify-center rounded-full bg-brand-700 text-sm font-semibold text-white">
-            {initials(user.name) || <UserRound className="size-5" aria-hidden="true" />}
+            {initials(user.name) || <SpriteIcon name="user-round" className="size-5" />}
           </span>
         ) : (
-          <UserRound className="size-6" aria-hidden="true" />
+          <SpriteIcon name="user-round" className="size-6" />
         )}
       </summary>
       <div className="absolute right-0 z-50 mt-2 w-64 rounded-xl border border-slate-200 bg-white p-4 shadow-lg">
@@ -68,14 +68,14 @@ export function ProfileMenu({ user }: { user: SessionUser | null }) {
             <ul className="mt-3 space-y-1 border-t border-slate-200 pt-3">
               <li>
                 <Link to="/account" className={menuItem}>
-                  <UserRound className="size-4" aria-hidden="true" />
+                  <SpriteIcon name="user-round" className="size-4" />
                   View Profile
                 </Link>
               </li>
               {user.role === "admin" ? (
                 <li>
                   <Link to="/admin" className={menuItem}>
-                    <LayoutDashboard className="size-4" aria-hidden="true" />
+                    <SpriteIcon name="layout-dashboard" className="size-4" />
                     Admin dashboard
                   </Link>
                 </li>
@@ -83,7 +83,7 @@ export function ProfileMenu({ user }: { user: SessionUser | null }) {
               <li>
                 <Form method="post" action="/logout">
                   <button type="submit" className={`${menuItem} w-full`}>
-                    <LogOut className="size-4" aria-hidden="true" />
+                    <SpriteIcon name="log-out" className="size-4" />
                     Logout
                   </button>
                 </Form>

@@ -1,5 +1,5 @@
-import { MapPin, Recycle, Wrench } from "lucide-react";
 import { Form } from "react-router";
+import { SpriteIcon } from "~/components/sprite-icon";
 import { purchaseMessages as m } from "~/features/purchase/purchase.messages";
 import { deliveryCheckSchema } from "~/features/purchase/purchase.schema";
 import { formatPaise } from "~/lib/money";
@@ -14,7 +14,7 @@ export function TaxNote() {
 export function InstallationNote() {
   return (
     <p className="inline-flex items-center gap-1.5 text-sm font-medium text-success-700">
-      <Wrench className="size-4" aria-hidden="true" />
+      <SpriteIcon name="wrench" className="size-4" />
       {m.freeInstallation}
     </p>
   );
@@ -65,7 +65,7 @@ export function ExchangeChoice({
             <span>
               <span className="flex items-center gap-1 text-sm font-semibold text-slate-900">
                 {o.value === "1" ? (
-                  <Recycle className="size-4 text-success-700" aria-hidden="true" />
+                  <SpriteIcon name="recycle" className="size-4 text-success-700" />
                 ) : null}
                 {o.title}
               </span>
@@ -109,7 +109,7 @@ export function DeliveryCheck({
       className="scroll-mt-20 rounded-2xl border border-slate-200 bg-white p-4"
     >
       <h2 id="delivery-title" className="flex items-center gap-2 font-semibold text-slate-900">
-        <MapPin className="size-5 text-brand-700" aria-hidden="true" />
+        <SpriteIcon name="map-pin" className="size-5 text-brand-700" />
         Check delivery
       </h2>
       <Form

@@ -1,5 +1,5 @@
-import { Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
+import { SpriteIcon } from "~/components/sprite-icon";
 import type { RootData } from "~/root";
 import { BrandLogo } from "./brand-logo";
 import { FOOTER_MENU_ID, footerQuickLinks, footerSupportLinks, type NavLinkItem } from "./site-nav";
@@ -8,16 +8,13 @@ import { SocialIcons } from "./social-icons";
 function LinkList({ id, title, links }: { id: string; title: string; links: NavLinkItem[] }) {
   return (
     <nav aria-labelledby={id}>
-      <h2 id={id} className="text-sm font-semibold uppercase tracking-wide text-brand-200">
+      <h2 id={id} className="footer-heading">
         {title}
       </h2>
       <ul className="mt-3 space-y-1">
         {links.map((link) => (
           <li key={link.to}>
-            <Link
-              to={link.to}
-              className="inline-flex min-h-11 items-center text-slate-200 hover:text-white hover:underline sm:min-h-8"
-            >
+            <Link to={link.to} className="footer-link">
               {link.label}
             </Link>
           </li>
@@ -42,19 +39,17 @@ export function SiteFooter({ store, year }: Pick<RootData, "store" | "year">) {
         <LinkList id="footer-support" title="Support" links={footerSupportLinks} />
         {store.address || store.supportPhone || store.supportEmail ? (
           <div>
-            <h2 className="text-sm font-semibold uppercase tracking-wide text-brand-200">
-              Get in touch
-            </h2>
+            <h2 className="footer-heading">Get in touch</h2>
             <address className="mt-3 space-y-3 text-sm not-italic text-slate-200">
               {store.address ? (
                 <p className="flex gap-2">
-                  <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+                  <SpriteIcon name="map-pin" className="mt-0.5 size-4 shrink-0" />
                   {store.address}
                 </p>
               ) : null}
               {store.supportPhone ? (
                 <p className="flex gap-2">
-                  <Phone className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+                  <SpriteIcon name="phone" className="mt-0.5 size-4 shrink-0" />
                   <a
                     href={`tel:${store.supportPhone.replace(/[^+\d]/g, "")}`}
                     className="hover:underline"
@@ -65,7 +60,7 @@ export function SiteFooter({ store, year }: Pick<RootData, "store" | "year">) {
               ) : null}
               {store.supportEmail ? (
                 <p className="flex gap-2">
-                  <Mail className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+                  <SpriteIcon name="mail" className="mt-0.5 size-4 shrink-0" />
                   <a href={`mailto:${store.supportEmail}`} className="hover:underline">
                     {store.supportEmail}
                   </a>
@@ -77,7 +72,7 @@ export function SiteFooter({ store, year }: Pick<RootData, "store" | "year">) {
       </div>
       <div className="border-t border-white/10">
         <p className="container-page py-5 text-center text-sm text-slate-300">
-          © {year} {store.brandName}. All rights reserved.
+          {`© ${year} ${store.brandName}. All rights reserved.`}
         </p>
       </div>
     </footer>

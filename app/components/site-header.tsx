@@ -1,6 +1,6 @@
-import { Menu, ShoppingCart, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
+import { SpriteIcon } from "~/components/sprite-icon";
 import type { SessionUser } from "~/lib/session.server";
 import { BrandLogo } from "./brand-logo";
 import { ProfileMenu } from "./profile-menu";
@@ -12,10 +12,8 @@ type HeaderProps = {
   user: SessionUser | null;
 };
 
-const linkClass = (active: boolean) =>
-  `flex min-h-11 items-center rounded-md px-3 text-sm font-medium transition-colors ${
-    active ? "bg-brand-50 text-brand-800" : "text-slate-700 hover:bg-slate-100 hover:text-brand-800"
-  }`;
+/** `.nav-link` in app.css; the page's own link (or its section's) is marked. */
+const linkClass = (active: boolean) => (active ? "nav-link nav-link-active" : "nav-link");
 
 /** A product page belongs to All Products: its link stays marked there too. */
 const sectionOf: Record<string, RegExp> = { "/allproduct": /^\/oneprod\// };
@@ -38,13 +36,8 @@ function MainNavLinks() {
 function CartLink({ count }: { count: number }) {
   const label = count === 1 ? "Cart, 1 product" : `Cart, ${count} products`;
   return (
-    <Link
-      to="/cart"
-      className="relative flex size-11 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100"
-      aria-label={label}
-      data-testid="cart-link"
-    >
-      <ShoppingCart className="size-6" aria-hidden="true" />
+    <Link to="/cart" className="icon-btn relative" aria-label={label} data-testid="cart-link">
+      <SpriteIcon name="shopping-cart" className="size-6" />
       {count > 0 ? (
         <span
           className="absolute -top-0.5 -right-0.5 flex min-w-5 items-center justify-center rounded-full bg-accent-400 px-1 text-xs font-bold text-slate-900"
@@ -76,52 +69,52 @@ function MobileDrawer({ brandName }: { brandName: string }) {
       {scripted ? (
         <button
           type="button"
-          className="flex size-11 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 xl:hidden"
+          className="icon-btn xl:hidden"
           aria-label="Open menu"
           aria-haspopup="dialog"
           aria-controls="site-drawer"
           onClick={() => dialogRef.current?.showModal()}
         >
-          <Menu className="size-6" aria-hidden="true" />
+          <SpriteIcon name="menu" className="size-6" />
         </button>
       ) : (
-        <a
-          href={`#${FOOTER_MENU_ID}`}
-          className="flex size-11 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 xl:hidden"
-          aria-label="Menu"
-        >
-          <Menu className="size-6" aria-hidden="true" />
+        <a href={`#${FOOTER_MENU_ID}`} className="icon-btn xl:hidden" aria-label="Menu">
+          <SpriteIcon name="menu" className="size-6" />
         </a>
       )}
-      <dialog
-        id="site-drawer"
-        ref={dialogRef}
-        aria-label="Site menu"
-        className="m-0 ml-auto h-dvh max-h-none w-[min(20rem,85vw)] max-w-none bg-white p-0 shadow-xl"
-        onClick={(event) => {
-          if (event.target === dialogRef.current) dialogRef.current?.close();
-        }}
-        onKeyDown={(event) => {
-          if (event.key === "Escape") dialogRef.current?.close();
-        }}
-      >
-        <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
-          <BrandLogo brandName={brandName} />
-          <button
-            type="button"
-            className="flex size-11 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100"
-            aria-label="Close menu"
-            onClick={() => dialogRef.current?.close()}
-          >
-            <X className="size-6" aria-hidden="true" />
-          </button>
-        </div>
-        <nav aria-label="Main" className="p-3">
-          <ul className="flex flex-col gap-1">
-            <MainNavLinks />
-          </ul>
-        </nav>
-      </dialog>
+      {/* Only with JavaScript (showModal): without it the button leads to the footer's menu,
+          so the links are not sent twice. */}
+      {scripted ? (
+        <dialog
+          id="site-drawer"
+          ref={dialogRef}
+          aria-label="Site menu"
+          className="m-0 ml-auto h-dvh max-h-none w-[min(20rem,85vw)] max-w-none bg-white p-0 shadow-xl"
+          onClick={(event) => {
+            if (event.target === dialogRef.current) dialogRef.current?.close();
+          }}
+          onKeyDown={(event) => {
+            if (event.key === "Escape") dialogRef.current?.close();
+          }}
+        >
+          <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
+            <BrandLogo brandName={brandName} />
+            <button
+              type="button"
+              className="icon-btn"
+              aria-label="Close menu"
+              onClick={() => dialogRef.current?.close()}
+            >
+              <SpriteIcon name="x" className="size-6" />
+            </button>
+          </div>
+          <nav aria-label="Main" className="p-3">
+            <ul className="flex flex-col gap-1">
+              <MainNavLinks />
+            </ul>
+          </nav>
+        </dialog>
+      ) : null}
     </>
   );
 }

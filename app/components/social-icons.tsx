@@ -1,12 +1,12 @@
-import { siFacebook, siInstagram, siWhatsapp, siX, siYoutube } from "simple-icons";
+import { SpriteIcon, type SpriteIconName } from "~/components/sprite-icon";
 import { type SocialNetwork, socialNetworks } from "~/features/settings/social";
 
-const icons: Record<SocialNetwork, { path: string; label: string }> = {
-  facebook: { path: siFacebook.path, label: "Facebook" },
-  instagram: { path: siInstagram.path, label: "Instagram" },
-  youtube: { path: siYoutube.path, label: "YouTube" },
-  x: { path: siX.path, label: "X (Twitter)" },
-  whatsapp: { path: siWhatsapp.path, label: "WhatsApp" },
+const icons: Record<SocialNetwork, { icon: SpriteIconName; label: string }> = {
+  facebook: { icon: "facebook", label: "Facebook" },
+  instagram: { icon: "instagram", label: "Instagram" },
+  youtube: { icon: "youtube", label: "YouTube" },
+  x: { icon: "x-twitter", label: "X (Twitter)" },
+  whatsapp: { icon: "whatsapp", label: "WhatsApp" },
 };
 
 /** Links to the store's social profiles that are set in the store settings. */
@@ -21,12 +21,10 @@ export function SocialIcons({ social }: { social: Partial<Record<SocialNetwork, 
             href={social[network]}
             target="_blank"
             rel="noopener noreferrer"
-            className="flex size-11 items-center justify-center rounded-full bg-white/10 text-white transition-colors hover:bg-white/20"
+            className="social-link"
           >
-            <svg viewBox="0 0 24 24" className="size-5" fill="currentColor" aria-hidden="true">
-              <path d={icons[network].path} />
-            </svg>
-            <span className="sr-only">{icons[network].label} (opens in a new tab)</span>
+            <SpriteIcon name={icons[network].icon} />
+            <span className="sr-only">{`${icons[network].label} (opens in a new tab)`}</span>
           </a>
         </li>
       ))}

@@ -1,34 +1,70 @@
-/** The icons of public/icons.svg (scripts/generate-icons.ts writes it from lucide-react). */
-export const spriteIcons = ["star", "shopping-cart"] as const;
-export type SpriteIconName = (typeof spriteIcons)[number];
+/**
+ * The icons of the shop's pages, drawn once in public/icons.svg (scripts/generate-icons.ts
+ * writes it from lucide-react and simple-icons). A page refers to them with `<use>`: a few
+ * bytes per icon instead of the whole drawing in the HTML and in the JavaScript (a catalogue
+ * page has 120 rating stars).
+ */
+export const spriteIcons = [
+  "arrow-right",
+  "badge-check",
+  "battery-charging",
+  "bike",
+  "book-open",
+  "car",
+  "chevron-left",
+  "chevron-right",
+  "circle-alert",
+  "circle-check",
+  "clock",
+  "factory",
+  "headset",
+  "house",
+  "house-plug",
+  "indian-rupee",
+  "layout-dashboard",
+  "log-out",
+  "mail",
+  "map-pin",
+  "map-pinned",
+  "menu",
+  "pause",
+  "phone",
+  "play",
+  "recycle",
+  "search",
+  "search-x",
+  "shield-check",
+  "shopping-cart",
+  "sliders-horizontal",
+  "star",
+  "trash-2",
+  "triangle-alert",
+  "truck",
+  "user-round",
+  "wrench",
+  "x",
+] as const;
+/** Brand marks, drawn filled (simple-icons). */
+export const brandIcons = ["facebook", "instagram", "youtube", "x-twitter", "whatsapp"] as const;
+
+export type SpriteIconName = (typeof spriteIcons)[number] | (typeof brandIcons)[number];
 
 /**
- * An icon a page repeats many times, drawn from the cached sprite: a few bytes per use instead
- * of the whole path (a catalogue page has 120 rating stars). Decorative: hidden from screen
- * readers, so the text beside it carries the meaning.
+ * An icon from the sprite. Decorative: hidden from screen readers, so the text beside it (or
+ * the control's label) carries the meaning. The `icon` class (app.css) sets the line style;
+ * `filled` fills the outline (a rating star).
  */
 export function SpriteIcon({
   name,
   className = "size-5",
   filled = false,
-  strokeWidth = 2,
 }: {
   name: SpriteIconName;
   className?: string;
   filled?: boolean;
-  strokeWidth?: number;
 }) {
   return (
-    <svg
-      className={className}
-      fill={filled ? "currentColor" : "none"}
-      stroke="currentColor"
-      strokeWidth={strokeWidth}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <svg className={`icon ${filled ? "icon-filled " : ""}${className}`} aria-hidden="true">
       <use href={`/icons.svg#${name}`} />
     </svg>
   );

@@ -1,16 +1,20 @@
-import { useState } from "react";
+import { type CSSProperties, useState } from "react";
 import { SpriteIcon } from "./sprite-icon";
 import { FieldError } from "./ui/field";
 
-/** A read-only star rating with its value for screen readers. */
-export function Stars({ rating, size = "size-5" }: { rating: number; size?: string }) {
+/**
+ * A read-only star rating, one element (a catalogue page shows 24): five stars filled up to
+ * the rating, fractions too, drawn by CSS (`.stars` in app.css), named for screen readers.
+ */
+export function Stars({ rating, className = "text-xl" }: { rating: number; className?: string }) {
+  const rounded = Math.round(rating * 10) / 10;
   return (
-    <span className="inline-flex items-center gap-0.5 text-accent-500">
-      {[1, 2, 3, 4, 5].map((n) => (
-        <SpriteIcon key={n} name="star" className={size} filled={n <= Math.round(rating)} />
-      ))}
-      <span className="sr-only">Rated {rating} out of 5</span>
-    </span>
+    <span
+      className={className ? `stars ${className}` : "stars"}
+      role="img"
+      aria-label={`Rated ${rounded} out of 5`}
+      style={{ "--rating": rounded } as CSSProperties}
+    />
   );
 }
 
@@ -53,7 +57,7 @@ export function StarRatingInput({
               // Invisible but covering the star: a tap or click lands on the radio itself.
               className="absolute inset-0 m-0 cursor-pointer appearance-none opacity-0"
             />
-            <SpriteIcon name="star" className="size-8" filled={n <= shown} strokeWidth={1.5} />
+            <SpriteIcon name="star" className="size-8 [stroke-width:1.5]" filled={n <= shown} />
             <span className="sr-only">{n === 1 ? "1 star" : `${n} stars`}</span>
           </label>
         ))}

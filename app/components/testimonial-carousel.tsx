@@ -1,7 +1,8 @@
 import Autoplay from "embla-carousel-autoplay";
 import useEmblaCarousel from "embla-carousel-react";
-import { ChevronLeft, ChevronRight, Pause, Play, Star } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
+import { SpriteIcon } from "~/components/sprite-icon";
+import { Stars } from "~/components/stars";
 import type { Testimonial } from "~/features/content/testimonials.server";
 
 /**
@@ -10,23 +11,6 @@ import type { Testimonial } from "~/features/content/testimonials.server";
  * milliseconds: 20 gives a scroll of roughly the 300 ms the old site used.
  */
 export const carouselSettings = { loop: true, delayMs: 3000, duration: 20, spacingPx: 20 };
-
-function Stars({ rating }: { rating: number }) {
-  return (
-    <div className="flex gap-0.5 text-accent-500">
-      {Array.from({ length: 5 }, (_, i) => (
-        <Star
-          // biome-ignore lint/suspicious/noArrayIndexKey: five fixed star positions
-          key={i}
-          className="size-5"
-          fill={i < rating ? "currentColor" : "none"}
-          aria-hidden="true"
-        />
-      ))}
-      <span className="sr-only">Rated {rating} out of 5</span>
-    </div>
-  );
-}
 
 export function TestimonialCarousel({ items }: { items: Testimonial[] }) {
   // The plugin's own hover, focus and swipe handling would restart autoplay whatever the visitor
@@ -118,7 +102,7 @@ export function TestimonialCarousel({ items }: { items: Testimonial[] }) {
           onClick={() => embla?.scrollPrev()}
           aria-label="Previous testimonial"
         >
-          <ChevronLeft className="size-5" aria-hidden="true" />
+          <SpriteIcon name="chevron-left" className="size-5" />
         </button>
         <button
           type="button"
@@ -127,9 +111,9 @@ export function TestimonialCarousel({ items }: { items: Testimonial[] }) {
           aria-label={wantsPlay ? "Pause automatic scrolling" : "Start automatic scrolling"}
         >
           {wantsPlay ? (
-            <Pause className="size-5" aria-hidden="true" />
+            <SpriteIcon name="pause" className="size-5" />
           ) : (
-            <Play className="size-5" aria-hidden="true" />
+            <SpriteIcon name="play" className="size-5" />
           )}
         </button>
         <button
@@ -138,7 +122,7 @@ export function TestimonialCarousel({ items }: { items: Testimonial[] }) {
           onClick={() => embla?.scrollNext()}
           aria-label="Next testimonial"
         >
-          <ChevronRight className="size-5" aria-hidden="true" />
+          <SpriteIcon name="chevron-right" className="size-5" />
         </button>
       </div>
     </section>

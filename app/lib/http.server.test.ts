@@ -98,4 +98,18 @@ describe("refererPath", () => {
       expect(from(referer)).toBe("/admin");
     },
   );
+
+  it("keeps the page's query when asked, only for the store's own pages", () => {
+    const back = (referer: string) =>
+      refererPath(
+        new Request("http://localhost/cart/add", { method: "POST", headers: { Referer: referer } }),
+        "/allproduct",
+        { withQuery: true },
+      );
+    expect(back("http://localhost/allproduct?category=car&page=2")).toBe(
+      "/allproduct?category=car&page=2",
+    );
+    expect(back("http://elsewhere.example/allproduct?category=car")).toBe("/allproduct");
+    expect(back("http://localhost//evil.example?x=1")).toBe("/allproduct");
+  });
 });

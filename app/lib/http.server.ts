@@ -81,10 +81,18 @@ export function safeRedirect(to: FormDataEntryValue | string | null | undefined,
 
 /**
  * The path of the page a form was posted from (the Referer), to go back to after a plain form
- * post; a missing, malformed or foreign-looking value gives the fallback.
+ * post; a missing, malformed or foreign-looking value gives the fallback. `withQuery` keeps the
+ * page's query too (a filtered catalogue), when the Referer is this store's own address (our
+ * Referrer-Policy sends the full address only to ourselves).
  */
-export function refererPath(request: Request, fallback: string): string {
+export function refererPath(
+  request: Request,
+  fallback: string,
+  { withQuery = false }: { withQuery?: boolean } = {},
+): string {
   const referer = request.headers.get("Referer");
   if (!referer || !URL.canParse(referer)) return fallback;
-  return safeRedirect(new URL(referer).pathname, fallback);
+  const from = new URL(referer);
+  const sameOrigin = from.origin === new URL(request.url).origin;
+  return safeRedirect(`${from.pathname}${withQuery && sameOrigin ? from.search : ""}`, fallback);
 }

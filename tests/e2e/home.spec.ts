@@ -118,7 +118,7 @@ test.describe("home page", () => {
 
       const carousel = page.getByTestId("testimonial-carousel");
       await expect(carousel.getByTestId("testimonial-slide")).toHaveCount(5);
-      await expect(carousel.getByText("Rated 5 out of 5")).toHaveCount(5);
+      await expect(carousel.getByRole("img", { name: "Rated 5 out of 5" })).toHaveCount(5);
 
       const footer = page.getByRole("contentinfo");
       await expect(footer).toContainText(`© ${new Date().getFullYear()} UrjaCell`);
@@ -364,8 +364,8 @@ test("a product page keeps All Products marked in the header", async ({ page }) 
   const allProducts = page
     .getByRole("navigation", { name: "Main" })
     .getByRole("link", { name: "All Products", exact: true });
-  await expect(allProducts).toHaveClass(/bg-brand-50/);
+  await expect(allProducts).toHaveClass(/nav-link-active/);
   await expect(
     page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Home", exact: true }),
-  ).not.toHaveClass(/bg-brand-50/);
+  ).not.toHaveClass(/nav-link-active/);
 });

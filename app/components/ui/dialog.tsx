@@ -1,6 +1,6 @@
-import { X } from "lucide-react";
 import { type ReactNode, useEffect, useRef } from "react";
 import { Link, useNavigate } from "react-router";
+import { SpriteIcon } from "~/components/sprite-icon";
 import { AppToaster } from "./toaster";
 
 /** The toaster inside an open dialog: a modal <dialog> sits in the browser's top layer, above
@@ -51,7 +51,7 @@ export function UrlDialog({
           className="flex size-11 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100"
           aria-label="Close"
         >
-          <X className="size-5" aria-hidden="true" />
+          <SpriteIcon name="x" className="size-5" />
         </Link>
       </div>
       <AppToaster id={DIALOG_TOASTER} />

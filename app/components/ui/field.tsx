@@ -17,7 +17,7 @@ export function Field({ label, name, error, hint, className, ...input }: FieldPr
   const errorId = error ? `${id}-error` : undefined;
   return (
     <div className={className}>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+      <label htmlFor={id} className="field-label">
         {label}
       </label>
       <input
@@ -59,7 +59,7 @@ export function SelectField({ label, name, error, options, className, ...select 
   const errorId = error ? `${id}-error` : undefined;
   return (
     <div className={className}>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+      <label htmlFor={id} className="field-label">
         {label}
       </label>
       <select

@@ -1,4 +1,4 @@
-import { CircleAlert, CircleCheck } from "lucide-react";
+import { SpriteIcon } from "~/components/sprite-icon";
 
 /** A form-wide message: an error (role=alert) or a success notice (role=status). */
 export function FormAlert({
@@ -9,7 +9,7 @@ export function FormAlert({
   tone?: "error" | "success";
 }) {
   if (!message) return null;
-  const Icon = tone === "error" ? CircleAlert : CircleCheck;
+  const icon = tone === "error" ? "circle-alert" : "circle-check";
   return (
     <div
       role={tone === "error" ? "alert" : "status"}
@@ -19,7 +19,7 @@ export function FormAlert({
           : "border-success-700/30 bg-success-50 text-success-700"
       }`}
     >
-      <Icon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+      <SpriteIcon name={icon} className="mt-0.5 size-4 shrink-0" />
       <span>{message}</span>
     </div>
   );

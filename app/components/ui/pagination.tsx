@@ -1,5 +1,5 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Link } from "react-router";
+import { SpriteIcon } from "~/components/sprite-icon";
 
 /** Previous / "Page X of Y" / Next links; renders nothing for a single page. */
 export function Pagination({
@@ -16,17 +16,15 @@ export function Pagination({
     <nav aria-label="Pages" className="mt-6 flex items-center justify-between">
       {page > 1 ? (
         <Link to={hrefFor(page - 1)} className="btn-outline">
-          <ChevronLeft className="size-4" aria-hidden="true" /> Previous
+          <SpriteIcon name="chevron-left" className="size-4" /> Previous
         </Link>
       ) : (
         <span />
       )}
-      <span className="text-sm text-slate-600">
-        Page {page} of {pageCount}
-      </span>
+      <span className="text-sm text-slate-600">{`Page ${page} of ${pageCount}`}</span>
       {page < pageCount ? (
         <Link to={hrefFor(page + 1)} className="btn-outline">
-          Next <ChevronRight className="size-4" aria-hidden="true" />
+          Next <SpriteIcon name="chevron-right" className="size-4" />
         </Link>
       ) : (
         <span />

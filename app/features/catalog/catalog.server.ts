@@ -15,7 +15,6 @@ import { slugify } from "./slug";
 
 export const productCardColumns = {
   id: products.id,
-  slug: products.slug,
   model: products.model,
   category: products.category,
   capacityAh: products.capacityAh,
@@ -35,7 +34,6 @@ export const productCardColumns = {
 
 export type ProductCard = {
   id: number;
-  slug: string;
   model: string;
   category: ProductCategory;
   name: string | null;

@@ -198,7 +198,7 @@ function ProductDialog({
         <input type="hidden" name="intent" value={product ? "edit" : "add"} />
         {product ? <input type="hidden" name="productId" value={product.id} /> : null}
         <div>
-          <label htmlFor="product-image" className="block text-sm font-medium text-slate-800">
+          <label htmlFor="product-image" className="field-label">
             Image {product ? "(leave empty to keep the current one)" : ""}
           </label>
           {product ? (
@@ -314,7 +314,7 @@ function ProductDialog({
           />
         </div>
         <div>
-          <label htmlFor="product-description" className="block text-sm font-medium text-slate-800">
+          <label htmlFor="product-description" className="field-label">
             Description
           </label>
           <textarea

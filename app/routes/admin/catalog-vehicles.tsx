@@ -195,10 +195,7 @@ function VehicleDialog({
           error={e.recommendedProductId}
         />
         <div>
-          <label
-            htmlFor="vehicle-alternatives"
-            className="block text-sm font-medium text-slate-800"
-          >
+          <label htmlFor="vehicle-alternatives" className="field-label">
             Alternative batteries (optional)
           </label>
           <select

@@ -5,16 +5,20 @@ import { addToCartSchema } from "~/features/catalog/catalog.schema";
 import { cartCookieHeader, readCartId } from "~/lib/cookies.server";
 import { Conflict, DomainError, ValidationError } from "~/lib/errors";
 import { formAction } from "~/lib/form-action.server";
-import { safeRedirect } from "~/lib/http.server";
+import { refererPath, safeRedirect } from "~/lib/http.server";
 
 /** POST /cart/add: add a product to the visitor's or the user's cart. A fetcher gets data back;
- * a plain form post (no JavaScript) goes back to the page it came from with a notice. */
+ * a plain form post (no JavaScript) goes back to the page it came from (its `redirectTo`, else
+ * the Referer with its query, so a catalogue card needs no hidden field) with a notice. */
 export const action = formAction(
   {
     guard: "public",
     defaultIntent: "add",
     resource: true,
-    back: (_args, values) => safeRedirect(values.redirectTo, "/allproduct"),
+    back: ({ request }, values) =>
+      values.redirectTo
+        ? safeRedirect(values.redirectTo, "/allproduct")
+        : refererPath(request, "/allproduct", { withQuery: true }),
   },
   (intent) => ({
     add: intent({

@@ -1,4 +1,3 @@
-import { X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Form, Link, useLocation, useSubmit } from "react-router";
 import {
@@ -8,6 +7,7 @@ import {
   useFilterSheet,
 } from "~/components/filter-sheet";
 import { ProductCard } from "~/components/product-card";
+import { SpriteIcon } from "~/components/sprite-icon";
 import { FormAlert } from "~/components/ui/form-alert";
 import { Pagination } from "~/components/ui/pagination";
 import { productCategories } from "~/db/schema/enums";
@@ -84,7 +84,7 @@ const sortLabels: Record<CatalogQuery["sort"], string> = {
   "capacity-desc": "Capacity: high to low",
 };
 
-const selectClass = "mt-1 block min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3";
+const selectClass = "field-select";
 
 function FilterSelect({
   label,
@@ -99,7 +99,7 @@ function FilterSelect({
 }) {
   return (
     <div>
-      <label htmlFor={`filter-${name}`} className="block text-sm font-medium text-slate-800">
+      <label htmlFor={`filter-${name}`} className="field-label">
         {label}
       </label>
       <select id={`filter-${name}`} name={name} defaultValue={value ?? ""} className={selectClass}>
@@ -140,7 +140,7 @@ function FilterChips({ chips, clearHref }: { chips: FilterChip[]; clearHref: str
             className={`${chipClass} border border-brand-200 bg-brand-50 text-brand-800 hover:bg-brand-100`}
           >
             <span className="min-w-0">{chip.label}</span>
-            <X className="size-4 shrink-0" aria-hidden="true" />
+            <SpriteIcon name="x" className="size-4 shrink-0" />
           </Link>
         </li>
       ))}
@@ -231,7 +231,7 @@ export default function Catalog({ loaderData }: Route.ComponentProps) {
               key={category ?? "all"}
               to={`?${params}`}
               aria-current={active ? "page" : undefined}
-              className={`min-h-11 rounded-full border px-4 py-2.5 text-sm font-medium ${active ? "border-brand-700 bg-brand-700 text-white" : "border-slate-300 bg-white text-slate-700 hover:bg-slate-100"}`}
+              className="pill"
             >
               {category ? categoryLabels[category] : "All"}
             </Link>
@@ -322,7 +322,7 @@ export default function Catalog({ loaderData }: Route.ComponentProps) {
               ) : null,
             )}
             <div className="min-w-0">
-              <label htmlFor="sort" className="block text-sm font-medium text-slate-800">
+              <label htmlFor="sort" className="field-label">
                 Sort by
               </label>
               <select
@@ -358,9 +358,9 @@ export default function Catalog({ loaderData }: Route.ComponentProps) {
             </Link>
           </div>
         ) : (
-          <ul className="mt-4 grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-3 xl:grid-cols-4">
+          <ul className="pcards mt-4 grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-3 xl:grid-cols-4">
             {result.items.map((product, index) => (
-              <li key={product.id} className="flex min-w-0">
+              <li key={product.id}>
                 {/* Two cards per row on a phone, four on a wide screen: the first row loads first. */}
                 <ProductCard product={product} eager={index < 4} />
               </li>

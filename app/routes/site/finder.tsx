@@ -1,9 +1,9 @@
-import { Search } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Form, Link, useLocation, useSubmit } from "react-router";
 import { AddToCart } from "~/components/add-to-cart";
 import { Price } from "~/components/price";
 import { ProductCard, StockBadge } from "~/components/product-card";
+import { SpriteIcon } from "~/components/sprite-icon";
 import { detailImage, productHref } from "~/features/catalog/product-image";
 import { finderMessages } from "~/features/finder/finder.messages";
 import { finderQuerySchema, finderVehicleTypes } from "~/features/finder/finder.schema";
@@ -53,7 +53,7 @@ const levels = ["make", "model", "year", "fuel"] as const;
 type Level = (typeof levels)[number];
 const levelLabels = { make: "Make", model: "Model", year: "Year", fuel: "Engine Type" } as const;
 const selectClass =
-  "mt-1 block min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-500";
+  "field-select disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-500";
 /** Keys that move through a closed select's options without committing a choice. */
 const browsingKeys = new Set([
   "ArrowUp",
@@ -209,10 +209,7 @@ export default function Finder({ loaderData }: Route.ComponentProps) {
             const disabled = previous === undefined || lists[level].length === 0;
             return (
               <div key={level}>
-                <label
-                  htmlFor={`finder-${level}`}
-                  className="block text-sm font-medium text-slate-800"
-                >
+                <label htmlFor={`finder-${level}`} className="field-label">
                   {levelLabels[level]}
                 </label>
                 <select
@@ -255,7 +252,7 @@ export default function Finder({ loaderData }: Route.ComponentProps) {
           })}
         </div>
         <button id="finder-find" type="submit" name="find" value="1" className="btn-primary mt-5">
-          <Search className="size-4" aria-hidden="true" />
+          <SpriteIcon name="search" className="size-4" />
           Find Battery
         </button>
       </Form>
@@ -370,9 +367,9 @@ export default function Finder({ loaderData }: Route.ComponentProps) {
             {result.alternatives.length > 0 ? (
               <>
                 <h3 className="mt-8 text-xl font-semibold text-slate-900">Also fits</h3>
-                <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+                <ul className="pcards mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
                   {result.alternatives.map((item) => (
-                    <li key={item.id} className="flex">
+                    <li key={item.id}>
                       <ProductCard product={item} />
                     </li>
                   ))}

@@ -1,23 +1,7 @@
-import {
-  ArrowRight,
-  BadgeCheck,
-  BatteryCharging,
-  Bike,
-  BookOpen,
-  Car,
-  Clock,
-  Factory,
-  Headset,
-  HousePlug,
-  IndianRupee,
-  MapPinned,
-  ShieldCheck,
-  Truck,
-  Wrench,
-} from "lucide-react";
 import { Link } from "react-router";
 import { HeroFinder } from "~/components/hero-finder";
 import { ProductCard } from "~/components/product-card";
+import { SpriteIcon, type SpriteIconName } from "~/components/sprite-icon";
 import { TestimonialCarousel } from "~/components/testimonial-carousel";
 import type { ProductCategory } from "~/db/schema/enums";
 import { categoryLabels } from "~/features/catalog/catalog.schema";
@@ -46,75 +30,81 @@ export function meta({ matches }: Route.MetaArgs) {
   ];
 }
 
-const categoryTiles: { category: ProductCategory; body: string; Icon: typeof Car }[] = [
-  { category: "car", body: "Hatchbacks, sedans and SUVs", Icon: Car },
-  { category: "bike", body: "Scooters and motorcycles", Icon: Bike },
-  { category: "inverter", body: "Power backup for home and shop", Icon: HousePlug },
-  { category: "industrial", body: "Trucks, tractors, UPS and solar", Icon: Factory },
+const categoryTiles: { category: ProductCategory; body: string; icon: SpriteIconName }[] = [
+  { category: "car", body: "Hatchbacks, sedans and SUVs", icon: "car" },
+  { category: "bike", body: "Scooters and motorcycles", icon: "bike" },
+  { category: "inverter", body: "Power backup for home and shop", icon: "house-plug" },
+  { category: "industrial", body: "Trucks, tractors, UPS and solar", icon: "factory" },
 ];
 
 const batteryCount = (n: number) => (n === 1 ? "1 battery" : `${n} batteries`);
 
-const features = [
+type Feature = { title: string; body: string; to: string; action: string; icon: SpriteIconName };
+
+const features: Feature[] = [
   {
     title: "Products",
     body: "Car, bike and inverter batteries with clear prices, capacity, voltage and warranty.",
     to: "/allproduct",
     action: "Browse batteries",
-    Icon: BatteryCharging,
+    icon: "battery-charging",
   },
   {
     title: "Book Services",
     body: "Battery check-ups, charging and replacement at a service centre near you.",
     to: "/service",
     action: "Book a service",
-    Icon: Wrench,
+    icon: "wrench",
   },
   {
     title: "Dealer",
     body: "Find an authorised dealer by PIN code or city and see it on the map.",
     to: "/dealer",
     action: "Find a dealer",
-    Icon: MapPinned,
+    icon: "map-pinned",
   },
   {
     title: "Warranty",
     body: "Register your new battery's warranty, or look up a registered battery.",
     to: "/warranty",
     action: "Register warranty",
-    Icon: ShieldCheck,
+    icon: "shield-check",
   },
   {
     title: "Blogs",
     body: "How to check battery voltage, care tips and the signs a battery needs replacing.",
     to: "/blog",
     action: "Read the blog",
-    Icon: BookOpen,
+    icon: "book-open",
   },
 ];
 
-const reasons = [
+const reasons: { title: string; body: string; icon: SpriteIconName }[] = [
   {
     title: "Save time",
     body: "Find the battery that fits your vehicle in a few taps.",
-    Icon: Clock,
+    icon: "clock",
   },
   {
     title: "Trusted",
     body: "Genuine batteries with warranty registered to you.",
-    Icon: BadgeCheck,
+    icon: "badge-check",
   },
-  { title: "Easy installation", body: "Fitting by our dealers and service centres.", Icon: Wrench },
-  { title: "Fast delivery", body: "Dispatched quickly from a dealer near you.", Icon: Truck },
+  {
+    title: "Easy installation",
+    body: "Fitting by our dealers and service centres.",
+    icon: "wrench",
+  },
+  { title: "Fast delivery", body: "Dispatched quickly from a dealer near you.", icon: "truck" },
   {
     title: "Affordable pricing",
     body: "Fair prices in rupees, with the MRP and your saving on every battery.",
-    Icon: IndianRupee,
+    icon: "indian-rupee",
   },
   {
     title: "24/7 support",
     body: "Call or e-mail us any time, day or night.",
-    Icon: Headset,
+    icon: "headset",
   },
 ];
 
@@ -162,7 +152,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           Shop by category
         </h2>
         <ul className="mt-8 grid grid-cols-2 gap-4 lg:grid-cols-4">
-          {categoryTiles.map(({ category, body, Icon }) => (
+          {categoryTiles.map(({ category, body, icon }) => (
             <li key={category} className="flex">
               <Link
                 to={`/allproduct?category=${category}`}
@@ -170,7 +160,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 data-testid={`category-${category}`}
               >
                 <span className="flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700 group-hover:bg-brand-700 group-hover:text-white sm:size-14">
-                  <Icon className="size-6 sm:size-7" aria-hidden="true" />
+                  <SpriteIcon name={icon} className="size-6 sm:size-7" />
                 </span>
                 <span className="mt-4 text-lg font-semibold text-slate-900">
                   {categoryLabels[category]} batteries
@@ -178,9 +168,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 <span className="mt-1 hidden flex-1 text-sm text-slate-600 sm:block">{body}</span>
                 <span className="mt-3 flex items-center justify-between gap-2 text-sm font-semibold text-brand-700">
                   <span data-testid="category-count">{batteryCount(categoryCounts[category])}</span>
-                  <ArrowRight
+                  <SpriteIcon
+                    name="arrow-right"
                     className="size-4 transition group-hover:translate-x-1"
-                    aria-hidden="true"
                   />
                 </span>
               </Link>
@@ -204,12 +194,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               className="inline-flex min-h-11 items-center gap-1 font-semibold text-brand-700 hover:underline"
             >
               All batteries
-              <ArrowRight className="size-4" aria-hidden="true" />
+              <SpriteIcon name="arrow-right" className="size-4" />
             </Link>
           </div>
-          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          <ul className="pcards mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {bestSellers.map((product) => (
-              <li key={product.id} className="flex">
+              <li key={product.id}>
                 <ProductCard product={product} />
               </li>
             ))}
@@ -222,13 +212,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           Everything for your battery, in one place
         </h2>
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {features.map(({ title, body, to, action, Icon }) => (
+          {features.map(({ title, body, to, action, icon }) => (
             <li
               key={title}
               className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
             >
               <span className="flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-                <Icon className="size-6" aria-hidden="true" />
+                <SpriteIcon name={icon} className="size-6" />
               </span>
               <h3 className="mt-4 text-xl font-semibold text-slate-900">{title}</h3>
               <p className="mt-2 flex-1 text-slate-600">{body}</p>
@@ -246,10 +236,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             Why Choose Us?
           </h2>
           <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {reasons.map(({ title, body, Icon }) => (
+            {reasons.map(({ title, body, icon }) => (
               <li key={title} className="flex gap-4 rounded-2xl bg-slate-50 p-5">
                 <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-accent-400 text-slate-900">
-                  <Icon className="size-5" aria-hidden="true" />
+                  <SpriteIcon name={icon} className="size-5" />
                 </span>
                 <div>
                   <h3 className="font-semibold text-slate-900">{title}</h3>

@@ -1,4 +1,3 @@
-import { BadgeCheck, SearchX, Trash2 } from "lucide-react";
 import { data, Form, isRouteErrorResponse, Link, redirect, useNavigation } from "react-router";
 import { z } from "zod";
 import { AddToCart } from "~/components/add-to-cart";
@@ -6,6 +5,7 @@ import { ErrorView } from "~/components/error-view";
 import { Price } from "~/components/price";
 import { ProductCard, StockBadge } from "~/components/product-card";
 import { DeliveryCheck, InstallationNote, TaxNote } from "~/components/purchase-cues";
+import { SpriteIcon } from "~/components/sprite-icon";
 import { StarRatingInput, Stars } from "~/components/stars";
 import { ConfirmForm } from "~/components/ui/confirm-form";
 import { FieldError } from "~/components/ui/field";
@@ -200,7 +200,7 @@ function ReviewForm({
       <input type="hidden" name="intent" value="review" />
       <StarRatingInput defaultValue={rating} error={form.errors.rating} errorId="rating-error" />
       <div>
-        <label htmlFor="review-body" className="block text-sm font-medium text-slate-800">
+        <label htmlFor="review-body" className="field-label">
           Your review (optional, up to 2,000 characters)
         </label>
         <textarea
@@ -398,7 +398,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
                         className="btn-outline min-h-10 px-3"
                         aria-label={`Remove the review by ${r.authorName}`}
                       >
-                        <Trash2 className="size-4 text-danger-700" aria-hidden="true" />
+                        <SpriteIcon name="trash-2" className="size-4 text-danger-700" />
                       </button>
                     </ConfirmForm>
                   ) : null}
@@ -413,7 +413,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
                   {r.edited ? " · edited" : null}
                   {r.verifiedPurchase ? (
                     <span className="ml-2 inline-flex items-center gap-1 text-success-700">
-                      <BadgeCheck className="size-4" aria-hidden="true" /> Verified purchase
+                      <SpriteIcon name="badge-check" className="size-4" /> Verified purchase
                     </span>
                   ) : null}
                 </p>
@@ -428,9 +428,9 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
           <h2 id="related-title" className="text-2xl font-bold text-slate-900">
             Related products
           </h2>
-          <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          <ul className="pcards mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {related.map((item) => (
-              <li key={item.id} className="flex">
+              <li key={item.id}>
                 <ProductCard product={item} />
               </li>
             ))}
@@ -459,14 +459,14 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       : "";
   return (
     <section className="container-page max-w-2xl py-12" aria-labelledby="not-found-title">
-      <SearchX className="size-12 text-brand-700" aria-hidden="true" />
+      <SpriteIcon name="search-x" className="size-12 text-brand-700" />
       <h1 id="not-found-title" className="mt-4 text-3xl font-bold text-slate-900">
         {catalogMessages.productNotFoundTitle}
       </h1>
       <p className="mt-3 text-slate-600">{catalogMessages.productNotFoundBody(model)}</p>
       <Form method="get" action="/allproduct" role="search" className="mt-6 flex flex-wrap gap-3">
         <div className="min-w-0 flex-1">
-          <label htmlFor="model-search" className="block text-sm font-medium text-slate-800">
+          <label htmlFor="model-search" className="field-label">
             Search by model
           </label>
           <input
@@ -475,7 +475,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
             name="q"
             defaultValue={model}
             maxLength={40}
-            className="mt-1 block min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3"
+            className="field-select"
           />
         </div>
         <button type="submit" className="btn-primary self-end">
