@@ -15,12 +15,12 @@
 // is missed. It is a benchmark, not part of `npm test`.
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import * as chromeLauncher from "chrome-launcher";
-import lighthouse from "lighthouse";
+import lighthouse, { type Result } from "lighthouse";
 import pg from "pg";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -133,7 +133,26 @@ function load(base: string, target: Target, cookie: string): Promise<Load> {
   });
 }
 
-/** Bytes of JavaScript a first visit downloads (gzip), from the page's module links. */
+/** The bytes the store sends a browser for `url` (asked with brotli and gzip): the wire size. */
+function wireBytes(url: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { "Accept-Encoding": "br, gzip" } }, (res) => {
+        let bytes = 0;
+        res.on("data", (chunk: Buffer) => {
+          bytes += chunk.length;
+        });
+        res.on("end", () => resolve(bytes));
+        res.on("error", reject);
+      })
+      .on("error", reject);
+  });
+}
+
+/**
+ * KB of JavaScript a first visit downloads, from the page's module links, as the store sends
+ * it to a browser (build assets are precompressed with brotli: see server/precompressed.ts).
+ */
 async function firstVisitJs(base: string, page: string): Promise<number> {
   const html = await (await fetch(`${base}${page}`)).text();
   const files = new Set<string>();
@@ -143,10 +162,7 @@ async function firstVisitJs(base: string, page: string): Promise<number> {
     files.add(match[1] ?? "");
   files.delete("");
   let bytes = 0;
-  for (const file of files) {
-    const body = Buffer.from(await (await fetch(`${base}${file}`)).arrayBuffer());
-    bytes += gzipSync(body).length;
-  }
+  for (const file of files) bytes += await wireBytes(`${base}${file}`);
   return Math.round(bytes / 1024);
 }
 
@@ -158,14 +174,20 @@ async function runLighthouse(base: string, pages: Record<string, string>) {
   const scores: Record<string, Record<string, number>> = {};
   try {
     for (const [name, page] of Object.entries(pages)) {
-      const result = await lighthouse(`${base}${page}`, {
-        port: chrome.port,
-        output: "json",
-        logLevel: "error",
-        onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-      });
-      const lhr = result?.lhr;
-      if (!lhr) throw new Error(`Lighthouse gave no result for ${page}`);
+      // Lighthouse sometimes loses the trace of a load (NO_NAVSTART, NO_FCP): measure it again.
+      let lhr: Result | undefined;
+      for (let attempt = 0; attempt < 3 && (!lhr || lhr.runtimeError); attempt++) {
+        const result = await lighthouse(`${base}${page}`, {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+        });
+        lhr = result?.lhr;
+      }
+      if (!lhr || lhr.runtimeError) {
+        throw new Error(`Lighthouse could not measure ${page}: ${lhr?.runtimeError?.code}`);
+      }
       scores[name] = {
         ...Object.fromEntries(
           Object.entries(lhr.categories).map(([id, c]) => [id, Math.round((c.score ?? 0) * 100)]),

@@ -16,6 +16,7 @@ const pascal = (name: string) =>
   name.replace(/(^|-)([a-z0-9])/g, (_, _dash: string, c: string) => c.toUpperCase());
 
 const lines = spriteIcons.map((name) => {
+  // biome-ignore lint/performance/noDynamicNamespaceImportAccess: a build script, never bundled
   const icon = lucide[pascal(name) as keyof typeof lucide] as lucide.LucideIcon | undefined;
   if (!icon) throw new Error(`lucide-react has no icon ${name}`);
   const markup = renderToStaticMarkup(createElement(icon));

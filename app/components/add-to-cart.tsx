@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import { toast } from "sonner";
 import type { FormResult } from "~/lib/forms";
-import { ExchangeChoice, type ExchangeOfferView } from "./purchase-cues";
+import { ExchangeChoice, type ExchangeOfferView } from "./exchange-choice";
 import { SpriteIcon } from "./sprite-icon";
 
 type AddToCartResult = FormResult;

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Form, useFetcher } from "react-router";
 import { SpriteIcon } from "~/components/sprite-icon";
-import { finderVehicleTypes } from "~/features/finder/finder.schema";
+import { finderVehicleTypes } from "~/features/finder/finder.options";
 import type { FinderArrival, loader as finderLoader } from "~/routes/site/finder";
 
 type Choice = { type: string; make: string; model: string };

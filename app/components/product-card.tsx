@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { categoryLabels } from "~/features/catalog/catalog.schema";
+import { categoryLabels } from "~/features/catalog/catalog.options";
 import type { ProductCard as ProductCardData } from "~/features/catalog/catalog.server";
 import { cardImage, productHref } from "~/features/catalog/product-image";
 import { productName } from "~/features/catalog/product-name";

@@ -1,8 +1,6 @@
 import { Form } from "react-router";
 import { SpriteIcon } from "~/components/sprite-icon";
 import { purchaseMessages as m } from "~/features/purchase/purchase.messages";
-import { deliveryCheckSchema } from "~/features/purchase/purchase.schema";
-import { formatPaise } from "~/lib/money";
 import { FieldError } from "./ui/field";
 import { useValidatedForm } from "./ui/use-validated-form";
 
@@ -20,71 +18,13 @@ export function InstallationNote() {
   );
 }
 
-export type ExchangeOfferView = { creditPaise: number; pricePaise: number };
-
-/**
- * The two prices of a battery with an exchange offer: as it is, or with the old battery
- * returned. A radio group inside the Add to Cart form; the server recomputes the credit.
- */
-export function ExchangeChoice({
-  pricePaise,
-  offer,
-  idPrefix,
-}: {
-  pricePaise: number;
-  offer: ExchangeOfferView;
-  idPrefix: string;
-}) {
-  const options = [
-    { value: "0", title: "Without old battery", price: pricePaise, note: null },
-    {
-      value: "1",
-      title: "With old battery exchange",
-      price: offer.pricePaise,
-      note: `${formatPaise(offer.creditPaise)} off when you return your old battery`,
-    },
-  ];
-  return (
-    <fieldset className="w-full">
-      <legend className="text-sm font-medium text-slate-800">Choose your price</legend>
-      <div className="mt-2 grid gap-2 sm:grid-cols-2">
-        {options.map((o) => (
-          <label
-            key={o.value}
-            htmlFor={`${idPrefix}-exchange-${o.value}`}
-            className="flex min-h-11 cursor-pointer gap-3 rounded-xl border border-slate-300 bg-white p-3 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600"
-          >
-            <input
-              id={`${idPrefix}-exchange-${o.value}`}
-              type="radio"
-              name="exchange"
-              value={o.value}
-              defaultChecked={o.value === "0"}
-              className="mt-1 size-4 shrink-0"
-            />
-            <span>
-              <span className="flex items-center gap-1 text-sm font-semibold text-slate-900">
-                {o.value === "1" ? (
-                  <SpriteIcon name="recycle" className="size-4 text-success-700" />
-                ) : null}
-                {o.title}
-              </span>
-              <span className="block text-lg font-bold text-slate-900" data-testid="option-price">
-                {formatPaise(o.price)}
-              </span>
-              {o.note ? <span className="block text-sm text-success-700">{o.note}</span> : null}
-            </span>
-          </label>
-        ))}
-      </div>
-    </fieldset>
-  );
-}
-
 export type DeliveryView =
   | { pincode: string; error: string }
   | { pincode: string; served: true; city: string; days: number; by: string }
   | { pincode: string; served: false };
+
+const loadDeliveryCheckSchema = () =>
+  import("~/features/purchase/purchase.schema").then((m) => m.deliveryCheckSchema);
 
 /**
  * "Check delivery": a GET form on the product page (`?pincode=`), so it works without
@@ -99,8 +39,9 @@ export function DeliveryCheck({
   action: string;
   supportPhone: string | null;
 }) {
-  // The same schema in the browser (no request for a bad pincode) and in the loader.
-  const form = useValidatedForm(deliveryCheckSchema, null);
+  // The same schema in the browser (no request for a bad pincode) and in the loader, loaded
+  // with the form (zod is not part of the page's first visit).
+  const form = useValidatedForm(loadDeliveryCheckSchema, null);
   const error = form.errors.pincode ?? (result && "error" in result ? result.error : null);
   return (
     <section
@@ -120,6 +61,7 @@ export function DeliveryCheck({
         noValidate
         className="mt-3 flex items-start gap-2"
         onSubmit={form.onSubmit}
+        onFocus={form.onFocus}
       >
         <div className="min-w-0 flex-1">
           <label htmlFor="delivery-pincode" className="sr-only">

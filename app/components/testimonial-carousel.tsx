@@ -1,6 +1,6 @@
-import Autoplay from "embla-carousel-autoplay";
-import useEmblaCarousel from "embla-carousel-react";
-import { useEffect, useMemo, useState } from "react";
+import type { EmblaCarouselType } from "embla-carousel";
+import type { AutoplayType } from "embla-carousel-autoplay";
+import { useEffect, useState } from "react";
 import { SpriteIcon } from "~/components/sprite-icon";
 import { Stars } from "~/components/stars";
 import type { Testimonial } from "~/features/content/testimonials.server";
@@ -12,24 +12,64 @@ import type { Testimonial } from "~/features/content/testimonials.server";
  */
 export const carouselSettings = { loop: true, delayMs: 3000, duration: 20, spacingPx: 20 };
 
+type Carousel = { embla: EmblaCarouselType; autoplay: AutoplayType };
+
+/**
+ * Embla, loaded when the carousel comes within 300 px of the viewport (the code is not part of
+ * the home page's first visit) and started on the server-rendered slides, which read as a
+ * plain list until then and without JavaScript.
+ */
+function useCarouselNearViewport() {
+  const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
+  const [carousel, setCarousel] = useState<Carousel | null>(null);
+
+  useEffect(() => {
+    if (!viewport) return;
+    let started: EmblaCarouselType | undefined;
+    let gone = false;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        Promise.all([import("embla-carousel"), import("embla-carousel-autoplay")]).then(
+          ([{ default: EmblaCarousel }, { default: Autoplay }]) => {
+            if (gone) return;
+            // The plugin's own hover, focus and swipe handling would restart autoplay whatever
+            // the visitor chose, so it is switched off and play/stop is driven from the section.
+            const autoplay = Autoplay({
+              delay: carouselSettings.delayMs,
+              playOnInit: false,
+              stopOnInteraction: true,
+              stopOnMouseEnter: false,
+              stopOnFocusIn: false,
+            });
+            started = EmblaCarousel(
+              viewport,
+              { loop: carouselSettings.loop, align: "start", duration: carouselSettings.duration },
+              [autoplay],
+            );
+            setCarousel({ embla: started, autoplay });
+          },
+          // Offline or a failed deploy: the slides stay a list the visitor can read.
+          () => undefined,
+        );
+      },
+      { rootMargin: "300px" },
+    );
+    observer.observe(viewport);
+    return () => {
+      gone = true;
+      observer.disconnect();
+      started?.destroy();
+    };
+  }, [viewport]);
+
+  return [setViewport, carousel] as const;
+}
+
 export function TestimonialCarousel({ items }: { items: Testimonial[] }) {
-  // The plugin's own hover, focus and swipe handling would restart autoplay whatever the visitor
-  // chose, so it is switched off and play/stop is driven from the whole section below.
-  const autoplay = useMemo(
-    () =>
-      Autoplay({
-        delay: carouselSettings.delayMs,
-        playOnInit: false,
-        stopOnInteraction: true,
-        stopOnMouseEnter: false,
-        stopOnFocusIn: false,
-      }),
-    [],
-  );
-  const [emblaRef, embla] = useEmblaCarousel(
-    { loop: carouselSettings.loop, align: "start", duration: carouselSettings.duration },
-    [autoplay],
-  );
+  const [viewportRef, carousel] = useCarouselNearViewport();
+  const embla = carousel?.embla;
   // What the Pause/Play button shows: off until we know the visitor has not asked for reduced motion.
   const [wantsPlay, setWantsPlay] = useState(false);
   const [hovered, setHovered] = useState(false);
@@ -41,7 +81,8 @@ export function TestimonialCarousel({ items }: { items: Testimonial[] }) {
   }, []);
 
   useEffect(() => {
-    if (!embla) return;
+    if (!carousel) return;
+    const { embla, autoplay } = carousel;
     if (!playing) {
       autoplay.stop();
       return;
@@ -53,7 +94,7 @@ export function TestimonialCarousel({ items }: { items: Testimonial[] }) {
     return () => {
       embla.off("pointerUp", resume).off("reInit", resume);
     };
-  }, [embla, autoplay, playing]);
+  }, [carousel, playing]);
 
   return (
     <section
@@ -71,7 +112,7 @@ export function TestimonialCarousel({ items }: { items: Testimonial[] }) {
       }}
     >
       {/* relative: the slides' screen-reader-only texts (position: absolute) are clipped too. */}
-      <div className="relative overflow-hidden" ref={emblaRef}>
+      <div className="relative overflow-hidden" ref={viewportRef}>
         <div className="-ml-5 flex touch-pan-y" aria-live={playing ? "off" : "polite"}>
           {items.map((item, index) => (
             // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern names slides as groups

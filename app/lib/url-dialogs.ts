@@ -1,4 +1,4 @@
-import { recordIdSchema } from "./forms";
+import { recordIdSchema } from "./record-id";
 
 /** Admin dialogs keep their open state in the URL (?add=1, ?edit=<id>); see ADR 007. */
 const dialogParams = ["add", "edit"];

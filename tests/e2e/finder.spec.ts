@@ -118,3 +118,22 @@ test("without JavaScript the step-by-step form reaches a result, one-option leve
   await expect(page.getByLabel("Engine Type")).toHaveValue("Petrol");
   await expect(page.getByTestId("finder-result")).toContainText("RIDE-9B");
 });
+
+test("the finder stays on the address it was opened with (no navigation of its own after loading)", async ({
+  page,
+}) => {
+  const address = "/findby?type=car&make=Hyundai";
+  const loads = countDataLoads(page, "/findby");
+  const addresses = new Set<string>();
+  page.on("framenavigated", (frame) => {
+    if (frame === page.mainFrame())
+      addresses.add(new URL(frame.url()).pathname + new URL(frame.url()).search);
+  });
+  await page.goto(address);
+  await hydrated(page, "finder-model");
+  await page.waitForLoadState("networkidle");
+  // React Router records its history state on the same entry; the finder itself loads nothing
+  // and goes nowhere until the visitor chooses.
+  expect(loads.count).toBe(0);
+  expect([...addresses]).toEqual([address]);
+});

@@ -369,3 +369,33 @@ test("a product page keeps All Products marked in the header", async ({ page }) 
     page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Home", exact: true }),
   ).not.toHaveClass(/nav-link-active/);
 });
+
+test("the carousel's code loads only when the testimonials come near the screen", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: widths.phone, height: 700 });
+  const carouselCode: string[] = [];
+  page.on("request", (request) => {
+    if (/\/assets\/embla-carousel/.test(request.url())) carouselCode.push(request.url());
+  });
+  await page.goto("/");
+  await page.waitForLoadState("networkidle");
+  expect(carouselCode).toEqual([]);
+
+  const carousel = page.getByTestId("testimonial-carousel");
+  await carousel.scrollIntoViewIfNeeded();
+  await expect.poll(() => carouselCode.length).toBeGreaterThan(0);
+  // Once loaded it is a carousel: Next shows the following testimonial.
+  const firstVisible = () =>
+    carousel.evaluate((section) => {
+      const viewport = section.querySelector(".overflow-hidden")?.getBoundingClientRect();
+      const slide = [...section.querySelectorAll("figure")].find((figure) => {
+        const box = figure.getBoundingClientRect();
+        return viewport && box.left >= viewport.left - 1 && box.right <= viewport.right + 1;
+      });
+      return slide?.querySelector("figcaption span")?.textContent ?? null;
+    });
+  const before = await firstVisible();
+  await carousel.getByRole("button", { name: "Next testimonial" }).click();
+  await expect.poll(firstVisible).not.toBe(before);
+});

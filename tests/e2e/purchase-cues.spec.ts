@@ -7,7 +7,7 @@ import {
   readCartLines,
   test,
 } from "./fixtures";
-import { expectNoSeriousA11yViolations, widths } from "./helpers";
+import { expectNoSeriousA11yViolations, hydrated, widths } from "./helpers";
 
 /** A capacity (and pincode) no other test uses: a band or an area of this test alone. */
 function uniqueNumber(min: number, span: number) {
@@ -203,4 +203,37 @@ test("an exchange price the admin adds gives the battery its second price", asyn
   await expect(
     page.getByRole("group", { name: "Choose your price" }).getByTestId("option-price"),
   ).toHaveText(["₹20,000", "₹17,500"]);
+});
+
+test("a pincode sent before the page has loaded its checker is still checked in the browser", async ({
+  page,
+}) => {
+  const product = await createProduct({ tag: "PINLAZY" });
+  await page.goto(`/oneprod/${product.model}`);
+  await hydrated(page, "delivery-pincode");
+  // The form's checker (zod) is not part of the first visit: hold it back until released.
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const held: string[] = [];
+  await page.route("**/assets/*.js", async (route) => {
+    held.push(route.request().url());
+    await gate;
+    await route.continue();
+  });
+  const checks: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("pincode=")) checks.push(request.url());
+  });
+
+  const input = page.getByLabel("Pincode");
+  await input.fill("12ab");
+  await input.press("Enter");
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+  release();
+  await expect(page.getByText("Enter a 6-digit pincode")).toBeVisible();
+  await expect(input).toHaveAttribute("aria-invalid", "true");
+  expect(checks).toEqual([]);
+  await expect(page).not.toHaveURL(/pincode=/);
 });

@@ -1,15 +1,22 @@
-import { type FormEvent, useEffect, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import type { z } from "zod";
 import { type FieldErrors, type FormFailure, formValues, parseForm } from "~/lib/forms";
 
 type ActionResult = FormFailure | { ok: true } | undefined | null;
 
 /**
+ * The form's zod schema, or a way to load it (`() => import("…schema").then((m) => m.x)`): a
+ * page whose form is not its main purpose (the product page's review and delivery forms) loads
+ * zod when the visitor first focuses the form, instead of with every first visit.
+ */
+export type SchemaSource = z.ZodType | (() => Promise<z.ZodType>);
+
+/**
  * Client side of a form: checks it with the same zod schema as the server before sending, and
  * otherwise shows the server's answer. Without JavaScript the server's check alone applies.
  */
-export function useValidatedForm<S extends z.ZodType>(
-  schema: S,
+export function useValidatedForm(
+  schema: SchemaSource,
   actionData: ActionResult,
   options: {
     /** Checks beyond the schema, like the server's (e.g. the chosen file), as field errors; the
@@ -18,6 +25,28 @@ export function useValidatedForm<S extends z.ZodType>(
   } = {},
 ) {
   const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
+  // The schema once it is here (a lazy one arrives with the visitor's first focus).
+  const ready = useRef<z.ZodType | null>(typeof schema === "function" ? null : schema);
+  const pending = useRef<Promise<z.ZodType | null> | null>(null);
+  // Set when a lazy schema could not be loaded: that submission goes to the server's check.
+  const serverChecks = useRef(false);
+
+  /** Loads a lazy schema once (the form's onFocus); a failed load is tried again next time. */
+  function load(): Promise<z.ZodType | null> {
+    if (ready.current) return Promise.resolve(ready.current);
+    if (typeof schema !== "function") return Promise.resolve(schema);
+    pending.current ??= schema().then(
+      (loaded) => {
+        ready.current = loaded;
+        return loaded;
+      },
+      () => {
+        pending.current = null;
+        return null;
+      },
+    );
+    return pending.current;
+  }
   const failure = actionData && actionData.ok === false ? actionData : undefined;
 
   // A new server answer replaces what the browser found.
@@ -27,8 +56,20 @@ export function useValidatedForm<S extends z.ZodType>(
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     const form = event.currentTarget;
+    const schemaNow = ready.current;
+    if (!schemaNow && !serverChecks.current) {
+      // Submitted before the lazy schema arrived: wait for it, then submit again (checked).
+      event.preventDefault();
+      const submitter = (event.nativeEvent as SubmitEvent).submitter;
+      void load().then((loaded) => {
+        if (!loaded) serverChecks.current = true;
+        form.requestSubmit(submitter);
+      });
+      return;
+    }
+    serverChecks.current = false;
     const values = formValues(new FormData(form));
-    const result = parseForm(schema, values);
+    const result = schemaNow ? parseForm(schemaNow, values) : ({ success: true } as const);
     const extra = options.check?.(values, form) ?? {};
     if (result.success && Object.keys(extra).length === 0) {
       setClientErrors(null);
@@ -54,5 +95,7 @@ export function useValidatedForm<S extends z.ZodType>(
     value: (name: string, saved: string | number | null | undefined): string =>
       values[name] ?? (saved === undefined || saved === null ? "" : String(saved)),
     onSubmit,
+    /** For the form's onFocus: loads a lazy schema while the visitor fills the form in. */
+    onFocus: () => void load(),
   };
 }

@@ -5,7 +5,8 @@ import { productCategories } from "~/db/schema/enums";
 import { seedDemoData } from "~/db/seed";
 import { createProduct } from "../../../tests/factories";
 import { createTestDatabase, type TestDatabase } from "../../../tests/helpers/test-db";
-import { CATALOG_PAGE_SIZE, type CatalogQuery } from "./catalog.schema";
+import { CATALOG_PAGE_SIZE } from "./catalog.options";
+import type { CatalogQuery } from "./catalog.schema";
 import {
   countProductsByCategory,
   findProduct,

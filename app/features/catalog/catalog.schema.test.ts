@@ -1,10 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  addToCartSchema,
-  hasAttributeFilter,
-  parseCatalogQuery,
-  reviewSchema,
-} from "./catalog.schema";
+import { hasAttributeFilter } from "./catalog.options";
+import { addToCartSchema, parseCatalogQuery, reviewSchema } from "./catalog.schema";
 
 const parse = (query: string) => parseCatalogQuery(new URLSearchParams(query));
 

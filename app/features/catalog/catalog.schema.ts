@@ -1,30 +1,9 @@
 import { z } from "zod";
 import { productCategories } from "~/db/schema/enums";
 import { exchangeChoiceSchema } from "~/features/purchase/purchase.schema";
-import { recordIdSchema } from "~/lib/forms";
+import { recordIdSchema } from "~/lib/record-id";
 import { catalogMessages } from "./catalog.messages";
-
-/** The filter options the original site offered; the catalogue adds any other values it has. */
-export const specCapacities = [40, 50, 60] as const;
-export const specVoltages = [12, 24, 36] as const;
-export const specWarrantyMonths = [12, 24, 36] as const;
-
-export const CATALOG_PAGE_SIZE = 24;
-
-export const catalogSorts = [
-  "featured",
-  "price-asc",
-  "price-desc",
-  "capacity-asc",
-  "capacity-desc",
-] as const;
-
-export const categoryLabels: Record<(typeof productCategories)[number], string> = {
-  car: "Car",
-  bike: "Bike",
-  inverter: "Inverter",
-  industrial: "Industrial",
-};
+import { catalogSorts } from "./catalog.options";
 
 /** A positive whole number from the query string, or undefined for anything else. */
 const optionalPositiveInt = z.preprocess(
@@ -60,11 +39,6 @@ export function parseCatalogQuery(params: URLSearchParams): CatalogQuery {
   const raw = Object.fromEntries(params);
   if (!params.has("apply")) delete raw.apply;
   return catalogQuerySchema.parse(raw);
-}
-
-/** True when at least one of the spec's three filters is chosen. */
-export function hasAttributeFilter(q: Pick<CatalogQuery, "capacity" | "voltage" | "warranty">) {
-  return q.capacity !== undefined || q.voltage !== undefined || q.warranty !== undefined;
 }
 
 export const reviewSchema = z.object({

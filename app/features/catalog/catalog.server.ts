@@ -6,11 +6,11 @@ import { paginate } from "~/lib/paginate";
 import { escapeLike } from "~/lib/sql.server";
 import {
   CATALOG_PAGE_SIZE,
-  type CatalogQuery,
   specCapacities,
   specVoltages,
   specWarrantyMonths,
-} from "./catalog.schema";
+} from "./catalog.options";
+import type { CatalogQuery } from "./catalog.schema";
 import { slugify } from "./slug";
 
 export const productCardColumns = {

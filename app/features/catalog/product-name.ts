@@ -1,6 +1,6 @@
 import type { ProductCategory } from "~/db/schema/enums";
 import { formatCapacity, formatWarranty } from "~/lib/format";
-import { categoryLabels } from "./catalog.schema";
+import { categoryLabels } from "./catalog.options";
 
 /**
  * A product's descriptive name: the one the admin gave, else one made from its data

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { cascade, finderQuerySchema } from "./finder.schema";
+import { cascade } from "./finder.options";
+import { finderQuerySchema } from "./finder.schema";
 
 describe("finder query", () => {
   it("reads the chosen levels and defaults to cars", () => {

@@ -1,10 +1,5 @@
 import { z } from "zod";
 
-export const finderVehicleTypes = [
-  { value: "car", label: "Car" },
-  { value: "bike", label: "Two-wheeler" },
-] as const;
-
 const text = z
   .preprocess(
     (v) => (typeof v === "string" && v.trim() !== "" ? v.trim() : undefined),
@@ -27,12 +22,3 @@ export const finderQuerySchema = z.object({
   find: z.preprocess((v) => v !== undefined && v !== null, z.boolean()).catch(false),
 });
 export type FinderQuery = z.infer<typeof finderQuerySchema>;
-
-/** Drops every level after the first empty one (changing or clearing a level empties those below). */
-export function cascade(q: FinderQuery): FinderQuery {
-  const make = q.make;
-  const model = make ? q.model : undefined;
-  const year = model ? q.year : undefined;
-  const fuel = year !== undefined ? q.fuel : undefined;
-  return { ...q, make, model, year, fuel };
-}

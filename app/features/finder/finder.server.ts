@@ -2,7 +2,8 @@ import { and, asc, desc, eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { products, vehicleFitments, vehicles } from "~/db/schema";
 import { type ProductCard, productCardColumns } from "../catalog/catalog.server";
-import { cascade, type FinderQuery } from "./finder.schema";
+import { cascade } from "./finder.options";
+import type { FinderQuery } from "./finder.schema";
 
 /**
  * What a level holds: the asked value when it is one of the options, else the only option when

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { fuelTypes, vehicleTypes } from "~/db/schema/enums";
-import { recordId } from "~/lib/forms";
+import { recordId } from "~/lib/record-id";
 import { vehicleMessages } from "./finder.messages";
 
 const m = vehicleMessages;

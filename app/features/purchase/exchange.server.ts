@@ -3,7 +3,7 @@ import type { Db } from "~/db/client.server";
 import { exchangeRates } from "~/db/schema";
 import type { ProductCategory } from "~/db/schema/enums";
 import { recordAudit } from "~/features/audit/audit.server";
-import { categoryLabels } from "~/features/catalog/catalog.schema";
+import { categoryLabels } from "~/features/catalog/catalog.options";
 import { Conflict, NotFound } from "~/lib/errors";
 import { paginate } from "~/lib/paginate";
 import { purchaseAdminMessages as a } from "./purchase.messages";

@@ -15,7 +15,7 @@ import {
   specCapacities,
   specVoltages,
   specWarrantyMonths,
-} from "~/features/catalog/catalog.schema";
+} from "~/features/catalog/catalog.options";
 import {
   assertModelFree,
   createProduct,
@@ -37,9 +37,9 @@ import { storeProductImage } from "~/features/catalog/product-images.server";
 import { NotFound, ValidationError } from "~/lib/errors";
 import { formAction, notFoundIfInvalid } from "~/lib/form-action.server";
 import { formatCapacity, formatVoltage, formatWarranty } from "~/lib/format";
-import { recordIdSchema } from "~/lib/forms";
 import { requireAdmin } from "~/lib/guards.server";
 import { formatPaise, paiseToRupeeInput } from "~/lib/money";
+import { recordIdSchema } from "~/lib/record-id";
 import { passHeaders } from "~/lib/route-headers";
 import { readListUrl } from "~/lib/url-dialogs";
 import { pageTitle } from "~/root";

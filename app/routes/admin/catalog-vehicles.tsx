@@ -25,8 +25,8 @@ import {
 } from "~/features/finder/vehicle-form.schema";
 import { NotFound } from "~/lib/errors";
 import { formAction, notFoundIfInvalid } from "~/lib/form-action.server";
-import { recordIdSchema } from "~/lib/forms";
 import { requireAdmin } from "~/lib/guards.server";
+import { recordIdSchema } from "~/lib/record-id";
 import { passHeaders } from "~/lib/route-headers";
 import { readListUrl } from "~/lib/url-dialogs";
 import { pageTitle } from "~/root";

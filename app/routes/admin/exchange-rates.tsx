@@ -8,7 +8,7 @@ import { Field, SelectField } from "~/components/ui/field";
 import { FormAlert } from "~/components/ui/form-alert";
 import { useValidatedForm } from "~/components/ui/use-validated-form";
 import { productCategories } from "~/db/schema/enums";
-import { categoryLabels } from "~/features/catalog/catalog.schema";
+import { categoryLabels } from "~/features/catalog/catalog.options";
 import {
   deleteExchangeRate,
   getExchangeRate,
@@ -23,9 +23,9 @@ import {
 import { NotFound } from "~/lib/errors";
 import { formAction, notFoundIfInvalid } from "~/lib/form-action.server";
 import { formatCapacity } from "~/lib/format";
-import { recordIdSchema } from "~/lib/forms";
 import { requireAdmin } from "~/lib/guards.server";
 import { formatPaise, paiseToRupeeInput } from "~/lib/money";
+import { recordIdSchema } from "~/lib/record-id";
 import { passHeaders } from "~/lib/route-headers";
 import { readListUrl } from "~/lib/url-dialogs";
 import { pageTitle } from "~/root";

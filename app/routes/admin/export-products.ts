@@ -1,4 +1,4 @@
-import { categoryLabels } from "~/features/catalog/catalog.schema";
+import { categoryLabels } from "~/features/catalog/catalog.options";
 import { listAdminProducts } from "~/features/catalog/product-admin.server";
 import { adminProductListSchema } from "~/features/catalog/product-form.schema";
 import { CSV_EXPORT_ROWS, csvResponse, toCsv } from "~/lib/csv";

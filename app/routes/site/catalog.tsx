@@ -12,12 +12,8 @@ import { FormAlert } from "~/components/ui/form-alert";
 import { Pagination } from "~/components/ui/pagination";
 import { productCategories } from "~/db/schema/enums";
 import { catalogMessages } from "~/features/catalog/catalog.messages";
-import {
-  type CatalogQuery,
-  categoryLabels,
-  hasAttributeFilter,
-  parseCatalogQuery,
-} from "~/features/catalog/catalog.schema";
+import { categoryLabels, hasAttributeFilter } from "~/features/catalog/catalog.options";
+import { type CatalogQuery, parseCatalogQuery } from "~/features/catalog/catalog.schema";
 import {
   getFilterOptions,
   listProducts,

@@ -4,7 +4,7 @@ import { ProductCard } from "~/components/product-card";
 import { SpriteIcon, type SpriteIconName } from "~/components/sprite-icon";
 import { TestimonialCarousel } from "~/components/testimonial-carousel";
 import type { ProductCategory } from "~/db/schema/enums";
-import { categoryLabels } from "~/features/catalog/catalog.schema";
+import { categoryLabels } from "~/features/catalog/catalog.options";
 import { countProductsByCategory, listBestSellers } from "~/features/catalog/catalog.server";
 import { listPublishedTestimonials } from "~/features/content/testimonials.server";
 import { pageTitle, storeFromMatches, useRootData } from "~/root";

@@ -13,7 +13,8 @@ import { FormAlert } from "~/components/ui/form-alert";
 import { useValidatedForm } from "~/components/ui/use-validated-form";
 import { productCategories } from "~/db/schema/enums";
 import { catalogMessages } from "~/features/catalog/catalog.messages";
-import { categoryLabels, reviewSchema } from "~/features/catalog/catalog.schema";
+import { categoryLabels } from "~/features/catalog/catalog.options";
+import { reviewSchema } from "~/features/catalog/catalog.schema";
 import {
   findProduct,
   findRenamedProduct,
@@ -34,8 +35,8 @@ import { findExchangeOffer } from "~/features/purchase/exchange.server";
 import { NotFound } from "~/lib/errors";
 import { formAction, notFoundIfInvalid } from "~/lib/form-action.server";
 import { formatCapacity, formatVoltage, formatWarranty } from "~/lib/format";
-import { recordIdSchema } from "~/lib/forms";
 import { paiseToRupeeString } from "~/lib/money";
+import { recordIdSchema } from "~/lib/record-id";
 import { sessionUser } from "~/lib/request-state.server";
 import { passHeaders } from "~/lib/route-headers";
 import { storeFromMatches, useRootData } from "~/root";
@@ -178,6 +179,10 @@ function productJsonLd(loaderData: Route.ComponentProps["loaderData"], brandName
   };
 }
 
+/** The review form's schema (the action's own), loaded with the form: zod is not in the first visit. */
+const loadReviewSchema = () =>
+  import("~/features/catalog/catalog.schema").then((m) => m.reviewSchema);
+
 function ReviewForm({
   actionData,
   own,
@@ -185,7 +190,7 @@ function ReviewForm({
   actionData: Route.ComponentProps["actionData"];
   own: { rating: number; body: string } | null;
 }) {
-  const form = useValidatedForm(reviewSchema, actionData);
+  const form = useValidatedForm(loadReviewSchema, actionData);
   const busy = useNavigation().state === "submitting";
   const rating = form.value("rating", own?.rating);
   return (
@@ -193,6 +198,7 @@ function ReviewForm({
       method="post"
       noValidate
       onSubmit={form.onSubmit}
+      onFocus={form.onFocus}
       className="space-y-4 rounded-2xl border border-slate-200 bg-white p-5"
     >
       <h3 className="text-lg font-semibold">{own ? "Edit your review" : "Write a review"}</h3>

@@ -1,0 +1,34 @@
+import type { productCategories } from "~/db/schema/enums";
+import type { CatalogQuery } from "./catalog.schema";
+
+/*
+ * The catalogue's options and labels, without zod: the shop's pages import these in the
+ * browser, and zod only comes with the forms that need it (catalog.schema.ts).
+ */
+
+/** The filter options the original site offered; the catalogue adds any other values it has. */
+export const specCapacities = [40, 50, 60] as const;
+export const specVoltages = [12, 24, 36] as const;
+export const specWarrantyMonths = [12, 24, 36] as const;
+
+export const CATALOG_PAGE_SIZE = 24;
+
+export const catalogSorts = [
+  "featured",
+  "price-asc",
+  "price-desc",
+  "capacity-asc",
+  "capacity-desc",
+] as const;
+
+export const categoryLabels: Record<(typeof productCategories)[number], string> = {
+  car: "Car",
+  bike: "Bike",
+  inverter: "Inverter",
+  industrial: "Industrial",
+};
+
+/** True when at least one of the spec's three filters is chosen. */
+export function hasAttributeFilter(q: Pick<CatalogQuery, "capacity" | "voltage" | "warranty">) {
+  return q.capacity !== undefined || q.voltage !== undefined || q.warranty !== undefined;
+}
