@@ -8,6 +8,7 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import { type Db, pingDatabase } from "~/db/client.server";
 import type { Auth } from "~/lib/auth.server";
 import { createAppContext } from "~/lib/context";
+import { PublicDataCache, uncachedPublicData } from "~/lib/public-data.server";
 import { isAllowedOrigin } from "./origin";
 import { createPageHandler } from "./page-handler";
 import { precompressed } from "./precompressed";
@@ -56,6 +57,9 @@ export function createApp(deps: AppDeps): express.Express {
   const isDev = deps.mode === "development";
   const pageCache =
     isDev || deps.pageCache === false ? null : (deps.pageCache ?? new VisitorCache());
+  // Kept public data lives and dies with the visitors' pages (emptied on the same changes).
+  const publicData = pageCache ? new PublicDataCache() : uncachedPublicData;
+  pageCache?.onClear(() => publicData.clear());
 
   app.use((_req, res, next) => {
     (res.locals as Locals).cspNonce = randomBytes(16).toString("base64");
@@ -190,6 +194,7 @@ export function createApp(deps: AppDeps): express.Express {
           uploadsDir: deps.uploadsDir,
           nonce: (res.locals as Locals).cspNonce,
           cookieSecret: deps.cookieSecret,
+          publicData,
         }),
     }),
   );

@@ -39,8 +39,14 @@ describe("a kept page with a fresh nonce", () => {
     now += 30_000;
     expect(cache.get("/a")).toBeNull();
     cache.set("/a", ok, "n");
+    // What else keeps public data (the signed-in pages' lists, ADR 017) is emptied with it.
+    let cleared = 0;
+    cache.onClear(() => {
+      cleared += 1;
+    });
     cache.clear();
     expect(cache.size).toBe(0);
+    expect(cleared).toBe(1);
   });
 
   it("does not keep a page that was rendering while the cache was cleared", () => {

@@ -100,6 +100,7 @@ export function bodyWithNonce(entry: Pick<Entry, "pieces">, nonce: string): Buff
 export class VisitorCache {
   private entries = new Map<string, Entry>();
   private bytes = 0;
+  private clearListeners: (() => void)[] = [];
   /** Counts the clears: a page rendered before the latest one may show what changed since. */
   private generation = 0;
 
@@ -172,6 +173,12 @@ export class VisitorCache {
     this.entries.clear();
     this.bytes = 0;
     this.generation += 1;
+    for (const listener of this.clearListeners) listener();
+  }
+
+  /** Runs `listener` whenever the cache is emptied (what else keeps public data goes too). */
+  onClear(listener: () => void) {
+    this.clearListeners.push(listener);
   }
 
   private delete(key: string) {

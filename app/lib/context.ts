@@ -2,6 +2,7 @@ import type { Logger } from "pino";
 import { RouterContextProvider } from "react-router";
 import type { Db } from "~/db/client.server";
 import type { Auth } from "./auth.server";
+import type { PublicData } from "./public-data.server";
 
 /**
  * What every loader, action and middleware finds on `context`: the process's database and auth
@@ -20,6 +21,8 @@ export type AppContext = {
   logger: Pick<Logger, "info" | "warn" | "error" | "debug">;
   /** Signs the cart and flash cookies (the store's auth secret). */
   cookieSecret: string;
+  /** Public data kept for a short while (catalogue lists, home page counts): see ADR 017. */
+  publicData: PublicData;
 };
 
 declare module "react-router" {

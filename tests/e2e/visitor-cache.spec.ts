@@ -39,3 +39,17 @@ test("a visitor's in-page navigation fetches the page's data afresh, not the bro
   await expect(count).not.toHaveText(`${before} batteries`);
   expect(Number.parseInt((await count.textContent()) ?? "", 10)).toBeGreaterThan(before);
 });
+
+test("a signed-in shopper sees a battery added by an admin at once (kept lists are emptied too)", async ({
+  page,
+  customer: _,
+}) => {
+  const tag = `LIVE${Date.now() % 1_000_000}`;
+  const address = `/allproduct?q=${tag}`;
+  const count = page.getByTestId("result-count");
+  await page.goto(address);
+  await expect(count).toHaveText("0 batteries");
+  await createProduct({ tag });
+  await page.goto(address);
+  await expect(count).toHaveText("1 battery");
+});

@@ -4,6 +4,7 @@ import path from "node:path";
 import type { RouterContextProvider } from "react-router";
 import { expect } from "vitest";
 import { type AppContext, createAppContext } from "~/lib/context";
+import { uncachedPublicData } from "~/lib/public-data.server";
 import { requestStateMiddleware } from "~/lib/request-state.server";
 import type { TestDatabase } from "./test-db";
 
@@ -31,6 +32,7 @@ export function testServices(t: TestDatabase, overrides: Partial<AppContext> = {
     logger: silent,
     uploadsDir: uploadsDirFor(t),
     cookieSecret: "integration-tests-cookie-secret",
+    publicData: uncachedPublicData,
     ...overrides,
   };
 }

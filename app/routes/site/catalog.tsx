@@ -36,7 +36,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // The options follow the category; a value it does not offer (kept from the category the
   // visitor came from, or typed into the address) is dropped by a redirect, so the address,
   // the selects and the list agree, with or without JavaScript.
-  const options = await getFilterOptions(context.db, query.category);
+  // Every shopper's catalogue is the same list: kept a short while (ADR 017).
+  const kept = context.publicData;
+  const options = await kept.get(`catalog:options:${query.category ?? "all"}`, () =>
+    getFilterOptions(context.db, query.category),
+  );
   const cleaned = withoutUnofferedFilters(query, options);
   if (cleaned) {
     const removed: string[] = [];
@@ -55,7 +59,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   // "Apply filter" with none of the three filters chosen: warn, and do not filter.
   const warning = query.apply && !hasAttributeFilter(query) ? catalogMessages.selectFilter : null;
-  const result = await listProducts(context.db, query);
+  const { apply: _, ...listed } = query;
+  const result = await kept.get(`catalog:list:${JSON.stringify(listed)}`, () =>
+    listProducts(context.db, query),
+  );
   return { query, warning, result, options };
 }
 

@@ -11,12 +11,15 @@ import { pageTitle, storeFromMatches, useRootData } from "~/root";
 import type { Route } from "./+types/home";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const [testimonials, bestSellers, categoryCounts] = await Promise.all([
-    listPublishedTestimonials(context.db, 5),
-    listBestSellers(context.db, 4),
-    countProductsByCategory(context.db),
-  ]);
-  return { testimonials, bestSellers, categoryCounts };
+  // The same for every shopper: kept a short while (ADR 017).
+  return context.publicData.get("home", async () => {
+    const [testimonials, bestSellers, categoryCounts] = await Promise.all([
+      listPublishedTestimonials(context.db, 5),
+      listBestSellers(context.db, 4),
+      countProductsByCategory(context.db),
+    ]);
+    return { testimonials, bestSellers, categoryCounts };
+  });
 }
 
 export function meta({ matches }: Route.MetaArgs) {
