@@ -202,6 +202,40 @@ async function runLighthouse(base: string, pages: Record<string, string>) {
   return scores;
 }
 
+type Scores = Record<string, Record<string, number>>;
+
+/** What is measured once per bench, on PGlite: the pages as a phone meets them. */
+type PageMeasures = {
+  firstVisitJsKb?: Record<string, number>;
+  catalogueHtmlKb?: number;
+  /** Each page's median over the runs. */
+  lighthouse?: Scores;
+  lighthouseRuns?: Scores[];
+};
+
+/** The middle value (the lower middle of an even count). */
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor((sorted.length - 1) / 2)] ?? 0;
+}
+
+/**
+ * Lighthouse `RUNS` times (its simulated throttling moves a score by a few points from one
+ * load to the next): every run is kept, and the budgets are checked on each page's median.
+ */
+async function lighthouseRuns(base: string, pages: Record<string, string>) {
+  const runs: Scores[] = [];
+  for (let run = 0; run < RUNS; run++) runs.push(await runLighthouse(base, pages));
+  const lighthouse: Scores = {};
+  for (const page of Object.keys(pages)) {
+    const measures = Object.keys(runs[0]?.[page] ?? {});
+    lighthouse[page] = Object.fromEntries(
+      measures.map((m) => [m, median(runs.map((r) => r[page]?.[m] ?? 0))]),
+    );
+  }
+  return { lighthouse, lighthouseRuns: runs };
+}
+
 async function benchDatabase(label: string, databaseUrl: string | null, port: number) {
   const store = await startStore(databaseUrl, port);
   try {
@@ -235,7 +269,7 @@ async function benchDatabase(label: string, databaseUrl: string | null, port: nu
       }
       runs.push(results);
     }
-    const extra =
+    const extra: PageMeasures =
       databaseUrl === null
         ? {
             firstVisitJsKb: Object.fromEntries(
@@ -248,7 +282,7 @@ async function benchDatabase(label: string, databaseUrl: string | null, port: nu
             catalogueHtmlKb: Math.round(
               (await (await fetch(`${store.base}/allproduct`)).arrayBuffer()).byteLength / 1024,
             ),
-            lighthouse: await runLighthouse(store.base, pages),
+            ...(await lighthouseRuns(store.base, pages)),
           }
         : {};
     return { label, runs, ...extra };
@@ -294,18 +328,16 @@ function checkBudgets(results: DatabaseResult[]): string[] {
       )
         missed.push(`${at}: signed-in catalogue ${c?.rps} req/s, p99 ${c?.p99} ms`);
     });
-    const lh = "lighthouse" in extra ? extra.lighthouse : undefined;
-    for (const [page, scores] of Object.entries(lh ?? {})) {
+    for (const [page, scores] of Object.entries(extra.lighthouse ?? {})) {
       for (const [category, min] of Object.entries(budgets.lighthouse))
         if ((scores[category] ?? 0) < min)
           missed.push(`Lighthouse ${page} ${category} ${scores[category]} < ${min}`);
       if ((scores.cls ?? 1) > budgets.cls) missed.push(`Lighthouse ${page} CLS ${scores.cls}`);
     }
-    const html = "catalogueHtmlKb" in extra ? extra.catalogueHtmlKb : undefined;
+    const html = extra.catalogueHtmlKb;
     if (html !== undefined && html > budgets.catalogueHtmlKb)
       missed.push(`catalogue HTML ${html} KB > ${budgets.catalogueHtmlKb} KB`);
-    const js = "firstVisitJsKb" in extra ? extra.firstVisitJsKb : undefined;
-    for (const [page, kb] of Object.entries(js ?? {})) {
+    for (const [page, kb] of Object.entries(extra.firstVisitJsKb ?? {})) {
       const max = budgets.firstVisitJsKb[page];
       if (max !== undefined && kb > max) missed.push(`first-visit JS ${page} ${kb} KB > ${max} KB`);
     }
@@ -332,15 +364,18 @@ function markdownTable(date: string, results: DatabaseResult[], missed: string[]
       );
     }
     lines.push("");
-    if ("lighthouse" in extra && extra.lighthouse) {
+    if (extra.lighthouse) {
       lines.push(
         "| page | performance | accessibility | best practices | SEO | CLS | LCP ms | first-visit JS KB |",
         "| --- | --- | --- | --- | --- | --- | --- | --- |",
       );
-      for (const [page, s] of Object.entries(extra.lighthouse))
+      // Medians; the performance score of every run after them.
+      for (const [page, s] of Object.entries(extra.lighthouse)) {
+        const each = (extra.lighthouseRuns ?? []).map((r) => r[page]?.performance).join(" / ");
         lines.push(
-          `| ${page} | ${s.performance} | ${s.accessibility} | ${s["best-practices"]} | ${s.seo} | ${s.cls} | ${s.lcpMs} | ${extra.firstVisitJsKb?.[page] ?? ""} |`,
+          `| ${page} | ${s.performance} (${each}) | ${s.accessibility} | ${s["best-practices"]} | ${s.seo} | ${s.cls} | ${s.lcpMs} | ${extra.firstVisitJsKb?.[page] ?? ""} |`,
         );
+      }
       lines.push("");
     }
   }

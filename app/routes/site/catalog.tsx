@@ -318,13 +318,19 @@ export default function Catalog({ loaderData }: Route.ComponentProps) {
           </p>
           {/* Sorting is its own form: it needs no filter, and keeps the filters that are set.
               With JavaScript a change applies at once; the button is for visitors without. */}
-          <Form method="get" className="flex min-w-0 items-end gap-2" aria-label="Sort batteries">
+          {/* On a phone the form takes the rest of the Filters button's row, so the button
+              leaving at hydration widens the select instead of moving the list (no shift). */}
+          <Form
+            method="get"
+            className="flex min-w-0 flex-1 items-end justify-end gap-2 sm:flex-none"
+            aria-label="Sort batteries"
+          >
             {(["category", "q", "capacity", "voltage", "warranty"] as const).map((name) =>
               query[name] !== undefined ? (
                 <input key={name} type="hidden" name={name} value={query[name]} />
               ) : null,
             )}
-            <div className="min-w-0">
+            <div className="min-w-0 flex-1 sm:flex-none">
               <label htmlFor="sort" className="field-label">
                 Sort by
               </label>
