@@ -11,7 +11,7 @@ import {
   useNavigation,
   useRouteLoaderData,
 } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/toast";
 import { AppToaster } from "~/components/ui/toaster";
 import type { Route } from "./+types/root";
 import appCss from "./app.css?url";

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
-import { toast } from "sonner";
 import type { FormResult } from "~/lib/forms";
 import { ExchangeChoice, type ExchangeOfferView } from "./exchange-choice";
 import { SpriteIcon } from "./sprite-icon";
+import { toast } from "./ui/toast";
 
 type AddToCartResult = FormResult;
 

@@ -1,5 +1,5 @@
-import { useSyncExternalStore } from "react";
-import { Toaster } from "sonner";
+import { lazy, Suspense, useSyncExternalStore } from "react";
+import { PAGE_TOASTER, toasterDemand } from "./toast";
 
 /** Sonner's own phone layout starts below 600 px; the positions switch at Tailwind's `sm`. */
 const WIDE = "(min-width: 640px)";
@@ -10,17 +10,25 @@ function subscribe(onChange: () => void) {
   return () => query.removeEventListener("change", onChange);
 }
 
+const SonnerToaster = lazy(() => import("./sonner-toaster"));
+
 /**
  * Where toasts appear: never over the sticky header, whose cart badge and menu are what an
  * action (add to cart, sign in) has just changed. Phones: bottom-centre, full width; wider
- * screens: bottom-right, away from the header and the page's main column. The server renders
- * the phone position (no toast is ever rendered on the server).
+ * screens: bottom-right, away from the header and the page's main column. Nothing is rendered
+ * (or downloaded) until the page's first toast (toast.ts); never on the server.
  */
-export function AppToaster({ id }: { id?: string }) {
+export function AppToaster({ id = PAGE_TOASTER }: { id?: string }) {
+  const wanted = useSyncExternalStore(toasterDemand.subscribe, toasterDemand.wanted, () => false);
   const wide = useSyncExternalStore(
     subscribe,
     () => window.matchMedia(WIDE).matches,
     () => false,
   );
-  return <Toaster id={id} position={wide ? "bottom-right" : "bottom-center"} closeButton />;
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <SonnerToaster id={id} position={wide ? "bottom-right" : "bottom-center"} />
+    </Suspense>
+  );
 }

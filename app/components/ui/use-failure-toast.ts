@@ -1,7 +1,7 @@
 import { useEffect } from "react";
-import { toast } from "sonner";
 import type { FormResult } from "~/lib/forms";
 import { DIALOG_TOASTER } from "./dialog";
+import { toast } from "./toast";
 
 /** What failed, by the posted intent: { add: "Could not add the product", ... }. */
 export type FailureMessages = Readonly<Record<string, string>>;

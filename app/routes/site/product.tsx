@@ -286,6 +286,8 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
             alt={`${p.model} battery`}
             width={900}
             height={675}
+            // The page's largest picture: fetched first, before the scripts.
+            fetchPriority="high"
             className="block aspect-[4/3] w-full object-contain"
           />
         </div>
