@@ -241,9 +241,12 @@ async function benchDatabase(label: string, databaseUrl: string | null, port: nu
   try {
     const cookie = await customerCookie(store.base);
     const asset = readdirSync("build/client/assets").find((f) => f.startsWith("entry.client"));
-    const productId = (await (await fetch(`${store.base}/oneprod/DRIVE-35L`)).text()).match(
-      /name="productId" value="(\d+)"/,
-    )?.[1];
+    // The product's id, from its Add to Cart button (which carries it as its value).
+    const button = (await (await fetch(`${store.base}/oneprod/DRIVE-35L`)).text()).match(
+      /<button[^>]*aria-label="Add DRIVE-35L to cart"[^>]*>/,
+    )?.[0];
+    const productId = button?.match(/value="(\d+)"/)?.[1];
+    if (!productId) throw new Error("no Add to Cart button on /oneprod/DRIVE-35L");
     const pages = {
       home: "/",
       catalogue: "/allproduct?category=car&capacity=60",

@@ -2,7 +2,7 @@
  * Writes public/icons.svg: every icon of the shop's pages (app/components/sprite-icon.tsx),
  * drawn from lucide-react (line icons) and simple-icons (brand marks), as one cacheable sprite
  * that pages reference with `<use href="/icons.svg#star">` instead of repeating the drawing in
- * the HTML and the JavaScript. Run with `npx tsx scripts/generate-icons.ts` after changing the
+ * the HTML and the JavaScript. Run with `npm run icons` after changing the
  * list; the output is committed.
  */
 import { writeFileSync } from "node:fs";

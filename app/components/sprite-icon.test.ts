@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { brandIcons, spriteIcons } from "./sprite-icon";
 
 describe("the icon sprite", () => {
-  it("draws every icon the pages ask it for (run scripts/generate-icons.ts after a change)", () => {
+  it("draws every icon the pages ask it for (run `npm run icons` after a change)", () => {
     const sprite = readFileSync("public/icons.svg", "utf8");
     const drawn = [
       ...sprite.matchAll(
