@@ -140,6 +140,8 @@ export function TestimonialCarousel({ items }: { items: Testimonial[] }) {
         <button
           type="button"
           className="btn-outline size-11 rounded-full p-0"
+          // Usable once the carousel's code has loaded (never without JavaScript).
+          disabled={!carousel}
           onClick={() => embla?.scrollPrev()}
           aria-label="Previous testimonial"
         >
@@ -148,6 +150,7 @@ export function TestimonialCarousel({ items }: { items: Testimonial[] }) {
         <button
           type="button"
           className="btn-outline size-11 rounded-full p-0"
+          disabled={!carousel}
           onClick={() => setWantsPlay(!wantsPlay)}
           aria-label={wantsPlay ? "Pause automatic scrolling" : "Start automatic scrolling"}
         >
@@ -160,6 +163,7 @@ export function TestimonialCarousel({ items }: { items: Testimonial[] }) {
         <button
           type="button"
           className="btn-outline size-11 rounded-full p-0"
+          disabled={!carousel}
           onClick={() => embla?.scrollNext()}
           aria-label="Next testimonial"
         >
