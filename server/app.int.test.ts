@@ -1,7 +1,7 @@
-import type { AddressInfo } from "node:net";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadEnv } from "~/lib/env.server";
+import { listen } from "../tests/helpers/listen";
 import { createTestDatabase, type TestDatabase } from "../tests/helpers/test-db";
 import { type AppDeps, createApp } from "./app";
 
@@ -28,10 +28,7 @@ let close: () => Promise<void>;
 beforeAll(async () => {
   t = await createTestDatabase();
   const app = createApp(testDeps());
-  const server = app.listen(0, "127.0.0.1");
-  await new Promise((resolve) => server.once("listening", resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  close = () => new Promise((resolve) => server.close(() => resolve()));
+  ({ base, close } = await listen(app));
 });
 afterAll(async () => {
   await close?.();
@@ -129,16 +126,15 @@ async function echoServer(trustProxy: AppDeps["trustProxy"]) {
       ],
     }),
   );
-  const server = app.listen(0, "127.0.0.1");
-  await new Promise((resolve) => server.once("listening", resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/echo-ip`;
+  const { base, close } = await listen(app);
+  const url = `${base}/echo-ip`;
   const ipFor = async (forwardedFor?: string) => {
     const res = await fetch(url, {
       headers: forwardedFor ? { "X-Forwarded-For": forwardedFor } : {},
     });
     return ((await res.json()) as { ip: string }).ip;
   };
-  return { ipFor, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return { ipFor, close };
 }
 
 describe("the client address", () => {
@@ -190,10 +186,8 @@ async function postServer(publicUrl: string) {
       ],
     }),
   );
-  const server = app.listen(0, "127.0.0.1");
-  await new Promise((resolve) => server.once("listening", resolve));
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return { origin, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  const { base: origin, close } = await listen(app);
+  return { origin, close };
 }
 
 describe("state-changing requests from other sites", () => {

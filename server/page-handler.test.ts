@@ -1,8 +1,8 @@
 import { request as httpRequest } from "node:http";
-import type { AddressInfo } from "node:net";
 import express from "express";
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { listen } from "../tests/helpers/listen";
 import { createPageHandler } from "./page-handler";
 
 let base: string;
@@ -37,10 +37,7 @@ beforeAll(async () => {
       },
     }),
   );
-  const server = app.listen(0, "127.0.0.1");
-  await new Promise((resolve) => server.once("listening", resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  close = () => new Promise((resolve) => server.close(() => resolve()));
+  ({ base, close } = await listen(app));
 });
 afterAll(async () => {
   await close?.();

@@ -1,10 +1,10 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
-import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { listen } from "../tests/helpers/listen";
 import { precompressed } from "./precompressed";
 
 let base: string;
@@ -21,10 +21,7 @@ beforeAll(async () => {
   const app = express();
   app.use("/assets", precompressed(path.join(root, "assets")));
   app.use((_req, res) => res.status(404).send("fell through"));
-  const server = app.listen(0, "127.0.0.1");
-  await new Promise((resolve) => server.once("listening", resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  close = () => new Promise((resolve) => server.close(() => resolve()));
+  ({ base, close } = await listen(app));
 });
 afterAll(async () => {
   await close?.();

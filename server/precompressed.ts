@@ -1,4 +1,4 @@
-import { existsSync } from "node:fs";
+import { readdirSync } from "node:fs";
 import path from "node:path";
 import type express from "express";
 
@@ -15,31 +15,33 @@ const TYPES: Record<string, string> = {
  * browsers fall through to the static file server (and the compression middleware).
  */
 export function precompressed(root: string): express.RequestHandler {
-  const known = new Map<string, boolean>();
-  const exists = (file: string) => {
-    let found = known.get(file);
-    if (found === undefined) {
-      found = existsSync(file);
-      known.set(file, found);
-    }
-    return found;
-  };
+  // The build's assets never change while the store runs: list their compressed copies once
+  // (a set the size of the build, however many different addresses are asked for).
+  let files: Set<string>;
+  try {
+    files = new Set(readdirSync(root, { recursive: true, encoding: "utf8" }));
+  } catch {
+    files = new Set();
+  }
+  const encodings = [
+    { name: "br", suffix: ".br", accepted: /\bbr\b/ },
+    { name: "gzip", suffix: ".gz", accepted: /\bgzip\b/ },
+  ];
   return (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     const type = TYPES[path.extname(req.path)];
     if (!type || req.path.includes("..")) return next();
     const accepted = req.get("accept-encoding") ?? "";
-    for (const [encoding, suffix] of [
-      ["br", ".br"],
-      ["gzip", ".gz"],
-    ] as const) {
-      const file = path.join(root, `${req.path}${suffix}`);
-      if (!new RegExp(`\\b${encoding}\\b`).test(accepted) || !exists(file)) continue;
+    const asset = req.path.replace(/^\/+/, "");
+    for (const encoding of encodings) {
+      if (!encoding.accepted.test(accepted) || !files.has(`${asset}${encoding.suffix}`)) continue;
       res.setHeader("Content-Type", type);
-      res.setHeader("Content-Encoding", encoding);
+      res.setHeader("Content-Encoding", encoding.name);
       res.setHeader("Vary", "Accept-Encoding");
       res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
-      res.sendFile(file, { dotfiles: "deny" }, (error) => error && next(error));
+      res.sendFile(path.join(root, `${asset}${encoding.suffix}`), { dotfiles: "deny" }, (error) =>
+        error ? next(error) : undefined,
+      );
       return;
     }
     next();

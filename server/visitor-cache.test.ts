@@ -1,10 +1,10 @@
 import { randomBytes } from "node:crypto";
-import type { AddressInfo } from "node:net";
 import { gunzipSync } from "node:zlib";
 import compression from "compression";
 import express from "express";
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { listen } from "../tests/helpers/listen";
 import { createPageHandler } from "./page-handler";
 import { bodyWithNonce, gzipWithNonce, isCacheableRequest, VisitorCache } from "./visitor-cache";
 
@@ -126,10 +126,7 @@ describe("visitors' pages over HTTP", () => {
         },
       }),
     );
-    const server = app.listen(0, "127.0.0.1");
-    await new Promise((resolve) => server.once("listening", resolve));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    close = () => new Promise((resolve) => server.close(() => resolve()));
+    ({ base, close } = await listen(app));
   });
   afterAll(async () => {
     await close?.();

@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { SpriteIcon } from "~/components/sprite-icon";
+import { useHydrated } from "~/components/ui/use-hydrated";
 import type { SessionUser } from "~/lib/session.server";
 import { BrandLogo } from "./brand-logo";
 import { ProfileMenu } from "./profile-menu";
@@ -55,8 +56,7 @@ function MobileDrawer({ brandName }: { brandName: string }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const location = useLocation();
   // Before the scripts run (or without them) the button is a link to the footer's menu.
-  const [scripted, setScripted] = useState(false);
-  useEffect(() => setScripted(true), []);
+  const scripted = useHydrated();
 
   // Close the drawer once a link in it has navigated.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every navigation on purpose
