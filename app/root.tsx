@@ -22,6 +22,7 @@ import { clearCartCookie, readCartId } from "./lib/cookies.server";
 import { takeFlash } from "./lib/flash.server";
 import { useNonce } from "./lib/nonce";
 import { requestStateMiddleware, sessionUser } from "./lib/request-state.server";
+import { shopperOf } from "./lib/shopper";
 
 export const links: Route.LinksFunction = () => [
   // First in <head>: the page cannot paint before its styles, so nothing is fetched before them
@@ -56,10 +57,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     await mergeGuestCart(context.db, guestCartId, user.id);
     headers.append("Set-Cookie", await clearCartCookie(context));
   }
-  const cartCount = await countCartLines(context.db, { userId: user?.id, cartId: guestCartId });
+  const cartCount =
+    context.preread?.cartCount ??
+    (await countCartLines(context.db, { userId: user?.id, cartId: guestCartId }));
   return data(
     {
-      user,
+      user: user && shopperOf(user),
       cartCount,
       flash,
       year: new Date().getFullYear(),

@@ -9,10 +9,11 @@ import { type Db, pingDatabase } from "~/db/client.server";
 import type { Auth } from "~/lib/auth.server";
 import { createAppContext } from "~/lib/context";
 import { PublicDataCache, uncachedPublicData } from "~/lib/public-data.server";
+import { prereadShopper } from "~/lib/request-state.server";
 import { isAllowedOrigin } from "./origin";
+import { PageCache } from "./page-cache";
 import { createPageHandler } from "./page-handler";
 import { precompressed } from "./precompressed";
-import { VisitorCache } from "./visitor-cache";
 
 export type AppDeps = {
   db: Db;
@@ -34,8 +35,8 @@ export type AppDeps = {
   build: ServerBuild | (() => Promise<ServerBuild>);
   /** Extra middleware mounted before the app (Vite's dev server). */
   before?: express.RequestHandler[];
-  /** Visitors' public pages kept in memory (production only; false: none). */
-  pageCache?: VisitorCache | false;
+  /** Pages kept in memory (production only; false: none): see page-cache.ts. */
+  pageCache?: PageCache | false;
 };
 
 type Locals = { cspNonce: string };
@@ -55,8 +56,7 @@ export function createApp(deps: AppDeps): express.Express {
   // entry, which the client chooses, and per-IP rate limits could be dodged.
   app.set("trust proxy", deps.trustProxy > 0 ? deps.trustProxy : false);
   const isDev = deps.mode === "development";
-  const pageCache =
-    isDev || deps.pageCache === false ? null : (deps.pageCache ?? new VisitorCache());
+  const pageCache = isDev || deps.pageCache === false ? null : (deps.pageCache ?? new PageCache());
   // Kept public data lives and dies with the visitors' pages (emptied on the same changes).
   const publicData = pageCache ? new PublicDataCache() : uncachedPublicData;
   pageCache?.onClear(() => publicData.clear());
@@ -183,9 +183,13 @@ export function createApp(deps: AppDeps): express.Express {
       handle: createRequestHandler(deps.build, deps.mode),
       bodyLimit: (req) => (PHOTO_FORMS.test(req.path) ? PHOTO_BODY_BYTES : FORM_BODY_BYTES),
       cache: pageCache
-        ? { pages: pageCache, nonce: (res) => (res.locals as Locals).cspNonce }
+        ? {
+            pages: pageCache,
+            nonce: (res) => (res.locals as Locals).cspNonce,
+            shopper: (headers) => prereadShopper(deps, headers),
+          }
         : undefined,
-      getLoadContext: (_req, res) =>
+      getLoadContext: (_req, res, preread) =>
         createAppContext({
           db: deps.db,
           auth: deps.auth,
@@ -195,6 +199,7 @@ export function createApp(deps: AppDeps): express.Express {
           nonce: (res.locals as Locals).cspNonce,
           cookieSecret: deps.cookieSecret,
           publicData,
+          preread,
         }),
     }),
   );

@@ -6,8 +6,8 @@ import { acquireDataDirLock } from "~/db/data-lock.server";
 import { demoAdmin, demoAdminSignIn, isDemoSeeded, seedDemoData } from "~/db/seed";
 import { loadDotEnv, loadEnv } from "~/lib/env.server";
 import { createApp } from "./app";
+import { PageCache } from "./page-cache";
 import { createServices } from "./services";
-import { VisitorCache } from "./visitor-cache";
 
 async function main() {
   loadDotEnv();
@@ -42,7 +42,7 @@ async function main() {
     build = (await import(path.resolve("build/server/index.js"))) as ServerBuild;
   }
 
-  const pageCache = new VisitorCache();
+  const pageCache = new PageCache();
   const app = createApp({
     pageCache,
     db: database.db,

@@ -4,13 +4,18 @@ import {
 } from "@react-router/node";
 import type express from "express";
 import type { RouterContextProvider } from "react-router";
+import type { Preread } from "~/lib/request-state.server";
+import { STAND_IN_MARK, shopperOf, standIns, standInUser } from "~/lib/shopper";
 import {
   CACHEABLE_PATH,
+  encodingIn,
   isCacheableRequest,
-  sendCached,
-  setPublicCacheHeaders,
-  type VisitorCache,
-} from "./visitor-cache";
+  isShopperCandidate,
+  PageCache,
+  sendFilled,
+  setPrivateCacheHeaders,
+} from "./page-cache";
+import { cutTemplate, type Template } from "./page-template";
 
 /** Posts that change what visitors see (an admin's change, a review): the cache is dropped. */
 const CHANGES_PUBLIC_PAGES = /^\/(?:admin|oneprod)(?:\/|\.data$|$)/i;
@@ -48,15 +53,21 @@ function limitedBody(req: express.Request, limit: number, cut: { exceeded: boole
   );
 }
 
-/** The Fetch request React Router sees: the address as the browser used it, and the body. */
-function fetchRequest(req: express.Request, res: express.Response, body?: ReadableStream) {
-  const host = req.get("host") ?? "localhost";
-  const url = new URL(`${req.protocol}://${host}${req.originalUrl}`);
+/** A request's headers as Fetch headers. */
+function fetchHeaders(req: express.Request): Headers {
   const headers = new Headers();
   for (const [key, value] of Object.entries(req.headers)) {
     if (Array.isArray(value)) for (const v of value) headers.append(key, v);
     else if (value !== undefined) headers.set(key, value);
   }
+  return headers;
+}
+
+/** The Fetch request React Router sees: the address as the browser used it, and the body. */
+function fetchRequest(req: express.Request, res: express.Response, body?: ReadableStream) {
+  const host = req.get("host") ?? "localhost";
+  const url = new URL(`${req.protocol}://${host}${req.originalUrl}`);
+  const headers = fetchHeaders(req);
   const controller = new AbortController();
   res.on("close", () => {
     if (!res.writableFinished) controller.abort();
@@ -72,29 +83,104 @@ function fetchRequest(req: express.Request, res: express.Response, body?: Readab
 /**
  * React Router behind Express, like `@react-router/express`, plus what that adapter cannot do:
  * every body is limited while it streams (a 100 MB post is cut at the limit and answered 413,
- * not buffered), and a Cache-Control set by an Express middleware (the back office's no-store)
- * is kept instead of being sent twice.
+ * not buffered), a Cache-Control set by an Express middleware (the back office's no-store) is
+ * kept instead of being sent twice, and pages are answered from memory (page-cache.ts).
  */
 export function createPageHandler(options: {
   /** React Router's handler: `createRequestHandler(build, mode)`. */
   handle: (request: Request, context: RouterContextProvider) => Promise<Response>;
   bodyLimit: BodyLimit;
-  getLoadContext: (req: express.Request, res: express.Response) => RouterContextProvider;
-  /** Visitors' public pages from memory (see visitor-cache.ts), with this response's nonce. */
-  cache?: { pages: VisitorCache; nonce: (res: express.Response) => string };
+  /** The request's context; `preread`: who is signed in, when the cache read it already. */
+  getLoadContext: (
+    req: express.Request,
+    res: express.Response,
+    preread?: Preread,
+  ) => RouterContextProvider;
+  /** Pages from memory (see page-cache.ts), with this response's nonce. */
+  cache?: {
+    pages: PageCache;
+    nonce: (res: express.Response) => string;
+    /** The signed-in shopper of a request and their cart's size; null for anyone else. Without
+     * it, only visitors' pages are kept. */
+    shopper?: (headers: Headers) => Promise<Preread | null>;
+  };
 }): express.RequestHandler {
   const { handle, cache } = options;
+  const render = (req: express.Request, res: express.Response, preread?: Preread) =>
+    handle(fetchRequest(req, res), options.getLoadContext(req, res, preread));
+
+  /** Answers a GET from the cache, or renders and keeps it; false: render it live instead. */
+  /**
+   * The kept answer for `key`, or the one this request renders (rendered once for all the
+   * requests that ask meanwhile, see PageCache.getOrRender); null when it could not be kept.
+   * `rendering` gives the answer rendered with stand-ins and how to cut it.
+   */
+  async function keptAnswer(
+    pages: PageCache,
+    key: string,
+    rendering: () => Promise<Response>,
+    cut: (body: Buffer) => Template | null,
+  ) {
+    const renderedAt = pages.version;
+    let own: Response | null = null;
+    const { entry, rendered } = await pages.getOrRender(key, async () => {
+      const response = await rendering();
+      if (!PageCache.keepable(response)) {
+        own = response;
+        return null;
+      }
+      // Kept whole (not streamed) so the next request gets it from memory.
+      const template = cut(Buffer.from(await response.arrayBuffer()));
+      if (!template) return null;
+      const answer = { status: response.status, headers: response.headers, template };
+      return pages.keep(key, answer, renderedAt);
+    });
+    return { entry, cached: rendered ? ("miss" as const) : ("hit" as const), own };
+  }
+
+  /** Answers a GET from the cache, or renders and keeps it; false: render it live instead. */
+  async function fromCache(req: express.Request, res: express.Response, pages: PageCache) {
+    const nonce = (cache as { nonce: (res: express.Response) => string }).nonce(res);
+    if (isCacheableRequest(req)) {
+      const values = { nonce };
+      // Cut at the nonce only, which needs no escaping: it always can be.
+      const kept = await keptAnswer(
+        pages,
+        req.originalUrl,
+        () => render(req, res),
+        (body) => cutTemplate(body, values, () => "raw"),
+      );
+      if (kept.entry) return sendFilled(req, res, kept.entry, { values, shared: true }, kept.cached);
+      // Not a page that can be kept (a redirect, a 404): sent as it is, to this visitor only.
+      setPrivateCacheHeaders(res);
+      await send(res, kept.own ?? (await render(req, res)));
+      return true;
+    }
+    if (!cache?.shopper || !isShopperCandidate(req)) return false;
+    const preread = await cache.shopper(fetchHeaders(req));
+    if (!preread) return false;
+    const { user, cartCount } = preread;
+    const shopper = shopperOf(user);
+    if (!shopper.initials) return false; // drawn as an icon: not what the stand-in draws
+    const { id, name, email, initials } = shopper;
+    const values = { nonce, id, name, email, initials };
+    const kept = await keptAnswer(
+      pages,
+      `${user.role}:${cartCount}:${req.originalUrl}`,
+      () => render(req, res, { user: standInUser(user.role), cartCount }),
+      (body) => cutTemplate(body, { nonce, ...standIns }, encodingIn(req.path), STAND_IN_MARK),
+    );
+    if (kept.entry) return sendFilled(req, res, kept.entry, { values, shared: false }, kept.cached);
+    // Not a page that can be kept (a redirect, an error): this shopper's own, rendered live.
+    await (kept.own as Response | null)?.body?.cancel();
+    setPrivateCacheHeaders(res);
+    await send(res, await render(req, res, preread));
+    return true;
+  }
+
   return async (req, res, next) => {
     try {
-      const cacheable = Boolean(cache) && isCacheableRequest(req);
-      const renderedAt = cache?.pages.version;
-      if (cache && cacheable) {
-        const hit = cache.pages.get(req.originalUrl);
-        if (hit) {
-          sendCached(req, res, hit, cache.nonce(res));
-          return;
-        }
-      }
+      if (cache && req.method === "GET" && (await fromCache(req, res, cache.pages))) return;
       const hasBody = req.method !== "GET" && req.method !== "HEAD";
       const limit = options.bodyLimit(req);
       if (hasBody && Number(req.get("content-length") ?? 0) > limit) {
@@ -109,30 +195,15 @@ export function createPageHandler(options: {
         tooLarge(res, limit);
         return;
       }
-      // React Router's data requests (/x.data) of pages carry the visitor's name, cart and
-      // reviews: never kept by a shared cache unless a route says otherwise.
-      if (cache && req.method !== "GET" && req.method !== "HEAD" && response.status < 400) {
-        if (CHANGES_PUBLIC_PAGES.test(req.path)) cache.pages.clear();
-      }
-      if (cache && cacheable && response.status === 200 && !response.headers.has("set-cookie")) {
-        // Kept whole (not streamed) so the next visitor gets it from memory.
-        const body = Buffer.from(await response.arrayBuffer());
-        cache.pages.set(
-          req.originalUrl,
-          { status: response.status, headers: response.headers, body },
-          cache.nonce(res),
-          renderedAt,
-        );
-        setPublicCacheHeaders(res);
-        res.setHeader("X-Cache", "miss");
-        await send(res, new Response(body, response));
-        return;
+      if (cache && hasBody && response.status < 400 && CHANGES_PUBLIC_PAGES.test(req.path)) {
+        cache.pages.clear();
       }
       if (cache && CACHEABLE_PATH.test(req.path) && req.method === "GET") {
         // The same page for a signed-in customer (or a visitor with a cart) is theirs alone.
-        res.setHeader("Cache-Control", "private, no-store");
-        res.setHeader("Vary", "Cookie");
+        setPrivateCacheHeaders(res);
       } else if (/\.data$/.test(req.path) && !response.headers.has("Cache-Control")) {
+        // React Router's data requests (/x.data) of pages carry the visitor's name, cart and
+        // reviews: never kept by a shared cache unless a route says otherwise.
         res.setHeader("Cache-Control", "private, no-store");
       }
       await send(res, response);

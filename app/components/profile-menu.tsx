@@ -1,23 +1,16 @@
 import { useEffect, useRef } from "react";
 import { Form, Link, useLocation } from "react-router";
 import { SpriteIcon } from "~/components/sprite-icon";
-import type { SessionUser } from "~/lib/session.server";
+import type { Shopper } from "~/lib/shopper";
 
 const menuItem =
   "flex min-h-11 items-center gap-2 rounded-md px-2 text-left text-sm font-medium text-slate-700 hover:bg-slate-100";
-
-function initials(name: string): string {
-  const parts = name.trim().split(/\s+/).filter(Boolean);
-  return (
-    (parts[0]?.[0] ?? "") + (parts.length > 1 ? (parts.at(-1)?.[0] ?? "") : "")
-  ).toUpperCase();
-}
 
 /**
  * The profile dropdown. A native <details> so it opens without JavaScript and with the keyboard;
  * with JavaScript it also closes on Escape, an outside click and navigation.
  */
-export function ProfileMenu({ user }: { user: SessionUser | null }) {
+export function ProfileMenu({ user }: { user: Shopper | null }) {
   const ref = useRef<HTMLDetailsElement>(null);
   const location = useLocation();
 
@@ -52,7 +45,7 @@ export function ProfileMenu({ user }: { user: SessionUser | null }) {
       >
         {user ? (
           <span className="flex size-9 items-center justify-center rounded-full bg-brand-700 text-sm font-semibold text-white">
-            {initials(user.name) || <SpriteIcon name="user-round" className="size-5" />}
+            {user.initials || <SpriteIcon name="user-round" className="size-5" />}
           </span>
         ) : (
           <SpriteIcon name="user-round" className="size-6" />

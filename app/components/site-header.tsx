@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { SpriteIcon } from "~/components/sprite-icon";
 import { useHydrated } from "~/components/ui/use-hydrated";
-import type { SessionUser } from "~/lib/session.server";
+import type { Shopper } from "~/lib/shopper";
 import { BrandLogo } from "./brand-logo";
 import { ProfileMenu } from "./profile-menu";
 import { FOOTER_MENU_ID, mainNav } from "./site-nav";
@@ -10,7 +10,7 @@ import { FOOTER_MENU_ID, mainNav } from "./site-nav";
 type HeaderProps = {
   brandName: string;
   cartCount: number;
-  user: SessionUser | null;
+  user: Shopper | null;
 };
 
 /** `.nav-link` in app.css; the page's own link (or its section's) is marked. */

@@ -3,6 +3,7 @@ import { RouterContextProvider } from "react-router";
 import type { Db } from "~/db/client.server";
 import type { Auth } from "./auth.server";
 import type { PublicData } from "./public-data.server";
+import type { Preread } from "./request-state.server";
 
 /**
  * What every loader, action and middleware finds on `context`: the process's database and auth
@@ -23,6 +24,9 @@ export type AppContext = {
   cookieSecret: string;
   /** Public data kept for a short while (catalogue lists, home page counts): see ADR 017. */
   publicData: PublicData;
+  /** Who is signed in and how many products their cart holds, when the server read them before
+   * React Router did (the page cache, ADR 018): the root middleware and loader use them. */
+  preread?: Preread;
 };
 
 declare module "react-router" {

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { type AnyColumn, and, eq, isNull, type SQL, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { cartItems, carts, products } from "~/db/schema";
 import type { ProductCategory } from "~/db/schema/enums";
@@ -22,16 +22,29 @@ function ownerCondition(owner: CartOwner) {
   return null;
 }
 
-/** Number of distinct products in the owner's cart (what the header badge shows). */
-export async function countCartLines(db: Db, owner: CartOwner): Promise<number> {
-  const condition = ownerCondition(owner);
-  if (!condition) return 0;
-  const [row] = await db
+/** What the header badge counts: the distinct products in the carts that match `condition`. */
+function lineCountQuery(db: Pick<Db, "select">, condition: SQL) {
+  return db
     .select({ count: sql<number>`count(distinct ${cartItems.productId})::int` })
     .from(cartItems)
     .innerJoin(carts, eq(carts.id, cartItems.cartId))
     .where(condition);
+}
+
+/** Number of distinct products in the owner's cart (what the header badge shows). */
+export async function countCartLines(db: Db, owner: CartOwner): Promise<number> {
+  const condition = ownerCondition(owner);
+  if (!condition) return 0;
+  const [row] = await lineCountQuery(db, condition);
   return row?.count ?? 0;
+}
+
+/**
+ * `countCartLines` of the user whose id is `userId`, a column of a larger query: read in the
+ * same query (the page cache reads a shopper's session and their badge at once, ADR 018).
+ */
+export function cartLineCountOf(db: Pick<Db, "select">, userId: AnyColumn): SQL<number> {
+  return sql<number>`(${lineCountQuery(db, eq(carts.userId, userId))})`;
 }
 
 /** The user's cart id, created when missing. */

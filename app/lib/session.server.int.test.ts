@@ -1,0 +1,89 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { session } from "~/db/schema";
+import { addToCart } from "~/features/cart/cart.server";
+import { createProduct, createUser } from "../../tests/factories";
+import { createTestDatabase, type TestDatabase } from "../../tests/helpers/test-db";
+import { prereadShopper } from "./request-state.server";
+import { readSessionUser } from "./session.server";
+
+let t: TestDatabase;
+beforeAll(async () => {
+  t = await createTestDatabase();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const headers = (cookie: string) => new Headers({ cookie });
+const read = (cookie: string) => readSessionUser({ auth: t.auth, db: t.db }, headers(cookie));
+const DAY = 24 * 60 * 60 * 1000;
+
+/** The token of a session cookie ("better-auth.session_token=<token>.<signature>"). */
+const tokenOf = (cookie: string) =>
+  decodeURIComponent(/session_token=([^;]+)/.exec(cookie)?.[1] ?? "").split(".")[0] ?? "";
+
+describe("the signed-in user of a request", () => {
+  it("is the session's user, with their role", async () => {
+    const admin = await createUser(t, { role: "admin", name: "Meera Iyer" });
+    expect(await read(admin.cookie)).toEqual({
+      id: admin.id,
+      name: "Meera Iyer",
+      email: admin.email,
+      role: "admin",
+    });
+  });
+
+  it("is nobody for a forged or changed cookie, or none", async () => {
+    const shopper = await createUser(t);
+    const token = tokenOf(shopper.cookie);
+    expect(await read(`better-auth.session_token=${token}`)).toBeNull();
+    expect(await read(`better-auth.session_token=${token}.${"A".repeat(43)}=`)).toBeNull();
+    expect(await read(shopper.cookie.replace(token, `${token.slice(0, -1)}x`))).toBeNull();
+    expect(await read("")).toBeNull();
+  });
+
+  it("is nobody once the session is signed out, or expired (and the expired one is deleted)", async () => {
+    const signedOut = await createUser(t);
+    await t.auth.api.signOut({ headers: headers(signedOut.cookie) });
+    expect(await read(signedOut.cookie)).toBeNull();
+
+    const expired = await createUser(t);
+    const token = tokenOf(expired.cookie);
+    await t.db
+      .update(session)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(session.token, token));
+    expect(await read(expired.cookie)).toBeNull();
+    expect(await t.db.select().from(session).where(eq(session.token, token))).toEqual([]);
+  });
+
+  it("renews a session last renewed over a day ago, as better-auth does", async () => {
+    const shopper = await createUser(t);
+    const token = tokenOf(shopper.cookie);
+    // Thirty days' life, renewed two days ago: 28 days left.
+    const old = new Date(Date.now() + 28 * DAY);
+    await t.db.update(session).set({ expiresAt: old }).where(eq(session.token, token));
+    expect((await read(shopper.cookie))?.id).toBe(shopper.id);
+    const [renewed] = await t.db.select().from(session).where(eq(session.token, token));
+    expect(renewed?.expiresAt.getTime()).toBeGreaterThan(Date.now() + 29 * DAY);
+  });
+});
+
+describe("what the page cache reads of a shopper", () => {
+  it("is their user and the number of products in their cart, or nothing for a visitor", async () => {
+    const shopper = await createUser(t, { name: "Asha Kumari" });
+    const services = { auth: t.auth, db: t.db };
+    expect(await prereadShopper(services, headers(shopper.cookie))).toMatchObject({
+      user: { id: shopper.id, name: "Asha Kumari" },
+      cartCount: 0,
+    });
+    for (const product of [await createProduct(t), await createProduct(t)]) {
+      await addToCart(t.db, { userId: shopper.id }, product.id, 2);
+    }
+    const other = await createUser(t);
+    await addToCart(t.db, { userId: other.id }, (await createProduct(t)).id, 1);
+    expect((await prereadShopper(services, headers(shopper.cookie)))?.cartCount).toBe(2);
+    expect(await prereadShopper(services, headers(""))).toBeNull();
+  });
+});

@@ -1,0 +1,100 @@
+import { type ControlUser, createProduct, createUser, expect, type Page, test } from "./fixtures";
+import { hydrated } from "./helpers";
+
+/**
+ * A signed-in shopper's catalogue, home and finder are kept per role and cart size, rendered with
+ * stand-ins and filled in with each shopper's own name and e-mail (ADR 018). These check the
+ * filled page against the page rendered live for the same shopper, in the browser too.
+ */
+
+/** A name that needs every kind of escaping: HTML, JSON, and JSON inside a script. */
+const NASTY = `Zoë O'Brien & <img src=x onerror="window.__pwned=1"> "Sons" </script> \\ \u2028`;
+
+const cookieOf = (user: ControlUser) =>
+  user.cookies.map(({ name, value }) => `${name}=${value}`).join("; ");
+
+/** The page as this shopper's browser gets it, its CSP nonces blanked (they are per response). */
+async function fetchAs(baseURL: string, path: string, cookie: string) {
+  const res = await fetch(`${baseURL}${path}`, { headers: { cookie } });
+  expect(res.status).toBe(200);
+  const body = (await res.text()).replace(/nonce="[^"]+"/g, 'nonce=""');
+  return { cache: res.headers.get("x-cache"), control: res.headers.get("cache-control"), body };
+}
+
+/** Asks until the answer comes from the cache: other tests' changes (a new product) empty it
+ * at any time. */
+async function keptAnswer<T extends { cache: string | null | undefined }>(load: () => Promise<T>) {
+  for (let attempt = 0; attempt < 10; attempt++) {
+    const answer = await load();
+    if (answer.cache === "hit") return answer;
+  }
+  throw new Error("never answered from the cache");
+}
+
+test("a shopper's kept page is the very page rendered live for them", async ({ baseURL }) => {
+  const tag = `KEPT${Date.now() % 1_000_000}`;
+  await createProduct({ tag });
+  const shopper = await createUser({ name: NASTY });
+  const cookie = cookieOf(shopper);
+  for (const path of [`/allproduct?q=${tag}`, `/allproduct.data?q=${tag}`]) {
+    const kept = await keptAnswer(() => fetchAs(baseURL!, path, cookie));
+    // An unread notice cookie makes the store render the page live, for this shopper alone.
+    const live = await fetchAs(baseURL!, path, `${cookie}; flash=none`);
+    expect(live.cache).toBeNull();
+    for (const answer of [kept, live]) expect(answer.control).toBe("private, no-store");
+    expect(kept.body).toBe(live.body);
+    expect(live.body).toContain(path.includes(".data?") ? "Zoë O'Brien" : "Zoë O&#x27;Brien");
+    expect(live.body).not.toContain("zqStandIn");
+  }
+});
+
+async function openAccountMenu(page: Page, name: string) {
+  await page.getByLabel(`Account menu for ${name}`, { exact: true }).click();
+  return page.getByTestId("profile-identity");
+}
+
+test("shoppers on a kept page each see their own name, and nothing runs from it", async ({
+  newVisitor,
+}) => {
+  const tag = `TWO${Date.now() % 1_000_000}`;
+  const address = `/allproduct?q=${tag}`;
+  const asha = await createUser({ name: "Asha Kumari" });
+  const other = await createUser({ name: NASTY });
+  for (const [user, initials] of [
+    [asha, "AK"],
+    [other, "ZS"],
+  ] as const) {
+    const page = await newVisitor({ user });
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    page.on("pageerror", (error) => errors.push(error.message));
+    await keptAnswer(async () => ({ cache: (await page.goto(address))?.headers()["x-cache"] }));
+    await hydrated(page, "main");
+    const identity = await openAccountMenu(page, user.name);
+    await expect(identity).toContainText(user.name);
+    await expect(identity).toContainText(user.email);
+    await expect(page.locator("summary").getByText(initials, { exact: true })).toBeVisible();
+    expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
+    // Hydrated without a mismatch: the filled page is what React renders for this shopper.
+    expect(errors).toEqual([]);
+  }
+});
+
+test("a shopper's badge counts what they just added, on the next page and after a reload", async ({
+  page,
+  customer: _,
+}) => {
+  const tag = `BADGE${Date.now() % 1_000_000}`;
+  const product = await createProduct({ tag });
+  const address = `/allproduct?q=${tag}`;
+  await page.goto(address);
+  await page.reload(); // kept now, with an empty cart
+  await expect(page.getByTestId("cart-badge")).toHaveCount(0);
+  await page.getByRole("button", { name: `Add ${product.model} to cart` }).click();
+  await expect(page.getByTestId("cart-badge")).toHaveText("1");
+  await page.reload();
+  await expect(page.getByTestId("cart-badge")).toHaveText("1");
+  await expect(page.getByTestId("cart-link")).toHaveAccessibleName("Cart, 1 product");
+});
