@@ -8,8 +8,10 @@
 //   BENCH_SECONDS=15                    seconds per load test (default 10)
 //
 // For each database it starts the built store (`node dist/server.js`, as `npm start` does) on a
-// fresh data folder, loads it with autocannon (50 connections) as a visitor (no cookies: the
-// visitors' cache) and as a signed-in customer (live pages), and on PGlite also runs Lighthouse
+// fresh data folder, loads it with autocannon (50 connections, after a 2-second warm-up) as a
+// visitor (no cookies: the visitors' cache) and as a signed-in customer (their session cookie, as
+// their browser holds it after logging in: pages kept per role and cart size, filled in for
+// them, ADR 018), and on PGlite also runs Lighthouse
 // (mobile preset, in the system Chromium) and sums each page's first-visit JavaScript. It writes
 // bench/results/<date>.json, rewrites the table in docs/performance.md, and exits 1 when a budget
 // is missed. It is a benchmark, not part of `npm test`.
@@ -79,10 +81,29 @@ async function startStore(databaseUrl: string | null, port: number) {
   };
 }
 
-/** A customer's session cookie: signed up and logged in through the store's own forms. */
+/** The cookies a browser holds after these Set-Cookie headers (an empty value or Max-Age=0
+ * removes one). */
+function applyCookies(jar: Map<string, string>, setCookies: string[]) {
+  for (const header of setCookies) {
+    const [pair = "", ...attributes] = header.split(";");
+    const at = pair.indexOf("=");
+    const name = pair.slice(0, at).trim();
+    const value = pair.slice(at + 1).trim();
+    if (value === "" || attributes.some((a) => /^\s*max-age=0\s*$/i.test(a))) jar.delete(name);
+    else jar.set(name, value);
+  }
+}
+
+/**
+ * A customer's cookies as their browser holds them after signing up and logging in through the
+ * store's own forms and landing on the page the login sends them to (which shows and clears the
+ * "Login successful" notice): the session cookie.
+ */
 async function customerCookie(base: string): Promise<string> {
   const email = `bench.${Date.now()}@example.in`;
   const password = "bench-customer-2026";
+  const jar = new Map<string, string>();
+  const cookie = () => [...jar].map(([name, value]) => `${name}=${value}`).join("; ");
   const post = (path: string, fields: Record<string, string>) =>
     fetch(`${base}${path}`, {
       method: "POST",
@@ -98,18 +119,32 @@ async function customerCookie(base: string): Promise<string> {
   });
   if (signup.status >= 400) throw new Error(`sign-up failed: ${signup.status}`);
   const login = await post("/login", { email, password });
-  const cookies = login.headers.getSetCookie().map((c) => c.split(";", 1)[0]);
-  if (cookies.length === 0) throw new Error(`log-in failed: ${login.status}`);
-  return cookies.join("; ");
+  applyCookies(jar, login.headers.getSetCookie());
+  if (jar.size === 0) throw new Error(`log-in failed: ${login.status}`);
+  const landing = await fetch(new URL(login.headers.get("location") ?? "/", base), {
+    headers: { cookie: cookie() },
+  });
+  applyCookies(jar, landing.headers.getSetCookie());
+  return cookie();
 }
 
-function load(base: string, target: Target, cookie: string): Promise<Load> {
+/** Seconds of the same load before each measured one, not counted: a store runs warm (its code
+ * compiled by V8, its pages rendered once), and the first seconds after a start are not what
+ * shoppers meet. */
+const WARM_UP_SECONDS = 2;
+
+async function load(base: string, target: Target, cookie: string): Promise<Load> {
+  await loadFor(base, target, cookie, WARM_UP_SECONDS);
+  return loadFor(base, target, cookie, SECONDS);
+}
+
+function loadFor(base: string, target: Target, cookie: string, seconds: number): Promise<Load> {
   return new Promise((resolve, reject) => {
     autocannon(
       {
         url: `${base}${target.path}`,
         connections: CONNECTIONS,
-        duration: SECONDS,
+        duration: seconds,
         method: target.post ? "POST" : "GET",
         body: target.post,
         headers: {
