@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { useFetcher } from "react-router";
+import { Form, useFetcher } from "react-router";
 import type { FormResult } from "~/lib/forms";
 import { ExchangeChoice, type ExchangeOfferView } from "./exchange-choice";
 import { SpriteIcon } from "./sprite-icon";
@@ -31,7 +31,11 @@ export function AddToCart({
   /** In a catalogue card: styled by `.pcard-cart` (app.css), so 24 cards repeat one class. */
   compact?: boolean;
 }) {
-  const fetcher = useFetcher<AddToCartResult>();
+  // A <Form> that does not navigate is a fetcher's (its state and answer are `fetcher`'s, by
+  // key); unlike fetcher.Form it takes `discover`: every route is known from the start
+  // (routeDiscovery "initial"), so the 24 forms of a page need no discovery mark.
+  const key = `add-to-cart-${productId}`;
+  const fetcher = useFetcher<AddToCartResult>({ key });
   const shown = useRef<AddToCartResult | null>(null);
   const busy = fetcher.state !== "idle";
 
@@ -51,7 +55,10 @@ export function AddToCart({
     );
   }
   return (
-    <fetcher.Form
+    <Form
+      navigate={false}
+      fetcherKey={key}
+      discover="none"
       method="post"
       action="/cart/add"
       className={compact ? "pcard-cart" : `flex flex-wrap items-end gap-2 ${className}`}
@@ -84,17 +91,19 @@ export function AddToCart({
       ) : null}
       {/* The button carries the product (a submitter's value is posted with the form, also
           when Enter submits it), so a page of cards needs no hidden field per card. */}
+      {/* In a card, `.pcard-cart button` styles it and draws its icon (a page repeats it 24
+          times); a button in a form submits it by default. */}
       <button
-        type="submit"
+        type={compact ? undefined : "submit"}
         name="productId"
         value={productId}
-        className={compact ? "btn-accent" : "btn-accent flex-1"}
+        className={compact ? undefined : "btn-accent flex-1"}
         disabled={busy}
         aria-label={`Add ${model} to cart`}
       >
-        <SpriteIcon name="shopping-cart" className="size-4" />
+        {compact ? null : <SpriteIcon name="shopping-cart" className="size-4" />}
         {busy ? "Adding…" : "Add to Cart"}
       </button>
-    </fetcher.Form>
+    </Form>
   );
 }

@@ -5,6 +5,7 @@ export function BrandLogo({ brandName }: { brandName: string }) {
   return (
     <Link
       to="/"
+      discover="none"
       className="flex min-h-11 items-center gap-2 rounded-md font-bold tracking-tight text-brand-900"
     >
       {/* Drawn in the icon sprite (scripts/generate-icons.ts), like every icon of the shop. */}

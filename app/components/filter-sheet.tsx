@@ -163,12 +163,7 @@ export function FilterSheet({
       data-open={open || (!hydrated && serverOpen) ? "" : undefined}
       data-hydrated={hydrated ? "" : undefined}
     >
-      <a
-        href={closeHref}
-        tabIndex={-1}
-        onClick={close}
-        className="absolute inset-0 bg-slate-900/55 sm:hidden"
-      >
+      <a href={closeHref} tabIndex={-1} onClick={close} className="filter-sheet-backdrop">
         <span className="sr-only">Close filters</span>
       </a>
       <div
@@ -176,18 +171,11 @@ export function FilterSheet({
         {...(open
           ? { role: "dialog", "aria-modal": true, "aria-labelledby": "filters-title" }
           : {})}
-        className="relative max-h-[85dvh] overflow-y-auto rounded-t-2xl bg-white p-4 pb-[max(1rem,env(safe-area-inset-bottom))] shadow-2xl sm:max-h-none sm:overflow-visible sm:rounded-2xl sm:border sm:border-slate-200 sm:pb-4 sm:shadow-none"
+        className="filter-sheet-panel"
       >
-        <div className="mb-3 flex items-center justify-between sm:hidden">
-          <h2 id="filters-title" className="text-lg font-semibold text-slate-900">
-            Filters
-          </h2>
-          <a
-            href={closeHref}
-            onClick={close}
-            aria-label="Close filters"
-            className="-mr-2 grid size-11 place-items-center rounded-full text-slate-700 hover:bg-slate-100"
-          >
+        <div className="filter-sheet-top">
+          <h2 id="filters-title">Filters</h2>
+          <a href={closeHref} onClick={close} aria-label="Close filters" className="icon-btn -mr-2">
             <SpriteIcon name="x" className="size-5" />
           </a>
         </div>

@@ -2,7 +2,6 @@ import { Link } from "react-router";
 import { categoryLabels } from "~/features/catalog/catalog.options";
 import type { ProductCard as ProductCardData } from "~/features/catalog/catalog.server";
 import { cardImage, productHref } from "~/features/catalog/product-image";
-import { productName } from "~/features/catalog/product-name";
 import { formatCapacity, formatVoltage, formatWarranty } from "~/lib/format";
 import { AddToCart } from "./add-to-cart";
 import { Price } from "./price";
@@ -22,17 +21,18 @@ export function StockBadge({
   return <span className={`stock-in${size}`}>In stock</span>;
 }
 
-/** Average and number of reviews, read-only; nothing before the first review. */
+/** Average and number of reviews, read-only; nothing before the first review. Said once, by
+ * the stars' name; what it shows ("4.5 (12)") is for the eye. */
 function CardRating({ average, count }: { average: number | null; count: number }) {
   if (!count || average === null) return null;
   return (
     <p className="pcard-rating">
-      <Stars rating={average} className="" />
-      <b aria-hidden="true">{average.toFixed(1)}</b>
-      <span>
-        {`(${count}`}
-        <span className="sr-only">{count === 1 ? " review" : " reviews"}</span>)
-      </span>
+      <Stars
+        rating={average}
+        className=""
+        more={count === 1 ? ", 1 review" : `, ${count} reviews`}
+      />
+      <span aria-hidden="true">{`${average.toFixed(1)} (${count})`}</span>
     </p>
   );
 }
@@ -61,21 +61,25 @@ export function ProductCard({
   return (
     <article className="pcard" data-testid="product-card">
       {/* Not a link of its own: the model's link covers it (`.pcard-body h3 a::after`). */}
+      {/* Sized by `.pcard-img` (4:3, the card's width): no shift as it loads. */}
       <img
         className="pcard-img"
         src={cardImage(product.image, product.category)}
         alt=""
-        width={400}
-        height={300}
         loading={eager ? "eager" : "lazy"}
         fetchPriority={eager ? "high" : undefined}
       />
       <p className="pcard-tag">{categoryLabels[product.category]}</p>
       <div className="pcard-body">
         <h3>
-          <Link to={href}>{product.model}</Link>
+          {/* Every route is known from the start (routeDiscovery "initial"): nothing to mark. */}
+          <Link to={href} discover="none">
+            {product.model}
+          </Link>
         </h3>
-        <p className="pcard-name">{productName(product)}</p>
+        {/* The name an admin gave; the one made from the data would repeat the card's own
+            category, capacity and warranty. */}
+        {product.name ? <p className="pcard-name">{product.name}</p> : null}
         <dl className="pcard-specs">
           {specs.map((s) => (
             <div key={s.label}>
@@ -85,14 +89,12 @@ export function ProductCard({
           ))}
         </dl>
         <CardRating average={product.ratingAverage} count={product.ratingCount} />
-        <div className="pcard-buy">
-          <Price pricePaise={product.pricePaise} mrpPaise={product.mrpPaise} size="card" />
-          <p className="pcard-stock">
-            {/* Compact, "Out of stock" is said once: by the disabled button below. */}
-            <StockBadge stock={product.stock} className="" />
-            {product.installationIncluded ? <span>Free installation</span> : null}
-          </p>
-        </div>
+        <Price pricePaise={product.pricePaise} mrpPaise={product.mrpPaise} size="card" />
+        <p className="pcard-stock">
+          {/* Compact, "Out of stock" is said once: by the disabled button below. */}
+          <StockBadge stock={product.stock} className="" />
+          {product.installationIncluded ? <span>Free installation</span> : null}
+        </p>
         <AddToCart
           productId={product.id}
           model={product.model}

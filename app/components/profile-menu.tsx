@@ -60,21 +60,21 @@ export function ProfileMenu({ user }: { user: Shopper | null }) {
             </div>
             <ul className="mt-3 space-y-1 border-t border-slate-200 pt-3">
               <li>
-                <Link to="/account" className={menuItem}>
+                <Link to="/account" discover="none" className={menuItem}>
                   <SpriteIcon name="user-round" className="size-4" />
                   View Profile
                 </Link>
               </li>
               {user.role === "admin" ? (
                 <li>
-                  <Link to="/admin" className={menuItem}>
+                  <Link to="/admin" discover="none" className={menuItem}>
                     <SpriteIcon name="layout-dashboard" className="size-4" />
                     Admin dashboard
                   </Link>
                 </li>
               ) : null}
               <li>
-                <Form method="post" action="/logout">
+                <Form method="post" action="/logout" discover="none">
                   <button type="submit" className={`${menuItem} w-full`}>
                     <SpriteIcon name="log-out" className="size-4" />
                     Logout
@@ -86,7 +86,7 @@ export function ProfileMenu({ user }: { user: Shopper | null }) {
         ) : (
           <div>
             <p className="text-sm text-slate-600">Please sign in</p>
-            <Link to="/login" className="btn-primary mt-3 w-full">
+            <Link to="/login" discover="none" className="btn-primary mt-3 w-full">
               Login
             </Link>
           </div>

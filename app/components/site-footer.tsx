@@ -14,7 +14,7 @@ function LinkList({ id, title, links }: { id: string; title: string; links: NavL
       <ul className="mt-3 space-y-1">
         {links.map((link) => (
           <li key={link.to}>
-            <Link to={link.to} className="footer-link">
+            <Link to={link.to} discover="none" className="footer-link">
               {link.label}
             </Link>
           </li>

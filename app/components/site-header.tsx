@@ -26,7 +26,12 @@ function MainNavLinks() {
     const inSection = sectionOf[item.to]?.test(pathname) ?? false;
     return (
       <li key={item.to}>
-        <NavLink to={item.to} end className={({ isActive }) => linkClass(isActive || inSection)}>
+        <NavLink
+          to={item.to}
+          end
+          discover="none"
+          className={({ isActive }) => linkClass(isActive || inSection)}
+        >
           {item.label}
         </NavLink>
       </li>
@@ -37,7 +42,13 @@ function MainNavLinks() {
 function CartLink({ count }: { count: number }) {
   const label = count === 1 ? "Cart, 1 product" : `Cart, ${count} products`;
   return (
-    <Link to="/cart" className="icon-btn relative" aria-label={label} data-testid="cart-link">
+    <Link
+      to="/cart"
+      discover="none"
+      className="icon-btn relative"
+      aria-label={label}
+      data-testid="cart-link"
+    >
       <SpriteIcon name="shopping-cart" className="size-6" />
       {count > 0 ? (
         <span

@@ -6,13 +6,22 @@ import { FieldError } from "./ui/field";
  * A read-only star rating, one element (a catalogue page shows 24): five stars filled up to
  * the rating, fractions too, drawn by CSS (`.stars` in app.css), named for screen readers.
  */
-export function Stars({ rating, className = "text-xl" }: { rating: number; className?: string }) {
+export function Stars({
+  rating,
+  className = "text-xl",
+  more = "",
+}: {
+  rating: number;
+  className?: string;
+  /** Said after the rating ("Rated 4.5 out of 5, 12 reviews"). */
+  more?: string;
+}) {
   const rounded = Math.round(rating * 10) / 10;
   return (
     <span
       className={className ? `stars ${className}` : "stars"}
       role="img"
-      aria-label={`Rated ${rounded} out of 5`}
+      aria-label={`Rated ${rounded} out of 5${more}`}
       style={{ "--rating": rounded } as CSSProperties}
     />
   );

@@ -233,6 +233,7 @@ export default function Catalog({ loaderData }: Route.ComponentProps) {
             <Link
               key={category ?? "all"}
               to={`?${params}`}
+              discover="none"
               aria-current={active ? "page" : undefined}
               className="pill"
             >
