@@ -16,3 +16,24 @@ test("the store renders with React's production build", async ({ page }) => {
     reactDomServer: "production",
   });
 });
+
+/**
+ * What a first visit downloads stays light: zod (forms' schemas), sonner (toasts) and embla (the
+ * carousel) load when they are needed, never with a page. The build groups small shared modules
+ * into one file (vite.config.ts); a module that imports one of these, added to that group, would
+ * bring it into every page.
+ */
+test("a first visit to a shop page loads no zod, sonner or carousel code", async ({ page }) => {
+  const scripts: string[] = [];
+  page.on("response", async (response) => {
+    if (response.request().resourceType() === "script") scripts.push(await response.text());
+  });
+  for (const address of ["/allproduct", "/oneprod/DRIVE-35L", "/findby"]) {
+    await page.goto(address);
+    await page.waitForLoadState("networkidle");
+  }
+  expect(scripts.length).toBeGreaterThan(3);
+  for (const library of ["ZodError", "data-sonner-toaster", "containScroll"]) {
+    expect(scripts.filter((code) => code.includes(library))).toEqual([]);
+  }
+});
