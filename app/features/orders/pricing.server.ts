@@ -1,0 +1,87 @@
+/**
+ * What an order costs (issue 11), computed on the server only, in integer paise, from lines
+ * read from the database. Prices are GST-inclusive, as Indian shelf prices are: the GST is the
+ * part of the total the rate stands for, shown, never added.
+ */
+
+/** One cart or order line as priced: the unit price and the exchange credit per battery. */
+export type PricedLine = { unitPricePaise: number; exchangeCreditPaise: number; quantity: number };
+
+/** A promo code's offer: a percentage of the subtotal, or a fixed amount, from a minimum. */
+export type PromoOffer = {
+  kind: "percent" | "fixed";
+  /** Percent (1-100) or paise. */
+  amount: number;
+  minSubtotalPaise: number;
+};
+
+/** The store's rules for shipping and tax (settings). */
+export type PricingRules = {
+  /** The GST rate included in prices, in percent (e.g. 18). */
+  gstPercent: number;
+  /** Shipping for an order below `freeShippingFromPaise` (after the discount). */
+  shippingFeePaise: number;
+  /** From this amount (after the discount) shipping is free; null: never free. */
+  freeShippingFromPaise: number | null;
+};
+
+export type OrderTotals = {
+  subtotalPaise: number;
+  discountPaise: number;
+  shippingPaise: number;
+  totalPaise: number;
+  /** The GST included in the total (not added to it). */
+  gstIncludedPaise: number;
+};
+
+function assertWhole(name: string, value: number, min = 0) {
+  if (!Number.isSafeInteger(value) || value < min) {
+    throw new RangeError(`${name} must be a whole number of at least ${min}, got ${value}`);
+  }
+}
+
+/** a × b / c rounded to the nearest whole number (halves up), exactly, for whole a, b, c. */
+function mulDivRound(a: number, b: number, c: number): number {
+  const product = BigInt(a) * BigInt(b);
+  const divisor = BigInt(c);
+  return Number((product * 2n + divisor) / (divisor * 2n));
+}
+
+/** The discount a promo offer gives on a subtotal: 0 below its minimum, never above the subtotal. */
+export function promoDiscount(offer: PromoOffer | null, subtotalPaise: number): number {
+  if (!offer || subtotalPaise <= 0 || subtotalPaise < offer.minSubtotalPaise) return 0;
+  if (offer.kind === "percent") {
+    assertWhole("A promo percentage", offer.amount, 1);
+    if (offer.amount > 100) throw new RangeError("A promo percentage is at most 100");
+    return mulDivRound(subtotalPaise, offer.amount, 100);
+  }
+  assertWhole("A promo amount", offer.amount, 1);
+  return Math.min(offer.amount, subtotalPaise);
+}
+
+/** The totals of an order of these lines, with this offer, under these rules. */
+export function priceOrder(
+  lines: readonly PricedLine[],
+  offer: PromoOffer | null,
+  rules: PricingRules,
+): OrderTotals {
+  let subtotalPaise = 0;
+  for (const line of lines) {
+    assertWhole("A quantity", line.quantity, 1);
+    assertWhole("A unit price", line.unitPricePaise);
+    assertWhole("An exchange credit", line.exchangeCreditPaise);
+    const net = Math.max(0, line.unitPricePaise - line.exchangeCreditPaise);
+    subtotalPaise += net * line.quantity;
+  }
+  assertWhole("The subtotal", subtotalPaise);
+  const discountPaise = promoDiscount(offer, subtotalPaise);
+  const afterDiscount = subtotalPaise - discountPaise;
+  const free = rules.freeShippingFromPaise !== null && afterDiscount >= rules.freeShippingFromPaise;
+  const shippingPaise = lines.length === 0 || free ? 0 : rules.shippingFeePaise;
+  const totalPaise = afterDiscount + shippingPaise;
+  // The GST inside a GST-inclusive total: total × rate / (100 + rate), the rate in basis points.
+  const basisPoints = Math.round(rules.gstPercent * 100);
+  assertWhole("The GST rate", basisPoints);
+  const gstIncludedPaise = mulDivRound(totalPaise, basisPoints, 10_000 + basisPoints);
+  return { subtotalPaise, discountPaise, shippingPaise, totalPaise, gstIncludedPaise };
+}
