@@ -150,7 +150,8 @@ export function createPageHandler(options: {
         () => render(req, res),
         (body) => cutTemplate(body, values, () => "raw"),
       );
-      if (kept.entry) return sendFilled(req, res, kept.entry, { values, shared: true }, kept.cached);
+      if (kept.entry)
+        return sendFilled(req, res, kept.entry, { values, shared: true }, kept.cached);
       // Not a page that can be kept (a redirect, a 404): sent as it is, to this visitor only.
       setPrivateCacheHeaders(res);
       await send(res, kept.own ?? (await render(req, res)));
