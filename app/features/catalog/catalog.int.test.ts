@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { products } from "~/db/schema";
 import { productCategories } from "~/db/schema/enums";
 import { seedDemoData } from "~/db/seed";
-import { createProduct } from "../../../tests/factories";
+import { createProduct, createUser } from "../../../tests/factories";
 import { createTestDatabase, type TestDatabase } from "../../../tests/helpers/test-db";
 import { CATALOG_PAGE_SIZE } from "./catalog.options";
 import type { CatalogQuery } from "./catalog.schema";
@@ -14,6 +14,7 @@ import {
   listProducts,
   listRelatedProducts,
 } from "./catalog.server";
+import { saveReview } from "./reviews.server";
 
 let t: TestDatabase;
 const base: CatalogQuery = { sort: "featured", page: 1, apply: false } as CatalogQuery;
@@ -107,6 +108,27 @@ describe("catalogue listing", () => {
     for (const v of [12, 24, 36, 48]) expect(options.voltages).toContain(v);
     for (const v of [12, 24, 36, 60]) expect(options.warranties).toContain(v);
     expect(options.capacities).toEqual([...options.capacities].sort((a, b) => a - b));
+  });
+});
+
+describe("a card's rating", () => {
+  it("is the average and count of its own product's reviews, and nothing without any", async () => {
+    const tag = "RATED";
+    const [reviewed, unreviewed] = [
+      await createProduct(t, { model: `${tag}-1` }),
+      await createProduct(t, { model: `${tag}-2` }),
+    ];
+    for (const [rating, email] of [
+      [5, "r1@example.in"],
+      [4, "r2@example.in"],
+    ] as const) {
+      const reviewer = await createUser(t, { email });
+      await saveReview(t.db, { productId: reviewed.id, rating, body: "" }, reviewer);
+    }
+    const { items } = await listProducts(t.db, { ...base, q: tag });
+    const byModel = Object.fromEntries(items.map((card) => [card.model, card]));
+    expect(byModel[reviewed.model]).toMatchObject({ ratingAverage: 4.5, ratingCount: 2 });
+    expect(byModel[unreviewed.model]).toMatchObject({ ratingAverage: null, ratingCount: 0 });
   });
 });
 

@@ -13,6 +13,13 @@ import {
 import type { CatalogQuery } from "./catalog.schema";
 import { slugify } from "./slug";
 
+/**
+ * The listed product's id, qualified: inside a review subquery, a bare "id" (as Drizzle writes a
+ * column of a one-table query) is the review's own id, and every card once showed the rating of
+ * the review whose id matched the product's.
+ */
+const cardProductId = sql`${products}.${sql.identifier(products.id.name)}`;
+
 export const productCardColumns = {
   id: products.id,
   model: products.model,
@@ -28,8 +35,8 @@ export const productCardColumns = {
   installationIncluded: products.installationIncluded,
   ratingAverage: sql<
     number | null
-  >`(select round(avg(r.rating)::numeric, 1)::float8 from reviews r where r.product_id = ${products.id})`,
-  ratingCount: sql<number>`(select count(*)::int from reviews r where r.product_id = ${products.id})`,
+  >`(select round(avg(r.rating)::numeric, 1)::float8 from reviews r where r.product_id = ${cardProductId})`,
+  ratingCount: sql<number>`(select count(*)::int from reviews r where r.product_id = ${cardProductId})`,
 };
 
 export type ProductCard = {
