@@ -14,6 +14,20 @@ export type OutletKind = (typeof outletKinds)[number];
 export const userRoles = ["user", "admin"] as const;
 export type UserRole = (typeof userRoles)[number];
 
+/** An order's life (features/orders/order-status.ts says which moves are allowed). */
+export const orderStatuses = [
+  "payment_pending",
+  "paid",
+  "shipped",
+  "delivered",
+  "cancelled",
+] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
+
+/** A promo code takes a percentage of the subtotal, or a fixed amount off it. */
+export const promoKinds = ["percent", "fixed"] as const;
+export type PromoKind = (typeof promoKinds)[number];
+
 /** Renders a list as a SQL IN-list of string literals for CHECK constraints. */
 export function sqlList(values: readonly string[]): string {
   return values.map((v) => `'${v.replaceAll("'", "''")}'`).join(", ");

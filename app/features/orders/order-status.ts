@@ -2,14 +2,9 @@
  * An order's life (issue 11): Payment pending -> Paid -> Shipped -> Delivered, or Cancelled (by
  * the customer while payment is pending, by an admin before delivery). Nothing else.
  */
-export const orderStatuses = [
-  "payment_pending",
-  "paid",
-  "shipped",
-  "delivered",
-  "cancelled",
-] as const;
-export type OrderStatus = (typeof orderStatuses)[number];
+import type { OrderStatus } from "~/db/schema/enums";
+
+export { type OrderStatus, orderStatuses } from "~/db/schema/enums";
 
 export const orderStatusLabels: Record<OrderStatus, string> = {
   payment_pending: "Payment pending",

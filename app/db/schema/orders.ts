@@ -1,0 +1,168 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgSequence,
+  pgTable,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
+import { user } from "./auth";
+import { products } from "./catalog";
+import { orderStatuses, promoKinds, sqlList } from "./enums";
+import { timestamps } from "./timestamps";
+
+/** Order numbers: unique, at least five digits, from 10001 (issue 11). */
+export const orderNumberSeq = pgSequence("order_number_seq", { startWith: 10001, minValue: 10001 });
+
+/** A promo code an admin manages: percent or fixed, from a minimum, in a window, a number of uses. */
+export const promoCodes = pgTable(
+  "promo_codes",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    /** Upper-case letters and digits, as shoppers type it (matched without regard to case). */
+    code: text("code").notNull().unique(),
+    kind: text("kind", { enum: promoKinds }).notNull(),
+    /** Percent (1-100) or paise. */
+    amount: integer("amount").notNull(),
+    minSubtotalPaise: integer("min_subtotal_paise").notNull().default(0),
+    startsAt: timestamp("starts_at", { withTimezone: true }),
+    endsAt: timestamp("ends_at", { withTimezone: true }),
+    /** How many orders may use it; null: no limit. */
+    usageLimit: integer("usage_limit"),
+    uses: integer("uses").notNull().default(0),
+    active: boolean("active").notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [
+    check("promo_codes_code_check", sql`${t.code} ~ '^[A-Z0-9]{3,20}$'`),
+    check("promo_codes_kind_check", sql.raw(`"kind" in (${sqlList(promoKinds)})`)),
+    check(
+      "promo_codes_amount_check",
+      sql`${t.amount} > 0 and (${t.kind} <> 'percent' or ${t.amount} <= 100)`,
+    ),
+    check("promo_codes_min_check", sql`${t.minSubtotalPaise} >= 0`),
+    check(
+      "promo_codes_window_check",
+      sql`${t.startsAt} is null or ${t.endsAt} is null or ${t.endsAt} > ${t.startsAt}`,
+    ),
+    check(
+      "promo_codes_uses_check",
+      sql`${t.uses} >= 0 and (${t.usageLimit} is null or (${t.usageLimit} > 0 and ${t.uses} <= ${t.usageLimit}))`,
+    ),
+  ],
+);
+
+/**
+ * An order: who, where to, what it cost (computed on the server when it was placed) and where it
+ * is. The customer's name and delivery details are a copy, kept as they were.
+ */
+export const orders = pgTable(
+  "orders",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    number: integer("number").notNull().unique().default(sql`nextval('order_number_seq')`),
+    /** Null once the account is deleted: the order stays, with its copy of the details. */
+    userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
+    status: text("status", { enum: orderStatuses }).notNull().default("payment_pending"),
+    customerName: text("customer_name").notNull(),
+    phone: text("phone").notNull(),
+    address: text("address").notNull(),
+    city: text("city").notNull(),
+    pincode: text("pincode").notNull(),
+    subtotalPaise: integer("subtotal_paise").notNull(),
+    discountPaise: integer("discount_paise").notNull().default(0),
+    shippingPaise: integer("shipping_paise").notNull().default(0),
+    gstIncludedPaise: integer("gst_included_paise").notNull().default(0),
+    totalPaise: integer("total_paise").notNull(),
+    promoCodeId: integer("promo_code_id").references(() => promoCodes.id, {
+      onDelete: "set null",
+    }),
+    /** The code as it was used. */
+    promoCode: text("promo_code"),
+    /** The checkout's UPI transaction reference (`tr`): one order per checkout. */
+    reference: text("reference").notNull().unique(),
+    /** The UPI transaction id (UTR) the customer gave, if any. */
+    utr: text("utr"),
+    ...timestamps,
+  },
+  (t) => [
+    check("orders_status_check", sql.raw(`"status" in (${sqlList(orderStatuses)})`)),
+    check("orders_pincode_check", sql`${t.pincode} ~ '^[1-9][0-9]{5}$'`),
+    check("orders_phone_check", sql`${t.phone} ~ '^[6-9][0-9]{9}$'`),
+    check(
+      "orders_amounts_check",
+      sql`${t.subtotalPaise} >= 0 and ${t.discountPaise} between 0 and ${t.subtotalPaise} and ${t.shippingPaise} >= 0 and ${t.gstIncludedPaise} between 0 and ${t.totalPaise} and ${t.totalPaise} = ${t.subtotalPaise} - ${t.discountPaise} + ${t.shippingPaise}`,
+    ),
+    index("orders_user_idx").on(t.userId, t.createdAt),
+    index("orders_status_idx").on(t.status, t.createdAt),
+  ],
+);
+
+/** A line of an order: the product as it was sold, at the price paid. */
+export const orderItems = pgTable(
+  "order_items",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    /** Null once the product is deleted: the line keeps its copy. */
+    productId: integer("product_id").references(() => products.id, { onDelete: "set null" }),
+    model: text("model").notNull(),
+    name: text("name").notNull(),
+    unitPricePaise: integer("unit_price_paise").notNull(),
+    /** Credit per battery for the old one returned (0 without exchange). */
+    exchangeCreditPaise: integer("exchange_credit_paise").notNull().default(0),
+    quantity: integer("quantity").notNull(),
+  },
+  (t) => [
+    check("order_items_quantity_check", sql`${t.quantity} between 1 and 4`),
+    check(
+      "order_items_price_check",
+      sql`${t.unitPricePaise} >= 0 and ${t.exchangeCreditPaise} between 0 and ${t.unitPricePaise}`,
+    ),
+    index("order_items_order_idx").on(t.orderId),
+  ],
+);
+
+/** Every change of an order's status: who, when, from what to what, and why. */
+export const orderEvents = pgTable(
+  "order_events",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    /** Null for the order being placed. */
+    fromStatus: text("from_status", { enum: orderStatuses }),
+    toStatus: text("to_status", { enum: orderStatuses }).notNull(),
+    actorId: text("actor_id").references(() => user.id, { onDelete: "set null" }),
+    note: text("note"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      "order_events_status_check",
+      sql.raw(
+        `"to_status" in (${sqlList(orderStatuses)}) and ("from_status" is null or "from_status" in (${sqlList(orderStatuses)}))`,
+      ),
+    ),
+    index("order_events_order_idx").on(t.orderId, t.createdAt),
+  ],
+);
+
+/** The delivery details a user gave last, offered again at their next checkout. */
+export const deliveryDetails = pgTable("delivery_details", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  name: text("name").notNull(),
+  phone: text("phone").notNull(),
+  address: text("address").notNull(),
+  city: text("city").notNull(),
+  pincode: text("pincode").notNull(),
+  ...timestamps,
+});
