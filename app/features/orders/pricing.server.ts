@@ -1,3 +1,5 @@
+import type { StoreSettings } from "~/features/settings/settings.schema";
+
 /**
  * What an order costs (issue 11), computed on the server only, in integer paise, from lines
  * read from the database. Prices are GST-inclusive, as Indian shelf prices are: the GST is the
@@ -15,15 +17,11 @@ export type PromoOffer = {
   minSubtotalPaise: number;
 };
 
-/** The store's rules for shipping and tax (settings). */
-export type PricingRules = {
-  /** The GST rate included in prices, in percent (e.g. 18). */
-  gstPercent: number;
-  /** Shipping for an order below `freeShippingFromPaise` (after the discount). */
-  shippingFeePaise: number;
-  /** From this amount (after the discount) shipping is free; null: never free. */
-  freeShippingFromPaise: number | null;
-};
+/** The store's rules for shipping and tax: these settings (the store settings satisfy it). */
+export type PricingRules = Pick<
+  StoreSettings,
+  "gstPercent" | "shippingFeePaise" | "freeShippingFromPaise"
+>;
 
 export type OrderTotals = {
   subtotalPaise: number;

@@ -46,6 +46,33 @@ describe("resolveSettings", () => {
   });
 });
 
+describe("the pricing settings", () => {
+  it("take a GST rate up to 40 % in hundredths, and whole paise for shipping", () => {
+    const ok = { gstPercent: 18, shippingFeePaise: 9_900, freeShippingFromPaise: 500_000 };
+    expect(settingsPatchSchema.safeParse(ok).success).toBe(true);
+    expect(settingsPatchSchema.safeParse({ gstPercent: 0.25 }).success).toBe(true);
+    for (const bad of [
+      { gstPercent: -1 },
+      { gstPercent: 41 },
+      { gstPercent: 18.005 },
+      { shippingFeePaise: 99.5 },
+      { shippingFeePaise: -100 },
+      { freeShippingFromPaise: 1.5 },
+    ]) {
+      expect(settingsPatchSchema.safeParse(bad).success, JSON.stringify(bad)).toBe(false);
+    }
+  });
+
+  it("fall back to 18 % GST and free shipping when a stored value is broken", () => {
+    const { settings, invalidKeys } = resolveSettings([
+      { key: "gstPercent", value: "eighteen" },
+      { key: "shippingFeePaise", value: -5 },
+    ]);
+    expect([settings.gstPercent, settings.shippingFeePaise]).toEqual([18, 0]);
+    expect(invalidKeys).toEqual(["gstPercent", "shippingFeePaise"]);
+  });
+});
+
 describe("settingsPatchSchema", () => {
   it("keeps only the keys that were given (no defaults filled in)", () => {
     expect(settingsPatchSchema.parse({ brandName: "Volt" })).toEqual({ brandName: "Volt" });

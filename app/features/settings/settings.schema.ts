@@ -36,6 +36,12 @@ const settingRules = {
   upiPayeeName: z.string().trim().min(2).max(50).nullable(),
   social: socialSchema,
   marketRatesEndpoint: z.url().nullable(),
+  /** The GST rate included in the store's prices, in percent (two decimals at most). */
+  gstPercent: z.number().min(0).max(40).multipleOf(0.01),
+  /** Shipping for an order below the free-shipping amount, in paise. */
+  shippingFeePaise: z.number().int().min(0).max(10_000_000),
+  /** From this amount (after any discount) shipping is free, in paise; null: never free. */
+  freeShippingFromPaise: z.number().int().min(0).max(1_000_000_000).nullable(),
 };
 
 export const storeSettingsSchema = z.object(settingRules).strict();
@@ -53,6 +59,11 @@ export const defaultSettings: StoreSettings = {
   upiPayeeName: null,
   social: {},
   marketRatesEndpoint: null,
+  // The rate batteries (HSN 8507) carry since GST's 2025 revision; an admin can change it.
+  gstPercent: 18,
+  // Free shipping until an admin sets a fee.
+  shippingFeePaise: 0,
+  freeShippingFromPaise: null,
 };
 
 /** A change to some settings: each given key must pass its own rule; absent keys stay as they are. */
