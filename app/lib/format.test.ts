@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatCapacity, formatVoltage, formatWarranty } from "./format";
+import { formatCapacity, formatDate, formatVoltage, formatWarranty } from "./format";
 
 describe("catalogue formats", () => {
   it("shows capacity and voltage with their units", () => {
@@ -16,5 +16,13 @@ describe("catalogue formats", () => {
     [0, "No warranty"],
   ])("shows a warranty of %i months as %s", (months, text) => {
     expect(formatWarranty(months)).toBe(text);
+  });
+});
+
+describe("formatDate", () => {
+  it("writes a day as the store does, in India's time", () => {
+    expect(formatDate(new Date("2026-11-22T10:00:00+05:30"))).toBe("Nov 22, 2026");
+    // 20:00 UTC on the 22nd is already the 23rd in India.
+    expect(formatDate(new Date("2026-11-22T20:00:00Z"))).toBe("Nov 23, 2026");
   });
 });

@@ -17,3 +17,15 @@ export function formatWarranty(months: number): string {
   }
   return `${months} ${months === 1 ? "month" : "months"}`;
 }
+
+const shortDate = new Intl.DateTimeFormat("en-US", {
+  month: "short",
+  day: "numeric",
+  year: "numeric",
+  timeZone: "Asia/Kolkata",
+});
+
+/** A day as the store writes it, in India's time: "Nov 22, 2026". */
+export function formatDate(date: Date): string {
+  return shortDate.format(date);
+}
