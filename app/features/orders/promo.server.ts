@@ -25,8 +25,9 @@ export async function checkPromoCode(
 ): Promise<PromoCheck> {
   const code = normalisePromoCode(typed);
   if (!/^[A-Z0-9]{3,20}$/.test(code)) return { ok: false, message: ordersMessages.promoUnknown };
-  const [promo] = await db.select().from(promoCodes).where(eq(promoCodes.code, code)); // stored upper-case (promo_codes_code_check)
-  if (!promo || !promo.active) return { ok: false, message: ordersMessages.promoUnknown };
+  // Stored upper-case (promo_codes_code_check), so the unique index finds it.
+  const [promo] = await db.select().from(promoCodes).where(eq(promoCodes.code, code));
+  if (!promo?.active) return { ok: false, message: ordersMessages.promoUnknown };
   if (promo.startsAt && now < promo.startsAt) {
     return { ok: false, message: ordersMessages.promoNotYet(promo.startsAt) };
   }
