@@ -7,6 +7,15 @@ export const ordersMessages = {
   promoNotYet: (startsAt: Date) => `This promo code can be used from ${formatDate(startsAt)}.`,
   promoExpired: (endsAt: Date) => `This promo code expired on ${formatDate(endsAt)}.`,
   promoUsedUp: "This promo code has been used up.",
+  cartEmpty: "Your cart is empty.",
+  cartNeedsChanges: "Some lines of your cart need a change before the order can be placed.",
+  lineGone: "This battery is no longer sold. Remove it from your cart.",
+  lineShort: (stock: number) =>
+    stock <= 0
+      ? "Out of stock. Remove it from your cart."
+      : `Only ${stock} left. Lower the quantity.`,
+  checkoutExpired: "This checkout is no longer valid. Please check out again.",
+  utrInvalid: "A UPI transaction ID has 6 to 35 letters and digits.",
   promoMinimum: (minPaise: number) =>
     `This promo code needs a subtotal of ${formatPaise(minPaise)} or more.`,
 };

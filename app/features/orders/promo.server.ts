@@ -18,7 +18,7 @@ export type PromoCheck =
  * reason, to show next to the box. An inactive code is as unknown as one never made.
  */
 export async function checkPromoCode(
-  db: Db,
+  db: Pick<Db, "select">,
   typed: string,
   subtotalPaise: number,
   now: Date = new Date(),

@@ -19,7 +19,7 @@ export type ExchangeOffer = { creditPaise: number; pricePaise: number };
  * or null when no band does or when the credit would leave nothing to pay.
  */
 export async function findExchangeOffer(
-  db: Db,
+  db: Pick<Db, "select">,
   product: { category: ProductCategory; capacityAh: number; pricePaise: number },
 ): Promise<ExchangeOffer | null> {
   const [band] = await db

@@ -1,0 +1,228 @@
+import { randomBytes } from "node:crypto";
+import { and, asc, eq, gte, isNull, or, sql } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import {
+  cartItems,
+  carts,
+  deliveryDetails,
+  orderEvents,
+  orderItems,
+  orders,
+  products,
+  promoCodes,
+} from "~/db/schema";
+import { productName } from "~/features/catalog/product-name";
+import { findExchangeOffer } from "~/features/purchase/exchange.server";
+import { getSettings } from "~/features/settings/settings.server";
+import { DomainError } from "~/lib/errors";
+import { ordersMessages } from "./orders.messages";
+import { type DeliveryInput, deliverySchema } from "./orders.schema";
+import { type PricedLine, priceOrder } from "./pricing.server";
+import { checkPromoCode } from "./promo.server";
+
+/** A checkout's UPI transaction reference (`tr`): letters and digits, unique to the checkout. */
+export function newCheckoutReference(): string {
+  return `UC${randomBytes(10).toString("hex").toUpperCase()}`;
+}
+
+const REFERENCE = /^UC[0-9A-F]{20}$/;
+
+/** The order could not be placed as the cart stands: which lines to change, and why. */
+export class CartNeedsChanges extends DomainError {
+  constructor(readonly lines: { model: string; message: string }[]) {
+    super(ordersMessages.cartNeedsChanges, 409);
+  }
+}
+
+export type PlaceOrderInput = {
+  /** The checkout's reference (newCheckoutReference), shown in its QR code. */
+  reference: string;
+  delivery: DeliveryInput;
+  promoCode?: string | null;
+  /** The UPI transaction id the customer typed, if any. */
+  utr?: string | null;
+};
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/** The order already placed for this checkout reference, if any (and whose it is). */
+async function orderForReference(db: Pick<Db, "select">, reference: string) {
+  const [found] = await db
+    .select({ number: orders.number, userId: orders.userId })
+    .from(orders)
+    .where(eq(orders.reference, reference));
+  return found ?? null;
+}
+
+/**
+ * Places the customer's cart as an order, in one transaction: the lines re-priced from the
+ * database (prices, exchange credits, the promo code, shipping and GST: nothing the browser
+ * sent), stock checked and taken, the promo's use counted, the order with its lines and first
+ * event stored, the cart emptied and the delivery details remembered. Placing the same checkout
+ * again (a double click, a retried request) gives back the same order.
+ */
+export async function placeOrder(
+  db: Db,
+  input: PlaceOrderInput,
+  actor: { id: string },
+  now: Date = new Date(),
+): Promise<{ number: number; created: boolean }> {
+  if (!REFERENCE.test(input.reference)) throw new DomainError(ordersMessages.checkoutExpired, 400);
+  const delivery = deliverySchema.parse(input.delivery);
+  const utr = input.utr?.trim() || null;
+  if (utr !== null && !/^[A-Za-z0-9]{6,35}$/.test(utr)) {
+    throw new DomainError(ordersMessages.utrInvalid, 400, { utr: ordersMessages.utrInvalid });
+  }
+  const placedBefore = await orderForReference(db, input.reference);
+  if (placedBefore)
+    return placedBefore.userId === actor.id
+      ? { number: placedBefore.number, created: false }
+      : refuse();
+  const rules = await getSettings(db);
+
+  try {
+    return await db.transaction(async (tx) => {
+      const [cart] = await tx
+        .select({ id: carts.id })
+        .from(carts)
+        .where(eq(carts.userId, actor.id))
+        .for("update");
+      // Two checkouts of one cart wait for each other here; the second finds it placed.
+      const again = await orderForReference(tx, input.reference);
+      if (again) return { number: again.number, created: false };
+      const lines = cart ? await lockedLines(tx, cart.id) : [];
+      if (lines.length === 0) throw new DomainError(ordersMessages.cartEmpty, 409);
+
+      const problems = lines.flatMap((line) => {
+        if (!line.active) return [{ model: line.model, message: ordersMessages.lineGone }];
+        if (line.stock < line.quantity) {
+          return [{ model: line.model, message: ordersMessages.lineShort(line.stock) }];
+        }
+        return [];
+      });
+      if (problems.length > 0) throw new CartNeedsChanges(problems);
+
+      const priced: (PricedLine & (typeof lines)[number])[] = [];
+      for (const line of lines) {
+        const offer = line.exchange ? await findExchangeOffer(tx, line) : null;
+        priced.push({
+          ...line,
+          unitPricePaise: line.pricePaise,
+          exchangeCreditPaise: offer?.creditPaise ?? 0,
+        });
+      }
+      const subtotal = priced.reduce(
+        (sum, l) => sum + l.quantity * Math.max(0, l.unitPricePaise - l.exchangeCreditPaise),
+        0,
+      );
+      const promo = input.promoCode?.trim()
+        ? await checkPromoCode(tx, input.promoCode, subtotal, now)
+        : null;
+      if (promo && !promo.ok)
+        throw new DomainError(promo.message, 409, { promoCode: promo.message });
+      if (promo?.ok) {
+        // Counted only while a use is left: two orders racing for the last use get one.
+        const counted = await tx
+          .update(promoCodes)
+          .set({ uses: sql`${promoCodes.uses} + 1` })
+          .where(
+            and(
+              eq(promoCodes.id, promo.id),
+              or(isNull(promoCodes.usageLimit), sql`${promoCodes.uses} < ${promoCodes.usageLimit}`),
+            ),
+          )
+          .returning({ id: promoCodes.id });
+        if (counted.length === 0) {
+          throw new DomainError(ordersMessages.promoUsedUp, 409, {
+            promoCode: ordersMessages.promoUsedUp,
+          });
+        }
+      }
+      const totals = priceOrder(priced, promo?.ok ? promo.offer : null, rules);
+
+      const [order] = await tx
+        .insert(orders)
+        .values({
+          userId: actor.id,
+          customerName: delivery.name,
+          phone: delivery.phone,
+          address: delivery.address,
+          city: delivery.city,
+          pincode: delivery.pincode,
+          ...totals,
+          promoCodeId: promo?.ok ? promo.id : null,
+          promoCode: promo?.ok ? promo.code : null,
+          reference: input.reference,
+          utr,
+        })
+        .returning({ id: orders.id, number: orders.number });
+      if (!order) throw new Error("placeOrder: the order was not stored");
+      await tx.insert(orderItems).values(
+        priced.map((line) => ({
+          orderId: order.id,
+          productId: line.productId,
+          model: line.model,
+          name: productName(line),
+          unitPricePaise: line.unitPricePaise,
+          exchangeCreditPaise: line.exchangeCreditPaise,
+          quantity: line.quantity,
+        })),
+      );
+      for (const line of priced) {
+        // The lines' products are locked; the condition is the last word all the same.
+        const taken = await tx
+          .update(products)
+          .set({ stock: sql`${products.stock} - ${line.quantity}` })
+          .where(and(eq(products.id, line.productId), gte(products.stock, line.quantity)))
+          .returning({ stock: products.stock });
+        if (taken.length === 0) {
+          throw new CartNeedsChanges([{ model: line.model, message: ordersMessages.lineShort(0) }]);
+        }
+      }
+      await tx
+        .insert(orderEvents)
+        .values({ orderId: order.id, toStatus: "payment_pending", actorId: actor.id });
+      await tx.delete(cartItems).where(eq(cartItems.cartId, (cart as { id: string }).id));
+      await tx
+        .insert(deliveryDetails)
+        .values({ userId: actor.id, ...delivery })
+        .onConflictDoUpdate({
+          target: deliveryDetails.userId,
+          set: { ...delivery, updatedAt: now },
+        });
+      return { number: order.number, created: true };
+    });
+  } catch (error) {
+    // The same checkout placed by a request that won the race: that order is this one.
+    const placed = await orderForReference(db, input.reference);
+    if (placed?.userId === actor.id) return { number: placed.number, created: false };
+    throw error;
+  }
+}
+
+function refuse(): never {
+  throw new DomainError(ordersMessages.checkoutExpired, 409);
+}
+
+/** The cart's lines with their products, the products locked (in id order) until the end. */
+async function lockedLines(tx: Tx, cartId: string) {
+  return tx
+    .select({
+      productId: products.id,
+      model: products.model,
+      name: products.name,
+      category: products.category,
+      capacityAh: products.capacityAh,
+      warrantyMonths: products.warrantyMonths,
+      pricePaise: products.pricePaise,
+      stock: products.stock,
+      active: products.active,
+      quantity: cartItems.quantity,
+      exchange: cartItems.exchange,
+    })
+    .from(cartItems)
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .where(eq(cartItems.cartId, cartId))
+    .orderBy(asc(products.id))
+    .for("update", { of: products });
+}
