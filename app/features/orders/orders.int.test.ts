@@ -12,7 +12,12 @@ import {
 import { addToCart } from "~/features/cart/cart.server";
 import { createProduct, createUser } from "../../../tests/factories";
 import { createTestDatabase, type TestDatabase } from "../../../tests/helpers/test-db";
-import { CartNeedsChanges, newCheckoutReference, placeOrder } from "./orders.server";
+import {
+  CartNeedsChanges,
+  changeOrderStatus,
+  newCheckoutReference,
+  placeOrder,
+} from "./orders.server";
 
 let t: TestDatabase;
 beforeAll(async () => {
@@ -154,5 +159,70 @@ describe("placing an order", () => {
     );
     expect(await t.db.select().from(orders).where(eq(orders.userId, shopper.id))).toEqual([]);
     expect(await stockOf(product.id)).toBe(3);
+  });
+});
+
+describe("an order's status", () => {
+  async function placedOrder(stock = 10, quantity = 2) {
+    const product = await createProduct(t, { stock });
+    const shopper = await shopperWith(product.id, quantity);
+    const { number } = await placeOrder(
+      t.db,
+      { reference: newCheckoutReference(), delivery },
+      shopper,
+    );
+    return { product, shopper, number };
+  }
+  const admin = { id: "", as: "admin" as const };
+  const statusOf = async (number: number) =>
+    (await t.db.select({ status: orders.status }).from(orders).where(eq(orders.number, number)))[0]
+      ?.status;
+
+  it("moves Paid, Shipped, Delivered by an admin, each an event, and nothing after", async () => {
+    const { number } = await placedOrder();
+    const staff = await createUser(t, { role: "admin" });
+    for (const to of ["paid", "shipped", "delivered"] as const) {
+      await changeOrderStatus(t.db, { number, to, note: `now ${to}` }, { ...admin, id: staff.id });
+    }
+    expect(await statusOf(number)).toBe("delivered");
+    const [order] = await t.db.select().from(orders).where(eq(orders.number, number));
+    const events = await t.db
+      .select()
+      .from(orderEvents)
+      .where(eq(orderEvents.orderId, order?.id ?? 0))
+      .orderBy(orderEvents.id);
+    expect(events.map((e) => [e.fromStatus, e.toStatus, e.note])).toEqual([
+      [null, "payment_pending", null],
+      ["payment_pending", "paid", "now paid"],
+      ["paid", "shipped", "now shipped"],
+      ["shipped", "delivered", "now delivered"],
+    ]);
+    await expect(
+      changeOrderStatus(t.db, { number, to: "cancelled" }, { ...admin, id: staff.id }),
+    ).rejects.toThrow("An order that is delivered cannot become cancelled.");
+  });
+
+  it("refuses a skipped step, and a customer anything but cancelling while payment is pending", async () => {
+    const { number, shopper } = await placedOrder();
+    const staff = await createUser(t, { role: "admin" });
+    await expect(
+      changeOrderStatus(t.db, { number, to: "shipped" }, { ...admin, id: staff.id }),
+    ).rejects.toThrow("cannot become shipped");
+    await expect(
+      changeOrderStatus(t.db, { number, to: "paid" }, { id: shopper.id, as: "customer" }),
+    ).rejects.toThrow("cannot become paid");
+    expect(await statusOf(number)).toBe("payment_pending");
+  });
+
+  it("puts the batteries back when the customer cancels, and hides an order from other users", async () => {
+    const { number, shopper, product } = await placedOrder(10, 3);
+    expect(await stockOf(product.id)).toBe(7);
+    const stranger = await createUser(t);
+    await expect(
+      changeOrderStatus(t.db, { number, to: "cancelled" }, { id: stranger.id, as: "customer" }),
+    ).rejects.toMatchObject({ status: 404 });
+    await changeOrderStatus(t.db, { number, to: "cancelled" }, { id: shopper.id, as: "customer" });
+    expect(await statusOf(number)).toBe("cancelled");
+    expect(await stockOf(product.id)).toBe(10);
   });
 });

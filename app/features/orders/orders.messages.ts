@@ -16,6 +16,8 @@ export const ordersMessages = {
       : `Only ${stock} left. Lower the quantity.`,
   checkoutExpired: "This checkout is no longer valid. Please check out again.",
   utrInvalid: "A UPI transaction ID has 6 to 35 letters and digits.",
+  orderNotFound: "There is no such order.",
+  transitionRefused: (from: string, to: string) => `An order that is ${from} cannot become ${to}.`,
   promoMinimum: (minPaise: number) =>
     `This promo code needs a subtotal of ${formatPaise(minPaise)} or more.`,
 };

@@ -14,7 +14,14 @@ import {
 import { productName } from "~/features/catalog/product-name";
 import { findExchangeOffer } from "~/features/purchase/exchange.server";
 import { getSettings } from "~/features/settings/settings.server";
-import { DomainError } from "~/lib/errors";
+import { DomainError, NotFound } from "~/lib/errors";
+import {
+  canTransition,
+  type OrderActor,
+  type OrderStatus,
+  orderStatusLabels,
+  restocks,
+} from "./order-status";
 import { ordersMessages } from "./orders.messages";
 import { type DeliveryInput, deliverySchema } from "./orders.schema";
 import { type PricedLine, priceOrder } from "./pricing.server";
@@ -225,4 +232,60 @@ async function lockedLines(tx: Tx, cartId: string) {
     .where(eq(cartItems.cartId, cartId))
     .orderBy(asc(products.id))
     .for("update", { of: products });
+}
+
+/** Who changes an order: its customer, or an admin (whose role the route has checked). */
+export type OrderChanger = { id: string; as: OrderActor };
+
+/**
+ * Moves an order to another status, if the rules allow it for this actor (order-status.ts): a
+ * customer only their own order, and only to cancel it while payment is pending. The change is
+ * an event (who, when, from, to, note); a cancellation puts the batteries back in stock. An order
+ * the actor may not see is not found.
+ */
+export async function changeOrderStatus(
+  db: Db,
+  input: { number: number; to: OrderStatus; note?: string | null },
+  actor: OrderChanger,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [order] = await tx
+      .select({ id: orders.id, status: orders.status, userId: orders.userId })
+      .from(orders)
+      .where(eq(orders.number, input.number))
+      .for("update");
+    if (!order || (actor.as === "customer" && order.userId !== actor.id)) {
+      throw new NotFound(ordersMessages.orderNotFound);
+    }
+    if (!canTransition(order.status, input.to, actor.as)) {
+      throw new DomainError(
+        ordersMessages.transitionRefused(
+          orderStatusLabels[order.status].toLowerCase(),
+          orderStatusLabels[input.to].toLowerCase(),
+        ),
+        409,
+      );
+    }
+    await tx.update(orders).set({ status: input.to }).where(eq(orders.id, order.id));
+    await tx.insert(orderEvents).values({
+      orderId: order.id,
+      fromStatus: order.status,
+      toStatus: input.to,
+      actorId: actor.id,
+      note: input.note?.trim() || null,
+    });
+    if (restocks(input.to)) {
+      const lines = await tx
+        .select({ productId: orderItems.productId, quantity: orderItems.quantity })
+        .from(orderItems)
+        .where(eq(orderItems.orderId, order.id));
+      for (const line of lines) {
+        if (line.productId === null) continue; // the product was deleted since
+        await tx
+          .update(products)
+          .set({ stock: sql`${products.stock} + ${line.quantity}` })
+          .where(eq(products.id, line.productId));
+      }
+    }
+  });
 }
