@@ -1,4 +1,5 @@
 import type express from "express";
+import { cookiePairs } from "~/lib/cookie-header";
 import type { Encoding, Template } from "./page-template";
 import { fillTemplate, gzipTemplate } from "./page-template";
 
@@ -69,7 +70,8 @@ export function isCacheableRequest(req: Req) {
 export function isShopperCandidate(req: Req) {
   const cookie = req.headers.cookie;
   if (req.method !== "GET" || !cookie || !SHOPPER_PATH.test(req.path)) return false;
-  return !cookie.split(";").some((part) => LIVE_COOKIES.has(part.split("=", 1)[0]?.trim() ?? ""));
+  for (const [name] of cookiePairs(cookie)) if (LIVE_COOKIES.has(name)) return false;
+  return true;
 }
 
 const STREAM_SCRIPT = "window.__reactRouterContext.streamController.enqueue(";

@@ -109,7 +109,6 @@ export function createPageHandler(options: {
   const render = (req: express.Request, res: express.Response, preread?: Preread) =>
     handle(fetchRequest(req, res), options.getLoadContext(req, res, preread));
 
-  /** Answers a GET from the cache, or renders and keeps it; false: render it live instead. */
   /**
    * The kept answer for `key`, or the one this request renders (rendered once for all the
    * requests that ask meanwhile, see PageCache.getOrRender); null when it could not be kept.
@@ -122,7 +121,7 @@ export function createPageHandler(options: {
     cut: (body: Buffer) => Template | null,
   ) {
     const renderedAt = pages.version;
-    let own: Response | null = null;
+    let own = null as Response | null;
     const { entry, rendered } = await pages.getOrRender(key, async () => {
       const response = await rendering();
       if (!PageCache.keepable(response)) {
@@ -139,8 +138,12 @@ export function createPageHandler(options: {
   }
 
   /** Answers a GET from the cache, or renders and keeps it; false: render it live instead. */
-  async function fromCache(req: express.Request, res: express.Response, pages: PageCache) {
-    const nonce = (cache as { nonce: (res: express.Response) => string }).nonce(res);
+  async function fromCache(
+    req: express.Request,
+    res: express.Response,
+    { pages, ...cache }: NonNullable<typeof options.cache>,
+  ) {
+    const nonce = cache.nonce(res);
     if (isCacheableRequest(req)) {
       const values = { nonce };
       // Cut at the nonce only, which needs no escaping: it always can be.
@@ -157,7 +160,7 @@ export function createPageHandler(options: {
       await send(res, kept.own ?? (await render(req, res)));
       return true;
     }
-    if (!cache?.shopper || !isShopperCandidate(req)) return false;
+    if (!cache.shopper || !isShopperCandidate(req)) return false;
     const preread = await cache.shopper(fetchHeaders(req));
     if (!preread) return false;
     const { user, cartCount } = preread;
@@ -173,7 +176,7 @@ export function createPageHandler(options: {
     );
     if (kept.entry) return sendFilled(req, res, kept.entry, { values, shared: false }, kept.cached);
     // Not a page that can be kept (a redirect, an error): this shopper's own, rendered live.
-    await (kept.own as Response | null)?.body?.cancel();
+    await kept.own?.body?.cancel();
     setPrivateCacheHeaders(res);
     await send(res, await render(req, res, preread));
     return true;
@@ -181,7 +184,7 @@ export function createPageHandler(options: {
 
   return async (req, res, next) => {
     try {
-      if (cache && req.method === "GET" && (await fromCache(req, res, cache.pages))) return;
+      if (cache && req.method === "GET" && (await fromCache(req, res, cache))) return;
       const hasBody = req.method !== "GET" && req.method !== "HEAD";
       const limit = options.bodyLimit(req);
       if (hasBody && Number(req.get("content-length") ?? 0) > limit) {

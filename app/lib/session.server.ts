@@ -3,17 +3,16 @@ import { eq, type SQL } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { session, user } from "~/db/schema";
 import type { Auth } from "./auth.server";
+import { cookiePairs } from "./cookie-header";
 
 export type SessionUser = { id: string; name: string; email: string; role: string };
 
 /** The value of one cookie in a Cookie header, decoded; null if it is not there. */
 function cookieValue(header: string | null, name: string): string | null {
-  if (!header) return null;
-  for (const part of header.split(";")) {
-    const at = part.indexOf("=");
-    if (at === -1 || part.slice(0, at).trim() !== name) continue;
+  for (const [key, value] of cookiePairs(header)) {
+    if (key !== name) continue;
     try {
-      return decodeURIComponent(part.slice(at + 1).trim());
+      return decodeURIComponent(value);
     } catch {
       return null;
     }

@@ -2,6 +2,7 @@ import { type AnyColumn, and, eq, isNull, type SQL, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { cartItems, carts, products } from "~/db/schema";
 import type { ProductCategory } from "~/db/schema/enums";
+import { lineTotalPaise } from "~/features/orders/pricing.server";
 import { findExchangeOffer } from "~/features/purchase/exchange.server";
 import { purchaseMessages } from "~/features/purchase/purchase.messages";
 import { DomainError, NotFound } from "~/lib/errors";
@@ -158,10 +159,7 @@ export async function listCartLines(db: Db, owner: CartOwner): Promise<CartLine[
     .innerJoin(products, eq(products.id, cartItems.productId))
     .where(condition)
     .orderBy(cartItems.createdAt, cartItems.productId);
-  return rows.map((r) => ({
-    ...r,
-    lineTotalPaise: r.quantity * Math.max(0, r.unitPricePaise - r.exchangeCreditPaise),
-  }));
+  return rows.map((r) => ({ ...r, lineTotalPaise: lineTotalPaise(r) }));
 }
 
 /**

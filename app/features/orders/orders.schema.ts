@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { pincodeSchema } from "~/features/purchase/purchase.schema";
 
 /** A 10-digit Indian mobile number, typed with or without +91, 0, spaces or dashes. */
 export const mobileSchema = z
@@ -17,10 +18,7 @@ export const deliverySchema = z.object({
     .min(5, "Enter the delivery address")
     .max(300, "At most 300 characters"),
   city: z.string().trim().min(2, "Enter the city").max(60, "At most 60 characters"),
-  pincode: z
-    .string()
-    .trim()
-    .regex(/^[1-9]\d{5}$/, "Enter a 6-digit pincode"),
+  pincode: pincodeSchema,
 });
 export type DeliveryInput = z.input<typeof deliverySchema>;
 export type Delivery = z.output<typeof deliverySchema>;

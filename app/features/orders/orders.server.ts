@@ -24,7 +24,7 @@ import {
 } from "./order-status";
 import { ordersMessages } from "./orders.messages";
 import { type DeliveryInput, deliverySchema } from "./orders.schema";
-import { type PricedLine, priceOrder } from "./pricing.server";
+import { type PricedLine, priceOrder, subtotalOf } from "./pricing.server";
 import { checkPromoCode } from "./promo.server";
 
 /** A checkout's UPI transaction reference (`tr`): letters and digits, unique to the checkout. */
@@ -52,13 +52,18 @@ export type PlaceOrderInput = {
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
-/** The order already placed for this checkout reference, if any (and whose it is). */
-async function orderForReference(db: Pick<Db, "select">, reference: string) {
+/**
+ * The order already placed for this checkout, given back to its customer (a double click, a
+ * retried request); a checkout of someone else's is refused. Null: not placed yet.
+ */
+async function placedFor(db: Pick<Db, "select">, reference: string, actor: { id: string }) {
   const [found] = await db
     .select({ number: orders.number, userId: orders.userId })
     .from(orders)
     .where(eq(orders.reference, reference));
-  return found ?? null;
+  if (!found) return null;
+  if (found.userId !== actor.id) throw new DomainError(ordersMessages.checkoutExpired, 409);
+  return { number: found.number, created: false };
 }
 
 /**
@@ -80,11 +85,8 @@ export async function placeOrder(
   if (utr !== null && !/^[A-Za-z0-9]{6,35}$/.test(utr)) {
     throw new DomainError(ordersMessages.utrInvalid, 400, { utr: ordersMessages.utrInvalid });
   }
-  const placedBefore = await orderForReference(db, input.reference);
-  if (placedBefore)
-    return placedBefore.userId === actor.id
-      ? { number: placedBefore.number, created: false }
-      : refuse();
+  const placedBefore = await placedFor(db, input.reference, actor);
+  if (placedBefore) return placedBefore;
   const rules = await getSettings(db);
 
   try {
@@ -95,10 +97,10 @@ export async function placeOrder(
         .where(eq(carts.userId, actor.id))
         .for("update");
       // Two checkouts of one cart wait for each other here; the second finds it placed.
-      const again = await orderForReference(tx, input.reference);
-      if (again) return { number: again.number, created: false };
+      const again = await placedFor(tx, input.reference, actor);
+      if (again) return again;
       const lines = cart ? await lockedLines(tx, cart.id) : [];
-      if (lines.length === 0) throw new DomainError(ordersMessages.cartEmpty, 409);
+      if (!cart || lines.length === 0) throw new DomainError(ordersMessages.cartEmpty, 409);
 
       const problems = lines.flatMap((line) => {
         if (!line.active) return [{ model: line.model, message: ordersMessages.lineGone }];
@@ -118,12 +120,8 @@ export async function placeOrder(
           exchangeCreditPaise: offer?.creditPaise ?? 0,
         });
       }
-      const subtotal = priced.reduce(
-        (sum, l) => sum + l.quantity * Math.max(0, l.unitPricePaise - l.exchangeCreditPaise),
-        0,
-      );
       const promo = input.promoCode?.trim()
-        ? await checkPromoCode(tx, input.promoCode, subtotal, now)
+        ? await checkPromoCode(tx, input.promoCode, subtotalOf(priced), now)
         : null;
       if (promo && !promo.ok)
         throw new DomainError(promo.message, 409, { promoCode: promo.message });
@@ -189,7 +187,7 @@ export async function placeOrder(
       await tx
         .insert(orderEvents)
         .values({ orderId: order.id, toStatus: "payment_pending", actorId: actor.id });
-      await tx.delete(cartItems).where(eq(cartItems.cartId, (cart as { id: string }).id));
+      await tx.delete(cartItems).where(eq(cartItems.cartId, cart.id));
       await tx
         .insert(deliveryDetails)
         .values({ userId: actor.id, ...delivery })
@@ -201,14 +199,10 @@ export async function placeOrder(
     });
   } catch (error) {
     // The same checkout placed by a request that won the race: that order is this one.
-    const placed = await orderForReference(db, input.reference);
-    if (placed?.userId === actor.id) return { number: placed.number, created: false };
+    const placed = await placedFor(db, input.reference, actor);
+    if (placed) return placed;
     throw error;
   }
-}
-
-function refuse(): never {
-  throw new DomainError(ordersMessages.checkoutExpired, 409);
 }
 
 /** The cart's lines with their products, the products locked (in id order) until the end. */
@@ -275,17 +269,13 @@ export async function changeOrderStatus(
       note: input.note?.trim() || null,
     });
     if (restocks(input.to)) {
-      const lines = await tx
-        .select({ productId: orderItems.productId, quantity: orderItems.quantity })
+      // Every line's batteries back, in one statement (a product deleted since has no line to
+      // join: its order line keeps only a copy).
+      await tx
+        .update(products)
+        .set({ stock: sql`${products.stock} + ${orderItems.quantity}` })
         .from(orderItems)
-        .where(eq(orderItems.orderId, order.id));
-      for (const line of lines) {
-        if (line.productId === null) continue; // the product was deleted since
-        await tx
-          .update(products)
-          .set({ stock: sql`${products.stock} + ${line.quantity}` })
-          .where(eq(products.id, line.productId));
-      }
+        .where(and(eq(orderItems.orderId, order.id), eq(orderItems.productId, products.id)));
     }
   });
 }

@@ -57,21 +57,31 @@ export function promoDiscount(offer: PromoOffer | null, subtotalPaise: number): 
   return Math.min(offer.amount, subtotalPaise);
 }
 
+/** What a line costs: quantity × (unit price − exchange credit), never below 0. */
+export function lineTotalPaise(line: PricedLine): number {
+  return line.quantity * Math.max(0, line.unitPricePaise - line.exchangeCreditPaise);
+}
+
+/** The lines' subtotal, each checked to be whole paise and a whole quantity. */
+export function subtotalOf(lines: readonly PricedLine[]): number {
+  let subtotalPaise = 0;
+  for (const line of lines) {
+    assertWhole("A quantity", line.quantity, 1);
+    assertWhole("A unit price", line.unitPricePaise);
+    assertWhole("An exchange credit", line.exchangeCreditPaise);
+    subtotalPaise += lineTotalPaise(line);
+  }
+  assertWhole("The subtotal", subtotalPaise);
+  return subtotalPaise;
+}
+
 /** The totals of an order of these lines, with this offer, under these rules. */
 export function priceOrder(
   lines: readonly PricedLine[],
   offer: PromoOffer | null,
   rules: PricingRules,
 ): OrderTotals {
-  let subtotalPaise = 0;
-  for (const line of lines) {
-    assertWhole("A quantity", line.quantity, 1);
-    assertWhole("A unit price", line.unitPricePaise);
-    assertWhole("An exchange credit", line.exchangeCreditPaise);
-    const net = Math.max(0, line.unitPricePaise - line.exchangeCreditPaise);
-    subtotalPaise += net * line.quantity;
-  }
-  assertWhole("The subtotal", subtotalPaise);
+  const subtotalPaise = subtotalOf(lines);
   const discountPaise = promoDiscount(offer, subtotalPaise);
   const afterDiscount = subtotalPaise - discountPaise;
   const free = rules.freeShippingFromPaise !== null && afterDiscount >= rules.freeShippingFromPaise;
