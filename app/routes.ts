@@ -9,6 +9,7 @@ export default [
     route("preferences", "routes/admin/preferences.ts"),
     route("product/export", "routes/admin/export-products.ts"),
     route("user/export", "routes/admin/export-users.ts"),
+    route("order/export", "routes/admin/export-orders.ts"),
     layout("routes/admin/layout.tsx", [
       index("routes/admin/dashboard.tsx"),
       route("user", "routes/admin/users.tsx"),
@@ -16,6 +17,10 @@ export default [
       route("vehicle", "routes/admin/catalog-vehicles.tsx"),
       route("exchange", "routes/admin/exchange-rates.tsx"),
       route("delivery", "routes/admin/delivery-areas.tsx"),
+      route("order", "routes/admin/orders.tsx"),
+      route("order/:number", "routes/admin/order.tsx"),
+      route("promo", "routes/admin/promo-codes.tsx"),
+      route("settings", "routes/admin/settings.tsx"),
       route("*", "routes/admin/not-found.tsx"),
     ]),
   ]),
@@ -29,6 +34,9 @@ export default [
     route("allproduct", "routes/site/catalog.tsx"),
     route("oneprod/:model", "routes/site/product.tsx"),
     route("findby", "routes/site/finder.tsx"),
+    route("cart", "routes/site/cart.tsx"),
+    route("account/orders", "routes/site/account-orders.tsx"),
+    route("account/orders/:number", "routes/site/account-order.tsx"),
     route("*", "routes/site/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

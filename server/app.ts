@@ -8,6 +8,7 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import { type Db, pingDatabase } from "~/db/client.server";
 import type { Auth } from "~/lib/auth.server";
 import { createAppContext } from "~/lib/context";
+import type { Mailer } from "~/lib/mailer.server";
 import { PublicDataCache, uncachedPublicData } from "~/lib/public-data.server";
 import { prereadShopper } from "~/lib/request-state.server";
 import { isAllowedOrigin } from "./origin";
@@ -18,6 +19,7 @@ import { precompressed } from "./precompressed";
 export type AppDeps = {
   db: Db;
   auth: Auth;
+  mailer: Mailer;
   /** Which social sign-in providers are configured. */
   social?: { google: boolean; apple: boolean };
   logger: Logger;
@@ -193,6 +195,8 @@ export function createApp(deps: AppDeps): express.Express {
         createAppContext({
           db: deps.db,
           auth: deps.auth,
+          mailer: deps.mailer,
+          publicUrl: deps.publicUrl,
           social: deps.social ?? { google: false, apple: false },
           logger: deps.logger,
           uploadsDir: deps.uploadsDir,

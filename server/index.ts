@@ -17,7 +17,7 @@ async function main() {
 
   const releaseLock = env.DATABASE_URL ? () => {} : acquireDataDirLock(env.DATA_DIR);
   const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
-  const { auth, social, secret } = createServices(env, database.db, logger);
+  const { auth, mailer, social, secret } = createServices(env, database.db, logger);
 
   const admin = demoAdmin(env);
   let adminCreated = false;
@@ -47,6 +47,7 @@ async function main() {
     pageCache,
     db: database.db,
     auth,
+    mailer,
     social,
     logger,
     uploadsDir: path.resolve(env.DATA_DIR, "uploads"),

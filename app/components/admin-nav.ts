@@ -6,6 +6,8 @@ import {
   Package,
   ReceiptText,
   Recycle,
+  Settings,
+  TicketPercent,
   Truck,
   Users,
   Wrench,
@@ -21,7 +23,9 @@ export const adminNav: AdminNavItem[] = [
   { to: "/admin/exchange", label: "Exchange prices", Icon: Recycle },
   { to: "/admin/delivery", label: "Delivery areas", Icon: Truck },
   { to: "/admin/order", label: "Orders", Icon: ReceiptText },
+  { to: "/admin/promo", label: "Promo codes", Icon: TicketPercent },
   { to: "/admin/user", label: "Users", Icon: Users },
   { to: "/admin/service", label: "Service Centres", Icon: Wrench },
   { to: "/admin/dealer", label: "Dealers", Icon: MapPinned },
+  { to: "/admin/settings", label: "Settings", Icon: Settings },
 ];

@@ -65,6 +65,12 @@ export function ProfileMenu({ user }: { user: Shopper | null }) {
                   View Profile
                 </Link>
               </li>
+              <li>
+                <Link to="/account/orders" discover="none" className={menuItem}>
+                  <SpriteIcon name="package" className="size-4" />
+                  Your orders
+                </Link>
+              </li>
               {user.role === "admin" ? (
                 <li>
                   <Link to="/admin" discover="none" className={menuItem}>

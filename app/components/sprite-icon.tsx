@@ -27,6 +27,7 @@ export const spriteIcons = [
   "map-pin",
   "map-pinned",
   "menu",
+  "package",
   "pause",
   "phone",
   "play",

@@ -1,5 +1,7 @@
 import { and, count, eq, notExists, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { checkoutPayee, DEMO_PAYEE } from "~/features/orders/upi";
+import { getSettings } from "~/features/settings/settings.server";
 import { checkViolation } from "../../tests/helpers/app-context";
 import { createTestDatabase, type TestDatabase } from "../../tests/helpers/test-db";
 import {
@@ -57,6 +59,17 @@ describe(`migrations and demo seed (${process.env.TEST_DATABASE_URL ? "PostgreSQ
     expect(c.products).toBeGreaterThanOrEqual(30);
     expect(c.vehicles).toBeGreaterThanOrEqual(150);
     expect(c.testimonials).toBe(5);
+  });
+
+  it("sets no UPI payee, so the demo's QR pays nobody (a made-up address could be someone's)", async () => {
+    const stored = await getSettings(t.db);
+    expect(stored.upiPayeeId).toBeNull();
+    const payee = checkoutPayee(
+      stored,
+      { publicUrl: "http://localhost:3000", requestUrl: "http://localhost:3000/cart" },
+      "refused",
+    );
+    expect(payee).toEqual({ ok: true, id: DEMO_PAYEE.id, name: DEMO_PAYEE.name, demo: true });
   });
 
   it("seeding twice changes nothing", async () => {

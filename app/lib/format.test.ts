@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { formatCapacity, formatDate, formatVoltage, formatWarranty } from "./format";
+import {
+  formatCapacity,
+  formatDate,
+  formatDateTime,
+  formatVoltage,
+  formatWarranty,
+} from "./format";
 
 describe("catalogue formats", () => {
   it("shows capacity and voltage with their units", () => {
@@ -24,5 +30,11 @@ describe("formatDate", () => {
     expect(formatDate(new Date("2026-11-22T10:00:00+05:30"))).toBe("Nov 22, 2026");
     // 20:00 UTC on the 22nd is already the 23rd in India.
     expect(formatDate(new Date("2026-11-22T20:00:00Z"))).toBe("Nov 23, 2026");
+  });
+});
+
+describe("formatDateTime", () => {
+  it("writes a moment in India's time, with the day as formatDate writes it", () => {
+    expect(formatDateTime(new Date("2026-11-22T20:05:00Z"))).toBe("Nov 23, 2026, 1:35 AM");
   });
 });

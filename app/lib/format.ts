@@ -29,3 +29,17 @@ const shortDate = new Intl.DateTimeFormat("en-US", {
 export function formatDate(date: Date): string {
   return shortDate.format(date);
 }
+
+const shortDateTime = new Intl.DateTimeFormat("en-US", {
+  month: "short",
+  day: "numeric",
+  year: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+  timeZone: "Asia/Kolkata",
+});
+
+/** A moment as the store writes it, in India's time: "Nov 22, 2026, 4:05 PM". */
+export function formatDateTime(date: Date): string {
+  return shortDateTime.format(date);
+}

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { ZodError } from "zod";
-import { DomainError, TooManyRequests } from "./errors";
+import { DomainError, NotFound, TooManyRequests } from "./errors";
 import { echoValues, type FieldErrors, type FormFailure, fieldErrorsOf } from "./forms";
 
 export const formUnreadableMessage = "The form could not be read";
@@ -95,4 +95,14 @@ export function refererPath(
   const from = new URL(referer);
   const sameOrigin = from.origin === new URL(request.url).origin;
   return safeRedirect(`${from.pathname}${withQuery && sameOrigin ? from.search : ""}`, fallback);
+}
+
+/** What a loader finds, or its page's 404 when the record is not there (a NotFound). */
+export async function orNotFound<T>(find: () => Promise<T>): Promise<T> {
+  try {
+    return await find();
+  } catch (error) {
+    if (error instanceof NotFound) throw data(null, { status: 404 });
+    throw error;
+  }
 }

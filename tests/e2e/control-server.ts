@@ -26,6 +26,7 @@ import {
   deliveryAreas,
   exchangeRates,
   products,
+  promoCodes,
   user,
   vehicleFitments,
   vehicles,
@@ -229,6 +230,14 @@ const deliveryAreaInput = z.object({
 });
 export type ControlDeliveryAreaInput = z.input<typeof deliveryAreaInput>;
 
+const promoCodeInput = z.object({
+  code: z.string().regex(/^[A-Z0-9]{3,20}$/),
+  kind: z.enum(["percent", "fixed"]),
+  amount: z.number().int().positive(),
+  usageLimit: z.number().int().positive().optional(),
+});
+export type ControlPromoCodeInput = z.input<typeof promoCodeInput>;
+
 const routes: Record<string, (store: Store, body: unknown) => Promise<unknown>> = {
   "POST /users": createUser,
   "POST /products": createProduct,
@@ -245,7 +254,20 @@ const routes: Record<string, (store: Store, body: unknown) => Promise<unknown>> 
     await store.db.insert(deliveryAreas).values(input);
     return { prefix: input.prefix };
   },
-  /** What a user's cart holds, as the store computes it (the cart page comes with checkout). */
+  /** A product's stock set behind the shopper's back (someone else bought it meanwhile). */
+  "POST /product-stock": async (store, body) => {
+    const input = z.object({ id: z.number().int(), stock: z.number().int().min(0) }).parse(body);
+    await store.db.update(products).set({ stock: input.stock }).where(eq(products.id, input.id));
+    return input;
+  },
+  "POST /promo-codes": async (store, body) => {
+    const [row] = await store.db
+      .insert(promoCodes)
+      .values(promoCodeInput.parse(body))
+      .returning({ id: promoCodes.id, code: promoCodes.code });
+    return row;
+  },
+  /** What a user's cart holds, as the store computes it. */
   "POST /cart-lines": async (store, body) =>
     listCartLines(store.db, { userId: z.object({ userId: z.string() }).parse(body).userId }),
 };

@@ -8,6 +8,7 @@ import type {
   ControlExchangeRateInput,
   ControlProduct,
   ControlProductInput,
+  ControlPromoCodeInput,
   ControlUser,
   ControlUserInput,
   ControlVehicle,
@@ -55,6 +56,18 @@ export function createExchangeRate(input: ControlExchangeRateInput): Promise<{ i
 /** A delivery area: a pincode prefix with its city and days. */
 export function createDeliveryArea(input: ControlDeliveryAreaInput): Promise<{ prefix: string }> {
   return post("/delivery-areas", input);
+}
+
+/** Sets a product's stock, as if others had bought it meanwhile. */
+export function setProductStock(id: number, stock: number): Promise<unknown> {
+  return post("/product-stock", { id, stock });
+}
+
+/** A promo code shoppers can type in the cart. */
+export function createPromoCode(
+  input: ControlPromoCodeInput,
+): Promise<{ id: number; code: string }> {
+  return post("/promo-codes", input);
 }
 
 /** The user's cart lines as the store computes them (exchange choice and credit included). */

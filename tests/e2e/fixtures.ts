@@ -8,9 +8,11 @@ export {
   createDeliveryArea,
   createExchangeRate,
   createProduct,
+  createPromoCode,
   createUser,
   createVehicle,
   readCartLines,
+  setProductStock,
 } from "./control";
 
 type VisitorOptions = {

@@ -5,9 +5,11 @@ import { expect } from "@playwright/test";
 const outbox = path.resolve(".e2e-data", "outbox");
 
 function decodeQuotedPrintable(text: string): string {
-  return text
+  // Each =XX is one byte of UTF-8 (₹ is three): gather the bytes, then read them as UTF-8.
+  const bytes = text
     .replace(/=\r?\n/g, "")
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+  return Buffer.from(bytes, "latin1").toString("utf8");
 }
 
 /** The newest mail the store wrote to the outbox for this address (waits for it to appear). */

@@ -27,6 +27,8 @@ export function testServices(t: TestDatabase, overrides: Partial<AppContext> = {
   return {
     db: t.db,
     auth: t.auth,
+    mailer: t.mailer,
+    publicUrl: "http://localhost:3000",
     social: { google: false, apple: false },
     nonce: "",
     logger: silent,

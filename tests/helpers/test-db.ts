@@ -4,14 +4,16 @@ import { inject } from "vitest";
 import { type Database, openDatabase } from "~/db/client.server";
 import { passwordMailComposer } from "~/features/accounts/account-mail";
 import { type Auth, createAuth } from "~/lib/auth.server";
-import type { Mail } from "~/lib/mailer.server";
+import type { Mail, Mailer } from "~/lib/mailer.server";
 import { copyDatabase, databaseUrl, dropDatabase, type TestDatabaseTemplate } from "./template";
 
 export type TestDatabase = Database & {
   auth: Auth;
   url: string | null;
-  /** Every e-mail the auth instance sent, newest last. */
+  /** Every e-mail sent (by auth, or by `mailer` in a request's context), newest last. */
   sentMail: Mail[];
+  /** Records each e-mail in `sentMail`. */
+  mailer: Mailer;
 };
 
 function once(fn: () => Promise<void>): () => Promise<void> {
@@ -66,22 +68,24 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     database = await openPglite(from);
   }
   const sentMail: Mail[] = [];
+  const mailer: Mailer = {
+    async send(mail) {
+      sentMail.push(mail);
+    },
+  };
   const auth = createAuth(database.db, {
     baseURL: "http://localhost:3000",
     secret: "integration-tests-secret-0123456789abcdef",
     production: false,
     passwordMail: passwordMailComposer(database.db),
-    mailer: {
-      async send(mail) {
-        sentMail.push(mail);
-      },
-    },
+    mailer,
   });
   return {
     ...database,
     auth,
     url,
     sentMail,
+    mailer,
     close: once(async () => {
       await database.close();
       await drop();

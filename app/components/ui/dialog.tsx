@@ -35,7 +35,7 @@ export function UrlDialog({
       ref={ref}
       open
       aria-labelledby="dialog-title"
-      className="fixed inset-0 z-50 m-auto w-[min(32rem,calc(100vw-2rem))] rounded-2xl bg-white p-0 shadow-xl"
+      className="fixed inset-0 z-50 m-auto max-h-[calc(100dvh-2rem)] w-[min(32rem,calc(100vw-2rem))] overflow-y-auto rounded-2xl bg-white p-0 shadow-xl"
       onCancel={(event) => {
         event.preventDefault();
         navigate(closeHref, { preventScrollReset: true });

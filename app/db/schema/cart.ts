@@ -21,6 +21,11 @@ export const carts = pgTable(
     userId: text("user_id")
       .unique()
       .references(() => user.id, { onDelete: "cascade" }),
+    /** The promo code the shopper applied (checked again at checkout). */
+    promoCode: text("promo_code"),
+    /** The UPI transaction reference (`tr`) of the checkout opened for this cart: the same QR
+     * however often the dialog is opened, until the order is placed (issue 11). */
+    checkoutReference: text("checkout_reference").unique(),
     ...timestamps,
   },
   (t) => [index("carts_updated_at_idx").on(t.updatedAt)],

@@ -1,6 +1,10 @@
 import type { SettingsPatch } from "~/features/settings/settings.schema";
 
-/** Demo store settings: contact details and the UPI payee of the demo brand. */
+/**
+ * Demo store settings: the demo brand's contact details. No UPI payee: a made-up address could
+ * be someone's real one, so the demo's QR uses the demo payee that pays nobody (issue 11), and
+ * only on this machine; an admin sets the real payee in Settings.
+ */
 export const seedSettings: SettingsPatch = {
   brandName: "UrjaCell",
   tagline: "Batteries for every journey",
@@ -8,8 +12,6 @@ export const seedSettings: SettingsPatch = {
   supportPhone: "+91 79 4000 2026",
   address:
     "UrjaCell Batteries Pvt. Ltd., 4th Floor, Shivalik Plaza, Satellite Road, Ahmedabad, Gujarat 380015",
-  upiPayeeId: "urjacell@okaxis",
-  upiPayeeName: "UrjaCell Batteries",
   social: {
     facebook: "https://www.facebook.com/urjacell",
     instagram: "https://www.instagram.com/urjacell",

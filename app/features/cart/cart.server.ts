@@ -17,7 +17,8 @@ export class OutOfStock extends DomainError {
   }
 }
 
-function ownerCondition(owner: CartOwner) {
+/** The SQL condition that finds the owner's cart (none for a visitor without a cart). */
+export function ownerCondition(owner: CartOwner) {
   if (owner.userId) return eq(carts.userId, owner.userId);
   if (owner.cartId) return and(eq(carts.id, owner.cartId), isNull(carts.userId));
   return null;

@@ -15,7 +15,15 @@ export const ordersMessages = {
       ? "Out of stock. Remove it from your cart."
       : `Only ${stock} left. Lower the quantity.`,
   checkoutExpired: "This checkout is no longer valid. Please check out again.",
+  totalChanged: (totalPaise: number) =>
+    `Your cart now comes to ${formatPaise(totalPaise)}. Check the amount in the new QR code before you pay.`,
   utrInvalid: "A UPI transaction ID has 6 to 35 letters and digits.",
+  paymentsNotSetUp:
+    "Checkout is closed: this store has not set up its UPI payments yet. Please call us to order.",
+  demoPayee: "Demo store: this QR pays nobody. Confirm the order to see the rest of the journey.",
+  placed: (number: number) => `Order #${number} placed. Thank you!`,
+  cancelled: (number: number) => `Order #${number} cancelled`,
+  statusChanged: (number: number, status: string) => `Order #${number}: ${status}`,
   orderNotFound: "There is no such order.",
   transitionRefused: (from: string, to: string) => `An order that is ${from} cannot become ${to}.`,
   promoMinimum: (minPaise: number) =>

@@ -1,5 +1,7 @@
 import { z } from "zod";
+import { orderStatuses } from "~/db/schema/enums";
 import { pincodeSchema } from "~/features/purchase/purchase.schema";
+import { ordersMessages } from "./orders.messages";
 
 /** A 10-digit Indian mobile number, typed with or without +91, 0, spaces or dashes. */
 export const mobileSchema = z
@@ -22,3 +24,43 @@ export const deliverySchema = z.object({
 });
 export type DeliveryInput = z.input<typeof deliverySchema>;
 export type Delivery = z.output<typeof deliverySchema>;
+
+/** The checkout dialog's form: the delivery details, the checkout's reference (the QR's `tr`),
+ * the total the QR asked for (checked against the server's, never used as a price) and the
+ * UPI transaction ID the customer may type. */
+export const placeOrderSchema = deliverySchema.extend({
+  reference: z.string().regex(/^UC[0-9A-F]{20}$/, ordersMessages.checkoutExpired),
+  expectedTotalPaise: z.coerce
+    .number({ error: ordersMessages.checkoutExpired })
+    .int(ordersMessages.checkoutExpired)
+    .min(1, ordersMessages.checkoutExpired)
+    .max(2_000_000_000, ordersMessages.checkoutExpired),
+  utr: z
+    .string()
+    .trim()
+    .regex(/^([A-Za-z0-9]{6,35})?$/, ordersMessages.utrInvalid)
+    .optional()
+    .transform((typed) => typed || null),
+});
+export type PlaceOrderForm = z.output<typeof placeOrderSchema>;
+
+/** A customer's "Cancel order" and an admin's status buttons: the status and a note. */
+export const orderNoteSchema = z
+  .string()
+  .trim()
+  .max(500, "At most 500 characters")
+  .optional()
+  .transform((typed) => typed || null);
+
+/** The back office's order list: search, status filter, page. A bad value is dropped. */
+export const orderListSchema = z.object({
+  q: z.string().trim().max(80).catch(""),
+  status: z.enum(orderStatuses).optional().catch(undefined),
+  page: z.coerce.number().int().min(1).max(10_000).catch(1),
+});
+
+/** An admin's status button: the new status and a note for the timeline and the e-mail. */
+export const orderStatusChangeSchema = z.object({
+  to: z.enum(orderStatuses, { error: "Choose a status" }),
+  note: orderNoteSchema,
+});

@@ -37,7 +37,10 @@ const REFERENCE = /^UC[0-9A-F]{20}$/;
 /** The order could not be placed as the cart stands: which lines to change, and why. */
 export class CartNeedsChanges extends DomainError {
   constructor(readonly lines: { model: string; message: string }[]) {
-    super(ordersMessages.cartNeedsChanges, 409);
+    super(
+      [ordersMessages.cartNeedsChanges, ...lines.map((l) => `${l.model}: ${l.message}`)].join(" "),
+      409,
+    );
   }
 }
 
@@ -45,7 +48,11 @@ export type PlaceOrderInput = {
   /** The checkout's reference (newCheckoutReference), shown in its QR code. */
   reference: string;
   delivery: DeliveryInput;
+  /** The promo code to use; by default the one applied to the cart. */
   promoCode?: string | null;
+  /** The total the customer was shown (and paid by the QR): when the cart now costs anything
+   * else, nothing is placed and they are told the new total. */
+  expectedTotalPaise?: number;
   /** The UPI transaction id the customer typed, if any. */
   utr?: string | null;
 };
@@ -92,13 +99,21 @@ export async function placeOrder(
   try {
     return await db.transaction(async (tx) => {
       const [cart] = await tx
-        .select({ id: carts.id })
+        .select({
+          id: carts.id,
+          promoCode: carts.promoCode,
+          checkoutReference: carts.checkoutReference,
+        })
         .from(carts)
         .where(eq(carts.userId, actor.id))
         .for("update");
       // Two checkouts of one cart wait for each other here; the second finds it placed.
       const again = await placedFor(tx, input.reference, actor);
       if (again) return again;
+      // A QR shown before the cart's checkout was placed or reopened is not this checkout.
+      if (cart?.checkoutReference && cart.checkoutReference !== input.reference) {
+        throw new DomainError(ordersMessages.checkoutExpired, 409);
+      }
       const lines = cart ? await lockedLines(tx, cart.id) : [];
       if (!cart || lines.length === 0) throw new DomainError(ordersMessages.cartEmpty, 409);
 
@@ -120,8 +135,9 @@ export async function placeOrder(
           exchangeCreditPaise: offer?.creditPaise ?? 0,
         });
       }
-      const promo = input.promoCode?.trim()
-        ? await checkPromoCode(tx, input.promoCode, subtotalOf(priced), now)
+      const promoCode = input.promoCode === undefined ? cart.promoCode : input.promoCode;
+      const promo = promoCode?.trim()
+        ? await checkPromoCode(tx, promoCode, subtotalOf(priced), now)
         : null;
       if (promo && !promo.ok)
         throw new DomainError(promo.message, 409, { promoCode: promo.message });
@@ -144,6 +160,12 @@ export async function placeOrder(
         }
       }
       const totals = priceOrder(priced, promo?.ok ? promo.offer : null, rules);
+      if (
+        input.expectedTotalPaise !== undefined &&
+        input.expectedTotalPaise !== totals.totalPaise
+      ) {
+        throw new DomainError(ordersMessages.totalChanged(totals.totalPaise), 409);
+      }
 
       const [order] = await tx
         .insert(orders)
@@ -188,6 +210,10 @@ export async function placeOrder(
         .insert(orderEvents)
         .values({ orderId: order.id, toStatus: "payment_pending", actorId: actor.id });
       await tx.delete(cartItems).where(eq(cartItems.cartId, cart.id));
+      await tx
+        .update(carts)
+        .set({ promoCode: null, checkoutReference: null })
+        .where(eq(carts.id, cart.id));
       await tx
         .insert(deliveryDetails)
         .values({ userId: actor.id, ...delivery })

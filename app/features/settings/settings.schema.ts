@@ -26,7 +26,7 @@ const socialSchema = z
   .strict();
 
 /** The rule of every store setting. Each top-level key is one row in `settings`. */
-const settingRules = {
+export const settingRules = {
   brandName: z.string().trim().min(2).max(60),
   tagline: z.string().trim().max(120),
   supportEmail: z.email().max(254).nullable(),

@@ -83,7 +83,12 @@ describe("every admin route checks the role on the server", () => {
       "routes/admin/layout.tsx",
       "routes/admin/dashboard.tsx",
       "routes/admin/users.tsx",
+      "routes/admin/promo-codes.tsx",
+      "routes/admin/orders.tsx",
+      "routes/admin/order.tsx",
+      "routes/admin/export-orders.ts",
       "routes/admin/preferences.ts",
+      "routes/admin/settings.tsx",
       "routes/admin/not-found.tsx",
     ]) {
       expect(files).toContain(file);
@@ -101,6 +106,14 @@ describe("every admin route checks the role on the server", () => {
     ]);
     expect(await intents("routes/admin/catalog-products.tsx")).toEqual(["add", "edit", "delete"]);
     expect(await intents("routes/admin/catalog-vehicles.tsx")).toEqual(["add", "edit", "delete"]);
+    expect(await intents("routes/admin/settings.tsx")).toEqual(["store", "payments", "social"]);
+    expect(await intents("routes/admin/order.tsx")).toEqual(["status"]);
+    expect(await intents("routes/admin/promo-codes.tsx")).toEqual([
+      "add",
+      "edit",
+      "deactivate",
+      "reactivate",
+    ]);
     for (const route of found) {
       const { action } = await load(route.file);
       // The catch-all's action only answers 404 (after the role check): it reads no form.

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { Form, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import { Field } from "~/components/ui/field";
 import { FormAlert } from "~/components/ui/form-alert";
 import { NewPasswordFields } from "~/components/ui/new-password-fields";
@@ -69,7 +69,12 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
 
   return (
     <div className="container-page max-w-3xl py-10">
-      <h1 className="text-3xl font-bold text-slate-900">Your account</h1>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-3xl font-bold text-slate-900">Your account</h1>
+        <Link to="/account/orders" className="btn-outline">
+          Your orders
+        </Link>
+      </div>
       <dl className="mt-6 grid gap-4 rounded-2xl border border-slate-200 bg-white p-6 sm:grid-cols-2">
         <div>
           <dt className="text-sm text-slate-600">Name</dt>

@@ -1,0 +1,172 @@
+import type { OrderStatus } from "~/features/orders/order-status";
+import { orderStatusLabels } from "~/features/orders/order-status";
+import { formatDate, formatDateTime } from "~/lib/format";
+import { formatPaise } from "~/lib/money";
+
+const statusTone: Record<OrderStatus, string> = {
+  payment_pending: "bg-warning-50 text-warning-700",
+  paid: "bg-brand-50 text-brand-800",
+  shipped: "bg-brand-50 text-brand-800",
+  delivered: "bg-success-50 text-success-700",
+  cancelled: "bg-slate-100 text-slate-700",
+};
+
+/** An order's status as a badge (its words, never colour alone). */
+export function OrderStatusBadge({ status }: { status: OrderStatus }) {
+  return (
+    <span
+      className={`inline-flex rounded-full px-2.5 py-0.5 text-sm font-medium ${statusTone[status]}`}
+      data-testid="order-status"
+    >
+      {orderStatusLabels[status]}
+    </span>
+  );
+}
+
+type OrderLine = {
+  model: string;
+  name: string;
+  quantity: number;
+  unitPricePaise: number;
+  exchangeCreditPaise: number;
+  lineTotalPaise: number;
+};
+
+type OrderMoney = {
+  subtotalPaise: number;
+  discountPaise: number;
+  shippingPaise: number;
+  totalPaise: number;
+  gstIncludedPaise: number;
+  promoCode: string | null;
+};
+
+/** The lines as sold and the totals as charged. */
+export function OrderLines({ lines, order }: { lines: OrderLine[]; order: OrderMoney }) {
+  return (
+    <section
+      aria-labelledby="order-lines"
+      className="rounded-2xl border border-slate-200 bg-white p-5"
+    >
+      <h2 id="order-lines" className="text-lg font-semibold text-slate-900">
+        Batteries
+      </h2>
+      <ul className="mt-3 divide-y divide-slate-200">
+        {lines.map((line) => (
+          <li key={line.model} className="flex justify-between gap-4 py-3" data-testid="order-line">
+            <div className="min-w-0">
+              <p className="font-medium text-slate-900">
+                {line.quantity} × {line.model}
+              </p>
+              <p className="text-sm text-slate-600">{line.name}</p>
+              <p className="text-sm text-slate-600">
+                {formatPaise(line.unitPricePaise)} each
+                {line.exchangeCreditPaise > 0
+                  ? `, − ${formatPaise(line.exchangeCreditPaise)} for the old battery`
+                  : ""}
+              </p>
+            </div>
+            <p className="shrink-0 font-medium text-slate-900">
+              {formatPaise(line.lineTotalPaise)}
+            </p>
+          </li>
+        ))}
+      </ul>
+      <dl className="mt-3 space-y-1 border-t border-slate-200 pt-3 text-sm text-slate-700">
+        <div className="flex justify-between">
+          <dt>Subtotal</dt>
+          <dd>{formatPaise(order.subtotalPaise)}</dd>
+        </div>
+        {order.discountPaise > 0 ? (
+          <div className="flex justify-between">
+            <dt>Discount{order.promoCode ? ` (${order.promoCode})` : ""}</dt>
+            <dd>−{formatPaise(order.discountPaise)}</dd>
+          </div>
+        ) : null}
+        <div className="flex justify-between">
+          <dt>Shipping</dt>
+          <dd>{order.shippingPaise > 0 ? formatPaise(order.shippingPaise) : "Free"}</dd>
+        </div>
+        <div className="flex justify-between text-base font-semibold text-slate-900">
+          <dt>Total</dt>
+          <dd data-testid="order-total">{formatPaise(order.totalPaise)}</dd>
+        </div>
+        <div className="flex justify-between text-slate-600">
+          <dt>GST included</dt>
+          <dd>{formatPaise(order.gstIncludedPaise)}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
+
+/** Where the order goes. */
+export function OrderDelivery({
+  order,
+}: {
+  order: { customerName: string; phone: string; address: string; city: string; pincode: string };
+}) {
+  return (
+    <section
+      aria-labelledby="order-delivery"
+      className="rounded-2xl border border-slate-200 bg-white p-5"
+    >
+      <h2 id="order-delivery" className="text-lg font-semibold text-slate-900">
+        Delivery
+      </h2>
+      <address className="mt-2 text-sm not-italic text-slate-700">
+        {order.customerName}
+        <br />
+        {order.address}
+        <br />
+        {order.city} {order.pincode}
+        <br />
+        Mobile {order.phone}
+      </address>
+    </section>
+  );
+}
+
+type TimelineEvent = {
+  id: number;
+  fromStatus: OrderStatus | null;
+  toStatus: OrderStatus;
+  note: string | null;
+  createdAt: Date;
+  by: string;
+};
+
+/** Every status change: when, what, who and why. */
+export function OrderTimeline({ events }: { events: TimelineEvent[] }) {
+  return (
+    <section
+      aria-labelledby="order-timeline"
+      className="rounded-2xl border border-slate-200 bg-white p-5"
+    >
+      <h2 id="order-timeline" className="text-lg font-semibold text-slate-900">
+        Timeline
+      </h2>
+      <ol className="mt-3 space-y-3 border-l-2 border-slate-200 pl-4">
+        {events.map((event) => (
+          <li key={event.id} data-testid="timeline-event">
+            <p className="font-medium text-slate-900">
+              {event.fromStatus === null ? "Order placed" : orderStatusLabels[event.toStatus]}
+            </p>
+            <p className="text-sm text-slate-600">
+              <time dateTime={new Date(event.createdAt).toISOString()}>
+                {formatDateTime(new Date(event.createdAt))}
+              </time>
+              {` · ${event.by}`}
+            </p>
+            {event.note ? <p className="text-sm text-slate-700">{event.note}</p> : null}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+/** "Order #10001 · Nov 22, 2026" */
+export function orderHeading(order: { number: number; createdAt: Date }) {
+  return `Order #${order.number} · ${formatDate(new Date(order.createdAt))}`;
+}

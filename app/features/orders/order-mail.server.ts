@@ -1,0 +1,93 @@
+import type { Db } from "~/db/client.server";
+import { getSettings } from "~/features/settings/settings.server";
+import { formatDate } from "~/lib/format";
+import type { Mail, Mailer } from "~/lib/mailer.server";
+import { formatPaise } from "~/lib/money";
+import { getOrder, type OrderDetail } from "./order-read.server";
+import { orderStatusLabels } from "./order-status";
+
+/** What sending an order's e-mail needs from a request's context. */
+export type OrderMailContext = {
+  db: Db;
+  mailer: Mailer;
+  publicUrl: string;
+  logger: { error: (obj: object, message: string) => void };
+};
+
+export function orderLink(publicUrl: string, number: number): string {
+  return new URL(`/account/orders/${number}`, publicUrl).toString();
+}
+
+/** The confirmation of a new order: its lines, totals, delivery and how payment is checked. */
+export function orderPlacedMail(order: OrderDetail, brand: string, link: string): Mail | null {
+  if (!order.email) return null;
+  return {
+    to: order.email,
+    subject: `${brand} order #${order.number} placed`,
+    text: [
+      `Hello ${order.customerName},`,
+      "",
+      `Thank you for your order #${order.number} of ${formatDate(order.createdAt)}.`,
+      "",
+      ...order.lines.map(
+        (line) =>
+          `${line.quantity} × ${line.model} (${line.name})${line.exchangeCreditPaise > 0 ? ", with your old battery in exchange" : ""}: ${formatPaise(line.lineTotalPaise)}`,
+      ),
+      "",
+      `Subtotal: ${formatPaise(order.subtotalPaise)}`,
+      ...(order.discountPaise > 0
+        ? [`Discount (${order.promoCode}): -${formatPaise(order.discountPaise)}`]
+        : []),
+      `Shipping: ${order.shippingPaise > 0 ? formatPaise(order.shippingPaise) : "Free"}`,
+      `Total: ${formatPaise(order.totalPaise)} (GST included: ${formatPaise(order.gstIncludedPaise)})`,
+      "",
+      `Delivery to: ${order.customerName}, ${order.address}, ${order.city} ${order.pincode}, mobile ${order.phone}`,
+      "",
+      `Status: ${orderStatusLabels[order.status]}. We check each UPI payment against our bank account (reference ${order.reference}${order.utr ? `, your UPI transaction ID ${order.utr}` : ""}) and write to you when it has arrived.`,
+      "",
+      `Your order: ${link}`,
+    ].join("\n"),
+  };
+}
+
+/** A change of the order's status, with the note the store wrote. */
+export function orderStatusMail(order: OrderDetail, brand: string, link: string): Mail | null {
+  if (!order.email) return null;
+  const last = order.timeline.at(-1);
+  const status = orderStatusLabels[order.status];
+  return {
+    to: order.email,
+    subject: `${brand} order #${order.number}: ${status}`,
+    text: [
+      `Hello ${order.customerName},`,
+      "",
+      `Your order #${order.number} is now: ${status}.`,
+      ...(last?.note ? ["", `Note: ${last.note}`] : []),
+      "",
+      `Your order: ${link}`,
+    ].join("\n"),
+  };
+}
+
+/**
+ * Sends an order's e-mail to its customer, after the change is stored. A failure to send is
+ * logged, never the customer's error: the order stands either way.
+ */
+export async function sendOrderMail(
+  context: OrderMailContext,
+  number: number,
+  kind: "placed" | "status",
+): Promise<void> {
+  try {
+    const [order, settings] = await Promise.all([
+      getOrder(context.db, number, { id: "", as: "admin" }),
+      getSettings(context.db),
+    ]);
+    const link = orderLink(context.publicUrl, number);
+    const compose = kind === "placed" ? orderPlacedMail : orderStatusMail;
+    const mail = compose(order, settings.brandName, link);
+    if (mail) await context.mailer.send(mail);
+  } catch (error) {
+    context.logger.error({ err: error, order: number }, "order e-mail not sent");
+  }
+}

@@ -1,0 +1,238 @@
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { Db } from "~/db/client.server";
+import { deliveryDetails, orderEvents, orderItems, orders, user } from "~/db/schema";
+import { NotFound } from "~/lib/errors";
+import { paginate } from "~/lib/paginate";
+import { recordId } from "~/lib/record-id";
+import { escapeLike } from "~/lib/sql.server";
+import type { OrderActor, OrderStatus } from "./order-status";
+import { ordersMessages } from "./orders.messages";
+
+export const ORDERS_PAGE_SIZE = 20;
+
+/** The order number of an address (/account/orders/:number, /admin/order/:number): a bad one
+ * is a missing order (404), never a SQL error. */
+export function orderNumberOf(params: { number?: string }): number {
+  const parsed = recordId().safeParse(params.number);
+  if (!parsed.success) throw new NotFound(ordersMessages.orderNotFound);
+  return parsed.data;
+}
+
+/** Who looks at an order: its customer (only their own), or an admin. */
+export type OrderViewer = { id: string; as: OrderActor };
+
+/** Who made a change, as the viewer is told: a customer sees "You" or "The store"; an admin
+ * sees names. */
+function eventBy(
+  actorId: string | null,
+  actorName: string | null,
+  customerId: string | null,
+  viewer: OrderViewer,
+): string {
+  if (actorId !== null && actorId === customerId) {
+    return viewer.as === "customer" ? "You" : (actorName ?? "The customer");
+  }
+  if (viewer.as === "admin") return actorName ?? "A deleted account";
+  return "The store";
+}
+
+/**
+ * One order with its lines and its timeline (each status change with who made it), for its
+ * customer or an admin. Another customer's order is not found, exactly like one that does not
+ * exist.
+ */
+export async function getOrder(db: Db, number: number, viewer: OrderViewer) {
+  const [order] = await db
+    .select({
+      id: orders.id,
+      number: orders.number,
+      userId: orders.userId,
+      status: orders.status,
+      customerName: orders.customerName,
+      email: user.email,
+      phone: orders.phone,
+      address: orders.address,
+      city: orders.city,
+      pincode: orders.pincode,
+      subtotalPaise: orders.subtotalPaise,
+      discountPaise: orders.discountPaise,
+      shippingPaise: orders.shippingPaise,
+      gstIncludedPaise: orders.gstIncludedPaise,
+      totalPaise: orders.totalPaise,
+      promoCode: orders.promoCode,
+      reference: orders.reference,
+      utr: orders.utr,
+      createdAt: orders.createdAt,
+    })
+    .from(orders)
+    .leftJoin(user, eq(user.id, orders.userId))
+    .where(eq(orders.number, number));
+  if (!order || (viewer.as === "customer" && order.userId !== viewer.id)) {
+    throw new NotFound(ordersMessages.orderNotFound);
+  }
+  const actor = alias(user, "actor");
+  const [lines, events] = await Promise.all([
+    db
+      .select({
+        productId: orderItems.productId,
+        model: orderItems.model,
+        name: orderItems.name,
+        unitPricePaise: orderItems.unitPricePaise,
+        exchangeCreditPaise: orderItems.exchangeCreditPaise,
+        quantity: orderItems.quantity,
+      })
+      .from(orderItems)
+      .where(eq(orderItems.orderId, order.id))
+      .orderBy(asc(orderItems.id)),
+    db
+      .select({
+        id: orderEvents.id,
+        fromStatus: orderEvents.fromStatus,
+        toStatus: orderEvents.toStatus,
+        note: orderEvents.note,
+        createdAt: orderEvents.createdAt,
+        actorId: orderEvents.actorId,
+        actorName: actor.name,
+      })
+      .from(orderEvents)
+      .leftJoin(actor, eq(actor.id, orderEvents.actorId))
+      .where(eq(orderEvents.orderId, order.id))
+      .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id)),
+  ]);
+  return {
+    ...order,
+    lines: lines.map((line) => ({
+      ...line,
+      lineTotalPaise: line.quantity * (line.unitPricePaise - line.exchangeCreditPaise),
+    })),
+    timeline: events.map(({ actorId, actorName, ...event }) => ({
+      ...event,
+      by: eventBy(actorId, actorName, order.userId, viewer),
+    })),
+  };
+}
+export type OrderDetail = Awaited<ReturnType<typeof getOrder>>;
+
+/** The customer's orders, newest first. */
+export async function listCustomerOrders(db: Db, userId: string) {
+  return db
+    .select({
+      number: orders.number,
+      status: orders.status,
+      totalPaise: orders.totalPaise,
+      createdAt: orders.createdAt,
+      items: sql<number>`(select coalesce(sum(${orderItems.quantity}), 0)::int from ${orderItems} where ${orderItems.orderId} = ${orders.id})`,
+    })
+    .from(orders)
+    .where(eq(orders.userId, userId))
+    .orderBy(desc(orders.createdAt), desc(orders.number));
+}
+
+export type OrderListQuery = { q: string; status?: OrderStatus; page: number };
+
+function adminListWhere(query: Omit<OrderListQuery, "page">): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (query.status) conditions.push(eq(orders.status, query.status));
+  const q = query.q.trim().replace(/^#/, "");
+  if (q) {
+    const like = `%${escapeLike(q)}%`;
+    const byText = or(
+      ilike(orders.customerName, like),
+      ilike(orders.phone, like),
+      ilike(user.email, like),
+      ilike(orders.reference, like),
+      ilike(orders.utr, like),
+    );
+    const search = /^\d{1,9}$/.test(q) ? or(eq(orders.number, Number(q)), byText) : byText;
+    if (search) conditions.push(search);
+  }
+  return conditions.length > 0 ? and(...conditions) : undefined;
+}
+
+const adminColumns = {
+  number: orders.number,
+  customerName: orders.customerName,
+  email: user.email,
+  phone: orders.phone,
+  city: orders.city,
+  pincode: orders.pincode,
+  status: orders.status,
+  subtotalPaise: orders.subtotalPaise,
+  discountPaise: orders.discountPaise,
+  shippingPaise: orders.shippingPaise,
+  gstIncludedPaise: orders.gstIncludedPaise,
+  totalPaise: orders.totalPaise,
+  promoCode: orders.promoCode,
+  reference: orders.reference,
+  utr: orders.utr,
+  createdAt: orders.createdAt,
+};
+
+/** The back office's orders, newest first: search by number, customer, phone, e-mail, UTR. */
+export async function listOrders(db: Db, query: OrderListQuery) {
+  const where = adminListWhere(query);
+  const [totalRow] = await db
+    .select({ n: count() })
+    .from(orders)
+    .leftJoin(user, eq(user.id, orders.userId))
+    .where(where);
+  const total = totalRow?.n ?? 0;
+  const { page, pageCount, limit, offset } = paginate(total, query.page, ORDERS_PAGE_SIZE);
+  const rows = await db
+    .select(adminColumns)
+    .from(orders)
+    .leftJoin(user, eq(user.id, orders.userId))
+    .where(where)
+    .orderBy(desc(orders.createdAt), desc(orders.number))
+    .limit(limit)
+    .offset(offset);
+  return { rows, total, page, pageCount };
+}
+
+/** The orders the filters match (the CSV export, at most `limit`), newest first. */
+export async function exportOrders(db: Db, query: Omit<OrderListQuery, "page">, limit: number) {
+  return db
+    .select(adminColumns)
+    .from(orders)
+    .leftJoin(user, eq(user.id, orders.userId))
+    .where(adminListWhere(query))
+    .orderBy(desc(orders.createdAt), desc(orders.number))
+    .limit(limit);
+}
+
+/** The orders still waiting for their payment (what a bank statement is matched against). */
+export async function listPendingPayments(db: Pick<Db, "select">, numbers?: number[]) {
+  return db
+    .select({
+      number: orders.number,
+      customerName: orders.customerName,
+      totalPaise: orders.totalPaise,
+      reference: orders.reference,
+      utr: orders.utr,
+      createdAt: orders.createdAt,
+    })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.status, "payment_pending"),
+        numbers ? inArray(orders.number, numbers) : undefined,
+      ),
+    )
+    .orderBy(asc(orders.createdAt));
+}
+
+/** The delivery details the user gave at their last checkout, offered again. */
+export async function getDeliveryDetails(db: Db, userId: string) {
+  const [row] = await db
+    .select({
+      name: deliveryDetails.name,
+      phone: deliveryDetails.phone,
+      address: deliveryDetails.address,
+      city: deliveryDetails.city,
+      pincode: deliveryDetails.pincode,
+    })
+    .from(deliveryDetails)
+    .where(eq(deliveryDetails.userId, userId));
+  return row ?? null;
+}

@@ -1,0 +1,252 @@
+import { describe, expect, it } from "vitest";
+import { parseForm } from "~/lib/forms";
+import { settingsMessages as m } from "./settings.messages";
+import { defaultSettings, settingsPatchSchema } from "./settings.schema";
+import {
+  paymentsFormSchema,
+  settingsFormValues,
+  socialFormSchema,
+  storeFormSchema,
+} from "./settings-form.schema";
+
+const store = {
+  brandName: "Shakti Batteries",
+  tagline: "Power that lasts",
+  supportEmail: "help@shakti.in",
+  supportPhone: "+91 98765 43210",
+  address: "12 Relief Road, Ahmedabad 380001",
+};
+
+const payments = {
+  upiPayeeId: "shakti@okaxis",
+  upiPayeeName: "Shakti Batteries",
+  gstPercent: "18",
+  shippingFee: "99",
+  freeShippingFrom: "5,000",
+};
+
+const errorsOf = (result: ReturnType<typeof parseForm>) =>
+  result.success ? {} : result.fieldErrors;
+
+describe("the store form", () => {
+  it("gives the settings patch, trimmed", () => {
+    const result = parseForm(storeFormSchema, {
+      ...store,
+      brandName: "  Shakti Batteries ",
+      intent: "store",
+    });
+    expect(result).toEqual({ success: true, data: store });
+  });
+
+  it("stores an empty e-mail, phone and address as null, and an empty tagline as empty", () => {
+    const result = parseForm(storeFormSchema, {
+      brandName: "Shakti",
+      tagline: "",
+      supportEmail: " ",
+      supportPhone: "",
+      address: "   ",
+    });
+    expect(result).toEqual({
+      success: true,
+      data: {
+        brandName: "Shakti",
+        tagline: "",
+        supportEmail: null,
+        supportPhone: null,
+        address: null,
+      },
+    });
+  });
+
+  it("refuses what the settings' rules refuse, each with a message next to its field", () => {
+    const result = parseForm(storeFormSchema, {
+      brandName: "S",
+      tagline: "t".repeat(121),
+      supportEmail: "not-an-address",
+      supportPhone: "12",
+      address: "a".repeat(301),
+    });
+    expect(errorsOf(result)).toEqual({
+      brandName: m.brandName,
+      tagline: m.tagline,
+      supportEmail: m.supportEmail,
+      supportPhone: "Enter a valid phone number",
+      address: m.address,
+    });
+  });
+
+  it("asks for the store's name when the field is missing", () => {
+    expect(errorsOf(parseForm(storeFormSchema, {}))).toEqual({ brandName: m.brandName });
+  });
+});
+
+describe("the payments form", () => {
+  it("turns rupees into paise and the GST rate into a number", () => {
+    const result = parseForm(paymentsFormSchema, {
+      ...payments,
+      shippingFee: "₹ 1,299.50",
+    });
+    expect(result).toEqual({
+      success: true,
+      data: {
+        upiPayeeId: "shakti@okaxis",
+        upiPayeeName: "Shakti Batteries",
+        gstPercent: 18,
+        shippingFeePaise: 129_950,
+        freeShippingFromPaise: 500_000,
+      },
+    });
+  });
+
+  it.each([
+    ["12.5", 12.5],
+    ["0", 0],
+    ["0.25", 0.25],
+    ["28 %", 28],
+    ["18.00", 18],
+    ["40", 40],
+  ])("takes a GST rate of %s", (typed, rate) => {
+    const result = parseForm(paymentsFormSchema, { ...payments, gstPercent: typed });
+    expect(result.success && result.data.gstPercent).toBe(rate);
+  });
+
+  it.each(["", "eighteen", "-5", "41", "18.005", "12,5", "1e1"])(
+    "refuses a GST rate of '%s'",
+    (typed) => {
+      const result = parseForm(paymentsFormSchema, { ...payments, gstPercent: typed });
+      expect(errorsOf(result)).toEqual({ gstPercent: m.gstPercent });
+    },
+  );
+
+  it("takes a shipping fee of 0 (free shipping) and no free-shipping amount (never free)", () => {
+    const result = parseForm(paymentsFormSchema, {
+      ...payments,
+      shippingFee: "0",
+      freeShippingFrom: " ",
+    });
+    expect(result.success && result.data).toMatchObject({
+      shippingFeePaise: 0,
+      freeShippingFromPaise: null,
+    });
+  });
+
+  it.each(["", "abc", "-99", "99.999", "1,00,001"])("refuses a shipping fee of '%s'", (typed) => {
+    const result = parseForm(paymentsFormSchema, { ...payments, shippingFee: typed });
+    expect(errorsOf(result)).toEqual({ shippingFee: m.shippingFee });
+  });
+
+  it("refuses a free-shipping amount that is not money", () => {
+    const result = parseForm(paymentsFormSchema, { ...payments, freeShippingFrom: "lots" });
+    expect(errorsOf(result)).toEqual({ freeShippingFrom: m.freeShippingFrom });
+  });
+
+  it("takes no payee at all as null for both", () => {
+    const result = parseForm(paymentsFormSchema, {
+      ...payments,
+      upiPayeeId: "",
+      upiPayeeName: "  ",
+    });
+    expect(result.success && result.data).toMatchObject({ upiPayeeId: null, upiPayeeName: null });
+  });
+
+  it("wants the payee's UPI ID and name together", () => {
+    expect(errorsOf(parseForm(paymentsFormSchema, { ...payments, upiPayeeName: "" }))).toEqual({
+      upiPayeeName: m.payeeNameMissing,
+    });
+    expect(errorsOf(parseForm(paymentsFormSchema, { ...payments, upiPayeeId: "" }))).toEqual({
+      upiPayeeId: m.payeeIdMissing,
+    });
+  });
+
+  it("refuses a UPI ID that is not name@bank, and a one-letter payee name", () => {
+    const result = parseForm(paymentsFormSchema, {
+      ...payments,
+      upiPayeeId: "shakti",
+      upiPayeeName: "S",
+    });
+    expect(errorsOf(result)).toEqual({
+      upiPayeeId: "Enter a UPI ID such as name@bank",
+      upiPayeeName: m.upiPayeeName,
+    });
+  });
+});
+
+describe("the social links form", () => {
+  it("keeps the https links given and leaves the empty ones out", () => {
+    const result = parseForm(socialFormSchema, {
+      facebook: " https://facebook.com/shakti ",
+      instagram: "",
+      youtube: "https://youtube.com/@shakti",
+      x: "",
+    });
+    expect(result).toEqual({
+      success: true,
+      data: {
+        social: {
+          facebook: "https://facebook.com/shakti",
+          youtube: "https://youtube.com/@shakti",
+        },
+      },
+    });
+  });
+
+  it("clears every link when all fields are empty", () => {
+    expect(parseForm(socialFormSchema, { facebook: "", whatsapp: "" })).toEqual({
+      success: true,
+      data: { social: {} },
+    });
+  });
+
+  it.each([
+    "http://facebook.com/shakti",
+    "javascript:alert(1)",
+    "data:text/html,hi",
+    "facebook.com/shakti",
+  ])("refuses %s", (link) => {
+    const result = parseForm(socialFormSchema, { whatsapp: link });
+    expect(errorsOf(result)).toEqual({ whatsapp: "Enter an https:// address" });
+  });
+});
+
+describe("settingsFormValues", () => {
+  it("shows money in rupees and empty settings as empty fields", () => {
+    const values = settingsFormValues({
+      ...defaultSettings,
+      gstPercent: 12.5,
+      shippingFeePaise: 129_950,
+      freeShippingFromPaise: 12_345_600,
+      social: { x: "https://x.com/shakti" },
+    });
+    expect(values).toMatchObject({
+      supportEmail: "",
+      upiPayeeId: "",
+      gstPercent: "12.5",
+      shippingFee: "1,299.50",
+      freeShippingFrom: "1,23,456",
+      x: "https://x.com/shakti",
+      facebook: "",
+    });
+    expect(settingsFormValues(defaultSettings).freeShippingFrom).toBe("");
+  });
+
+  it("reads back through the forms as the same settings", () => {
+    const saved = {
+      ...defaultSettings,
+      ...store,
+      upiPayeeId: "shakti@okaxis",
+      upiPayeeName: "Shakti Batteries",
+      gstPercent: 28,
+      shippingFeePaise: 4_950,
+      freeShippingFromPaise: 250_000,
+      social: { instagram: "https://instagram.com/shakti" },
+    };
+    const values = settingsFormValues(saved);
+    const patch = {};
+    for (const schema of [storeFormSchema, paymentsFormSchema, socialFormSchema]) {
+      const result = parseForm(schema, values);
+      expect(result.success).toBe(true);
+      if (result.success) Object.assign(patch, result.data);
+    }
+    expect(settingsPatchSchema.parse(patch)).toEqual({ ...saved, marketRatesEndpoint: undefined });
+  });
+});

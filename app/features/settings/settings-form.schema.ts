@@ -1,0 +1,142 @@
+import { z } from "zod";
+import { paiseToRupeeInput, parseRupeesToPaise } from "~/lib/money";
+import { settingsMessages as m } from "./settings.messages";
+import { type SettingsPatch, type StoreSettings, settingRules } from "./settings.schema";
+
+/**
+ * The back office's settings forms (`/admin/settings`), checked by the browser before sending
+ * and by the action. Each field is read with the setting's own rule from settings.schema.ts, so
+ * a form can never accept what the settings would refuse; each form's output is a settings patch.
+ */
+
+/**
+ * One setting read from a form field: the text trimmed; an empty (or missing) field given to
+ * the rule as `empty`; other text turned into the setting's type by `convert`; a refusal said
+ * with `message`, or else with the rule's own message.
+ */
+function fromField<T extends z.ZodType>(
+  rule: T,
+  options: { empty: "" | null | undefined; message?: string; convert?: (text: string) => unknown },
+) {
+  return z
+    .string()
+    .optional()
+    .transform((raw, ctx): z.output<T> => {
+      const text = raw?.trim() ?? "";
+      const value = text === "" ? options.empty : (options.convert?.(text) ?? text);
+      const result = rule.safeParse(value);
+      if (result.success) return result.data;
+      ctx.addIssue({
+        code: "custom",
+        message: options.message ?? result.error.issues[0]?.message ?? "Enter a valid value",
+      });
+      return z.NEVER;
+    });
+}
+
+/** Rupees as an admin types them ("99", "5,000", "₹ 1,299.50") to paise; NaN when not money. */
+const rupeesToPaise = (text: string) => parseRupeesToPaise(text) ?? Number.NaN;
+
+/** A rate in percent ("18", "12.5", "18 %") to a number; NaN when not one. */
+const percent = (text: string) => {
+  const match = /^(\d{1,3}(?:\.\d+)?)\s*%?$/.exec(text);
+  return match ? Number(match[1]) : Number.NaN;
+};
+
+/** The store's name and contact details (header, footer, e-mails). */
+export const storeFormSchema = z.object({
+  brandName: fromField(settingRules.brandName, { empty: "", message: m.brandName }),
+  tagline: fromField(settingRules.tagline, { empty: "", message: m.tagline }),
+  supportEmail: fromField(settingRules.supportEmail, { empty: null, message: m.supportEmail }),
+  supportPhone: fromField(settingRules.supportPhone, { empty: null }),
+  address: fromField(settingRules.address, { empty: null, message: m.address }),
+}) satisfies z.ZodType<SettingsPatch>;
+
+/** Who UPI payments go to, the GST rate included in prices, and shipping (rupees in the form). */
+export const paymentsFormSchema = z
+  .object({
+    upiPayeeId: fromField(settingRules.upiPayeeId, { empty: null }),
+    upiPayeeName: fromField(settingRules.upiPayeeName, { empty: null, message: m.upiPayeeName }),
+    gstPercent: fromField(settingRules.gstPercent, {
+      empty: undefined,
+      message: m.gstPercent,
+      convert: percent,
+    }),
+    shippingFee: fromField(settingRules.shippingFeePaise, {
+      empty: undefined,
+      message: m.shippingFee,
+      convert: rupeesToPaise,
+    }),
+    freeShippingFrom: fromField(settingRules.freeShippingFromPaise, {
+      empty: null,
+      message: m.freeShippingFrom,
+      convert: rupeesToPaise,
+    }),
+  })
+  .superRefine((v, ctx) => {
+    // A payee is its UPI ID and the name it is registered to, set (or cleared) together.
+    if (v.upiPayeeId !== null && v.upiPayeeName === null) {
+      ctx.addIssue({ code: "custom", path: ["upiPayeeName"], message: m.payeeNameMissing });
+    } else if (v.upiPayeeId === null && v.upiPayeeName !== null) {
+      ctx.addIssue({ code: "custom", path: ["upiPayeeId"], message: m.payeeIdMissing });
+    }
+  })
+  .transform(
+    (v): SettingsPatch => ({
+      upiPayeeId: v.upiPayeeId,
+      upiPayeeName: v.upiPayeeName,
+      gstPercent: v.gstPercent,
+      shippingFeePaise: v.shippingFee,
+      freeShippingFromPaise: v.freeShippingFrom,
+    }),
+  );
+
+const socialRules = settingRules.social.shape;
+/** A social link: https only (the setting's rule); an empty field leaves the network out. */
+const link = (rule: (typeof socialRules)[keyof typeof socialRules]) =>
+  fromField(rule, { empty: undefined });
+
+/** The store's social profiles shown in the footer. */
+export const socialFormSchema = z
+  .object({
+    facebook: link(socialRules.facebook),
+    instagram: link(socialRules.instagram),
+    youtube: link(socialRules.youtube),
+    x: link(socialRules.x),
+    whatsapp: link(socialRules.whatsapp),
+  })
+  .transform(
+    (links): SettingsPatch => ({
+      social: Object.fromEntries(
+        Object.entries(links).filter(([, url]) => url !== undefined),
+      ) as StoreSettings["social"],
+    }),
+  );
+
+/** The fields of the three forms. */
+export type SettingsFormField =
+  | keyof z.input<typeof storeFormSchema>
+  | keyof z.input<typeof paymentsFormSchema>
+  | keyof z.input<typeof socialFormSchema>;
+
+/** The forms' starting values: the saved settings as an admin types them (rupees, not paise). */
+export function settingsFormValues(s: StoreSettings): Record<SettingsFormField, string> {
+  return {
+    brandName: s.brandName,
+    tagline: s.tagline,
+    supportEmail: s.supportEmail ?? "",
+    supportPhone: s.supportPhone ?? "",
+    address: s.address ?? "",
+    upiPayeeId: s.upiPayeeId ?? "",
+    upiPayeeName: s.upiPayeeName ?? "",
+    gstPercent: String(s.gstPercent),
+    shippingFee: paiseToRupeeInput(s.shippingFeePaise),
+    freeShippingFrom:
+      s.freeShippingFromPaise === null ? "" : paiseToRupeeInput(s.freeShippingFromPaise),
+    facebook: s.social.facebook ?? "",
+    instagram: s.social.instagram ?? "",
+    youtube: s.social.youtube ?? "",
+    x: s.social.x ?? "",
+    whatsapp: s.social.whatsapp ?? "",
+  };
+}

@@ -1,0 +1,184 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { orderEvents, orders, products } from "~/db/schema";
+import { addToCart } from "~/features/cart/cart.server";
+import { ordersMessages } from "~/features/orders/orders.messages";
+import { newCheckoutReference, placeOrder } from "~/features/orders/orders.server";
+import { createProduct, createUser, type TestUser } from "../../../tests/factories";
+import { outcome, routeArgs, statusOf } from "../../../tests/helpers/app-context";
+import { createTestDatabase, type TestDatabase } from "../../../tests/helpers/test-db";
+import * as exportRoute from "./export-orders";
+import * as orderRoute from "./order";
+import * as listRoute from "./orders";
+
+let t: TestDatabase;
+let admin: TestUser;
+beforeAll(async () => {
+  t = await createTestDatabase();
+  admin = await createUser(t, { role: "admin", name: "Desk Admin" });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const delivery = {
+  name: "Ravi Patel",
+  phone: "9876501234",
+  address: "4 Station Road",
+  city: "Surat",
+  pincode: "395003",
+};
+
+async function placed(name = delivery.name, stock = 10) {
+  const product = await createProduct(t, { pricePaise: 300_000, stock });
+  const shopper = await createUser(t);
+  await addToCart(t.db, { userId: shopper.id }, product.id, 2);
+  const { number } = await placeOrder(
+    t.db,
+    { reference: newCheckoutReference(), delivery: { ...delivery, name } },
+    shopper,
+  );
+  return { number, shopper, product };
+}
+
+type Handler = (args: never) => unknown;
+
+async function call(
+  handler: Handler,
+  path: string,
+  cookie: string,
+  values?: Record<string, string>,
+  params: Record<string, string> = {},
+) {
+  const request = new Request(`http://localhost:3000${path}`, {
+    method: values ? "POST" : "GET",
+    body: values ? new URLSearchParams(values) : undefined,
+    headers: {
+      Cookie: cookie,
+      ...(values ? { "Content-Type": "application/x-www-form-urlencoded" } : {}),
+    },
+  });
+  return outcome(async () => handler((await routeArgs(t, request, params)) as never));
+}
+
+describe("the order desk", () => {
+  it("lists orders newest first, found by number or customer and filtered by status", async () => {
+    const first = await placed("Meera Shah");
+    const second = await placed("Kabir Rao");
+    type List = Awaited<ReturnType<typeof listRoute.loader>>;
+    const all = (await call(listRoute.loader as Handler, "/admin/order", admin.cookie)) as List;
+    expect(all.list.rows.slice(0, 2).map((r) => r.number)).toEqual([second.number, first.number]);
+    const byNumber = (await call(
+      listRoute.loader as Handler,
+      `/admin/order?q=%23${first.number}`,
+      admin.cookie,
+    )) as List;
+    expect(byNumber.list.rows.map((r) => r.number)).toEqual([first.number]);
+    const byName = (await call(
+      listRoute.loader as Handler,
+      "/admin/order?q=kabir",
+      admin.cookie,
+    )) as List;
+    expect(byName.list.rows.map((r) => r.number)).toEqual([second.number]);
+    const paid = (await call(
+      listRoute.loader as Handler,
+      "/admin/order?status=paid",
+      admin.cookie,
+    )) as List;
+    expect(paid.list.rows.map((r) => r.number)).not.toContain(first.number);
+    const junk = (await call(
+      listRoute.loader as Handler,
+      "/admin/order?status=nonsense&page=-4",
+      admin.cookie,
+    )) as List;
+    expect(junk.query).toMatchObject({ status: undefined, page: 1 });
+  });
+
+  it("moves an order one step at a time, each with an event and an e-mail to the customer", async () => {
+    const { number, shopper } = await placed();
+    const params = { number: String(number) };
+    const post = (values: Record<string, string>) =>
+      call(orderRoute.action as Handler, `/admin/order/${number}`, admin.cookie, values, params);
+
+    const skipped = await post({ intent: "status", to: "shipped" });
+    expect(statusOf(skipped)).toBe(409);
+    expect((skipped as { data: { formError: string } }).data.formError).toBe(
+      ordersMessages.transitionRefused("payment pending", "shipped"),
+    );
+    expect(statusOf(await post({ intent: "status", to: "paid", note: "UTR 4345 seen" }))).toBe(302);
+    expect(t.sentMail.at(-1)).toMatchObject({
+      to: shopper.email,
+      subject: `UrjaCell order #${number}: Paid`,
+    });
+    expect(statusOf(await post({ intent: "status", to: "shipped" }))).toBe(302);
+    expect(statusOf(await post({ intent: "status", to: "bogus" }))).toBe(400);
+
+    type Page = Awaited<ReturnType<typeof orderRoute.loader>>;
+    const page = (await call(
+      orderRoute.loader as Handler,
+      `/admin/order/${number}`,
+      admin.cookie,
+      undefined,
+      params,
+    )) as Page;
+    expect(page.order.status).toBe("shipped");
+    expect(page.next).toEqual(["delivered", "cancelled"]);
+    expect(page.order.timeline.map((e) => [e.toStatus, e.by, e.note])).toEqual([
+      ["payment_pending", shopper.name, null],
+      ["paid", "Desk Admin", "UTR 4345 seen"],
+      ["shipped", "Desk Admin", null],
+    ]);
+  });
+
+  it("puts the stock back when an admin cancels before delivery, and refuses after", async () => {
+    const { number, product } = await placed();
+    const params = { number: String(number) };
+    const stock = async () =>
+      (await t.db.select().from(products).where(eq(products.id, product.id)))[0]?.stock;
+    expect(await stock()).toBe(8);
+    const result = await call(
+      orderRoute.action as Handler,
+      `/admin/order/${number}`,
+      admin.cookie,
+      { intent: "status", to: "cancelled", note: "Customer called" },
+      params,
+    );
+    expect(statusOf(result)).toBe(302);
+    expect(await stock()).toBe(10);
+    const events = await t.db
+      .select()
+      .from(orderEvents)
+      .innerJoin(orders, eq(orders.id, orderEvents.orderId))
+      .where(eq(orders.number, number));
+    expect(events).toHaveLength(2);
+  });
+
+  it("answers an unknown or malformed order number with 404", async () => {
+    for (const number of ["99999", "abc", "0"]) {
+      const result = await call(
+        orderRoute.loader as Handler,
+        `/admin/order/${number}`,
+        admin.cookie,
+        undefined,
+        { number },
+      );
+      expect(statusOf(result), number).toBe(404);
+    }
+  });
+
+  it("exports the filtered orders as CSV, amounts in rupees", async () => {
+    const { number } = await placed("Csv Person");
+    const result = await call(
+      exportRoute.loader as Handler,
+      "/admin/order/export?q=csv",
+      admin.cookie,
+    );
+    const text = await (result as Response).text();
+    const [header, row, extra] = text.trim().split(/\r?\n/);
+    expect(header).toContain("Order ID,Date,Status,Customer");
+    expect(row).toContain(`${number},`);
+    expect(row).toContain("Payment pending,Csv Person");
+    expect(row).toContain("6000.00");
+    expect(extra).toBeUndefined();
+  });
+});

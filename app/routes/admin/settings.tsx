@@ -1,0 +1,291 @@
+import type { ReactNode } from "react";
+import { Form, useNavigation } from "react-router";
+import { Field } from "~/components/ui/field";
+import { FormAlert } from "~/components/ui/form-alert";
+import { useFailureToast } from "~/components/ui/use-failure-toast";
+import { type SchemaSource, useValidatedForm } from "~/components/ui/use-validated-form";
+import type { Db } from "~/db/client.server";
+import { settingsMessages as m } from "~/features/settings/settings.messages";
+import type { SettingsPatch } from "~/features/settings/settings.schema";
+import { getSettings } from "~/features/settings/settings.server";
+import { saveSettings } from "~/features/settings/settings-admin.server";
+import {
+  paymentsFormSchema,
+  type SettingsFormField,
+  settingsFormValues,
+  socialFormSchema,
+  storeFormSchema,
+} from "~/features/settings/settings-form.schema";
+import { formAction } from "~/lib/form-action.server";
+import { requireAdmin } from "~/lib/guards.server";
+import { passHeaders } from "~/lib/route-headers";
+import { pageTitle } from "~/root";
+import type { Route } from "./+types/settings";
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "Store settings · Admin") },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireAdmin(request, context);
+  const saved = await getSettings(context.db);
+  return {
+    values: settingsFormValues(saved),
+    payee:
+      saved.upiPayeeId && saved.upiPayeeName
+        ? m.payeeSet(saved.upiPayeeName, saved.upiPayeeId)
+        : null,
+  };
+}
+
+/** Keeps the action's own headers (Retry-After on a 429). */
+export const headers = passHeaders;
+
+/** Saves a form's settings; the notice says when there was nothing to change. */
+async function save(db: Db, patch: SettingsPatch, actor: { id: string }, saved: string) {
+  const changed = await saveSettings(db, patch, actor);
+  return { message: changed.length > 0 ? saved : m.nothingChanged };
+}
+
+export const action = formAction({ guard: "admin" }, (intent) => ({
+  store: intent({
+    schema: storeFormSchema,
+    run: ({ data, actor, context }) => save(context.db, data, actor, m.storeSaved),
+  }),
+  payments: intent({
+    schema: paymentsFormSchema,
+    run: ({ data, actor, context }) => save(context.db, data, actor, m.paymentsSaved),
+  }),
+  social: intent({
+    schema: socialFormSchema,
+    run: ({ data, actor, context }) => save(context.db, data, actor, m.socialSaved),
+  }),
+}));
+
+type ActionData = Route.ComponentProps["actionData"];
+type Values = Route.ComponentProps["loaderData"]["values"];
+type Intent = keyof typeof m.failed;
+
+/** What an input of a section's form needs: its name, starting value and error. */
+type FieldProps = (name: SettingsFormField) => {
+  name: SettingsFormField;
+  defaultValue: string;
+  error: string | undefined;
+};
+
+/**
+ * One section of the page: its own form (posting its intent) with its own Save button. A refused
+ * save shows its errors next to the fields and keeps what was typed; the other sections keep
+ * theirs. After a save the fields start again from what was stored (e.g. "₹99" shown as "99").
+ */
+function SettingsSection({
+  intent,
+  title,
+  description,
+  schema,
+  fields,
+  saved,
+  actionData,
+  children,
+}: {
+  intent: Intent;
+  title: string;
+  description: ReactNode;
+  schema: SchemaSource;
+  fields: readonly SettingsFormField[];
+  saved: Values;
+  actionData: ActionData;
+  children: (field: FieldProps) => ReactNode;
+}) {
+  const failure = actionData && !actionData.ok && actionData.values.intent === intent;
+  const form = useValidatedForm(schema, failure ? actionData : undefined);
+  const busy = useNavigation().formData?.get("intent") === intent;
+  const titleId = `settings-${intent}-title`;
+  const field: FieldProps = (name) => ({
+    name,
+    defaultValue: form.value(name, saved[name]),
+    error: form.errors[name],
+  });
+  return (
+    <section
+      aria-labelledby={titleId}
+      className="rounded-xl border border-slate-200 bg-white p-5 sm:p-6"
+    >
+      <h2 id={titleId} className="text-lg font-semibold text-slate-900">
+        {title}
+      </h2>
+      <div className="mt-1 text-sm text-slate-600">{description}</div>
+      <Form
+        method="post"
+        noValidate
+        onSubmit={form.onSubmit}
+        className="mt-4 space-y-4"
+        key={fields.map((name) => saved[name]).join("\n")}
+      >
+        <FormAlert message={form.formError} />
+        <input type="hidden" name="intent" value={intent} />
+        {children(field)}
+        <button type="submit" className="btn-primary" disabled={busy}>
+          {busy ? "Saving…" : `Save ${title.toLowerCase()}`}
+        </button>
+      </Form>
+    </section>
+  );
+}
+
+const storeFields = ["brandName", "tagline", "supportEmail", "supportPhone", "address"] as const;
+const paymentFields = [
+  "upiPayeeId",
+  "upiPayeeName",
+  "gstPercent",
+  "shippingFee",
+  "freeShippingFrom",
+] as const;
+const socialFields = [
+  { name: "facebook", label: "Facebook page" },
+  { name: "instagram", label: "Instagram profile" },
+  { name: "youtube", label: "YouTube channel" },
+  { name: "x", label: "X (Twitter) profile" },
+  { name: "whatsapp", label: "WhatsApp chat link" },
+] as const;
+
+export default function AdminSettings({ loaderData, actionData }: Route.ComponentProps) {
+  const { values, payee } = loaderData;
+  useFailureToast(actionData, m.failed);
+  return (
+    <div className="max-w-3xl">
+      <h1 className="text-2xl font-bold text-slate-900">Store settings</h1>
+      <p className="mt-1 text-sm text-slate-600">
+        What shoppers see on every page, how they pay, and what shipping costs. Each section is
+        saved on its own.
+      </p>
+      <div className="mt-6 space-y-6">
+        <SettingsSection
+          intent="store"
+          title="Store details"
+          description="The name and contact details in the header, the footer and the store's e-mails."
+          schema={storeFormSchema}
+          fields={storeFields}
+          saved={values}
+          actionData={actionData}
+        >
+          {(field) => (
+            <>
+              <Field label="Store name" required maxLength={60} {...field("brandName")} />
+              <Field label="Tagline" maxLength={120} {...field("tagline")} />
+              <div className="grid gap-4 sm:grid-cols-2">
+                <Field
+                  label="Support e-mail"
+                  type="email"
+                  autoComplete="off"
+                  hint="Leave empty to show none."
+                  {...field("supportEmail")}
+                />
+                <Field
+                  label="Support phone"
+                  type="tel"
+                  autoComplete="off"
+                  hint="Such as +91 98765 43210; leave empty to show none."
+                  {...field("supportPhone")}
+                />
+              </div>
+              <Field
+                label="Address"
+                maxLength={300}
+                hint="Shown in the footer; leave empty to show none."
+                {...field("address")}
+              />
+            </>
+          )}
+        </SettingsSection>
+
+        <SettingsSection
+          intent="payments"
+          title="Payments and shipping"
+          description={
+            <>
+              <p>{m.noPayeeYet}</p>
+              <p
+                className={`mt-2 font-medium ${payee ? "text-success-700" : "text-warning-700"}`}
+                data-testid="payee-status"
+              >
+                {payee ?? m.noPayee}
+              </p>
+            </>
+          }
+          schema={paymentsFormSchema}
+          fields={paymentFields}
+          saved={values}
+          actionData={actionData}
+        >
+          {(field) => (
+            <>
+              <div className="grid gap-4 sm:grid-cols-2">
+                <Field
+                  label="UPI ID of the payee"
+                  autoComplete="off"
+                  spellCheck={false}
+                  hint="Such as yourstore@okaxis. Leave both payee fields empty to remove the payee."
+                  {...field("upiPayeeId")}
+                />
+                <Field
+                  label="Payee name"
+                  autoComplete="off"
+                  maxLength={50}
+                  hint="The name the UPI ID is registered to, shown in the customer's UPI app."
+                  {...field("upiPayeeName")}
+                />
+              </div>
+              <Field
+                label="GST included in prices (%)"
+                inputMode="decimal"
+                required
+                hint="Such as 18 or 12.5: the GST already included in every price."
+                {...field("gstPercent")}
+              />
+              <div className="grid gap-4 sm:grid-cols-2">
+                <Field
+                  label="Shipping fee (₹)"
+                  inputMode="decimal"
+                  required
+                  hint="Charged on an order below the free-shipping amount; 0 for free shipping."
+                  {...field("shippingFee")}
+                />
+                <Field
+                  label="Free shipping from (₹)"
+                  inputMode="decimal"
+                  hint="Orders of this amount or more (after any discount) ship free. Leave empty to always charge the fee."
+                  {...field("freeShippingFrom")}
+                />
+              </div>
+            </>
+          )}
+        </SettingsSection>
+
+        <SettingsSection
+          intent="social"
+          title="Social links"
+          description="The icons in the footer. Only https:// addresses; leave a field empty to show no icon."
+          schema={socialFormSchema}
+          fields={socialFields.map((s) => s.name)}
+          saved={values}
+          actionData={actionData}
+        >
+          {(field) =>
+            socialFields.map(({ name, label }) => (
+              <Field
+                key={name}
+                label={label}
+                type="url"
+                inputMode="url"
+                autoComplete="off"
+                spellCheck={false}
+                {...field(name)}
+              />
+            ))
+          }
+        </SettingsSection>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,430 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { cartItems, carts, orders, products, promoCodes } from "~/db/schema";
+import { addToCart } from "~/features/cart/cart.server";
+import { ordersMessages } from "~/features/orders/orders.messages";
+import { updateSettings } from "~/features/settings/settings.server";
+import { cartCookieHeader } from "~/lib/cookies.server";
+import { createProduct, createUser, type TestUser } from "../../../tests/factories";
+import { outcome, routeArgs, statusOf } from "../../../tests/helpers/app-context";
+import { createTestDatabase, type TestDatabase } from "../../../tests/helpers/test-db";
+import * as orderPage from "./account-order";
+import * as cart from "./cart";
+
+let t: TestDatabase;
+beforeAll(async () => {
+  t = await createTestDatabase();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+type Route = { loader?: (args: never) => unknown; action?: (args: never) => unknown };
+type Who = { cookie?: string; publicUrl?: string; host?: string };
+
+function request(path: string, who: Who, values?: Record<string, string>) {
+  const origin = who.host ?? "http://localhost:3000";
+  return new Request(`${origin}${path}`, {
+    method: values ? "POST" : "GET",
+    body: values ? new URLSearchParams(values) : undefined,
+    headers: {
+      ...(who.cookie ? { Cookie: who.cookie } : {}),
+      ...(values ? { "Content-Type": "application/x-www-form-urlencoded" } : {}),
+    },
+  });
+}
+
+async function run(
+  route: Route,
+  path: string,
+  who: Who,
+  values?: Record<string, string>,
+  params: Record<string, string> = {},
+) {
+  const overrides = who.publicUrl ? { publicUrl: who.publicUrl } : {};
+  const fn = (values ? route.action : route.loader) as (args: never) => unknown;
+  return outcome(async () =>
+    fn((await routeArgs(t, request(path, who, values), params, overrides)) as never),
+  );
+}
+
+const failure = (r: unknown) =>
+  (
+    r as {
+      data: {
+        fieldErrors: Record<string, string>;
+        formError?: string;
+        values: Record<string, string>;
+      };
+    }
+  ).data;
+const locationOf = (r: unknown) => (r instanceof Response ? r.headers.get("Location") : null);
+
+type CartData = Awaited<ReturnType<typeof cart.loader>>;
+
+const delivery = {
+  name: "Asha Kumari",
+  phone: "98765 43210",
+  address: "12 MG Road, Navrangpura",
+  city: "Ahmedabad",
+  pincode: "380009",
+};
+
+async function shopperWithCart(quantity = 2, overrides = {}) {
+  const product = await createProduct(t, { pricePaise: 429_900, stock: 10, ...overrides });
+  const shopper = await createUser(t);
+  await addToCart(t.db, { userId: shopper.id }, product.id, quantity);
+  return { product, shopper };
+}
+
+async function lineQuantity(shopper: TestUser, productId: number) {
+  const [row] = await t.db
+    .select({ quantity: cartItems.quantity })
+    .from(cartItems)
+    .innerJoin(carts, eq(carts.id, cartItems.cartId))
+    .where(eq(carts.userId, shopper.id));
+  void productId;
+  return row?.quantity;
+}
+
+/** Opens the checkout as the Checkout button does; gives the dialog's data. */
+async function openCheckout(shopper: TestUser) {
+  const opened = await run(cart, "/cart", shopper, { intent: "checkout" });
+  expect(locationOf(opened)).toBe("/cart?checkout=1");
+  const page = (await run(cart, "/cart?checkout=1", shopper)) as CartData;
+  if (!page.checkout) throw new Error("the checkout dialog did not open");
+  return page.checkout;
+}
+
+async function ordersOf(shopper: TestUser) {
+  return t.db.select().from(orders).where(eq(orders.userId, shopper.id));
+}
+
+describe("the cart page", () => {
+  it("shows a visitor's anonymous cart, priced on the server", async () => {
+    const product = await createProduct(t, { pricePaise: 250_000 });
+    const { cartId } = await addToCart(t.db, {}, product.id, 2);
+    const cookie = (await cartCookieHeader(cartId, testSecret())).split(";")[0];
+    const page = (await run(cart, "/cart", { cookie })) as CartData;
+    expect(page.cart.lines).toMatchObject([
+      { productId: product.id, quantity: 2, lineTotalPaise: 500_000 },
+    ]);
+    expect(page.cart.totals.totalPaise).toBe(500_000);
+  });
+
+  it("refuses a tampered quantity (0, 5, -1, 1.5, 10^9) and keeps the line as it was", async () => {
+    const { product, shopper } = await shopperWithCart(2);
+    for (const quantity of ["0", "5", "-1", "1.5", "1000000000", "", "two"]) {
+      const result = await run(cart, "/cart", shopper, {
+        intent: "quantity",
+        productId: String(product.id),
+        quantity,
+      });
+      expect(statusOf(result), quantity).toBe(400);
+      expect(failure(result).fieldErrors.quantity).toBeTruthy();
+      expect(await lineQuantity(shopper, product.id)).toBe(2);
+    }
+    const ok = await run(cart, "/cart", shopper, {
+      intent: "quantity",
+      productId: String(product.id),
+      quantity: "3",
+    });
+    expect(statusOf(ok)).toBe(302);
+    expect(await lineQuantity(shopper, product.id)).toBe(3);
+  });
+
+  it("never sets more than the stock, and says how many are left", async () => {
+    const { product, shopper } = await shopperWithCart(1, { stock: 2 });
+    const result = await run(cart, "/cart", shopper, {
+      intent: "quantity",
+      productId: String(product.id),
+      quantity: "3",
+    });
+    expect(statusOf(result)).toBe(409);
+    expect(failure(result).fieldErrors.quantity).toBe("Only 2 left in stock.");
+    expect(await lineQuantity(shopper, product.id)).toBe(1);
+  });
+
+  it("ignores a price or total sent with a change: the totals come from the database", async () => {
+    const { product, shopper } = await shopperWithCart(1);
+    await run(cart, "/cart", shopper, {
+      intent: "quantity",
+      productId: String(product.id),
+      quantity: "2",
+      pricePaise: "1",
+      unitPricePaise: "1",
+      totalPaise: "1",
+    });
+    const page = (await run(cart, "/cart", shopper)) as CartData;
+    expect(page.cart.totals.subtotalPaise).toBe(859_800);
+  });
+
+  it("does not touch another shopper's line", async () => {
+    const { product, shopper } = await shopperWithCart(2);
+    const other = await createUser(t);
+    const result = await run(cart, "/cart", other, {
+      intent: "remove",
+      productId: String(product.id),
+    });
+    expect(statusOf(result)).toBe(404);
+    expect(await lineQuantity(shopper, product.id)).toBe(2);
+  });
+
+  it("applies a promo code typed in any case, and explains a refused one next to the box", async () => {
+    const { shopper } = await shopperWithCart(2);
+    await t.db.insert(promoCodes).values([
+      { code: "CART10", kind: "percent", amount: 10 },
+      { code: "CARTOLD", kind: "fixed", amount: 50_000, endsAt: new Date("2026-01-01T00:00:00Z") },
+    ]);
+    const expired = await run(cart, "/cart", shopper, { intent: "promo", promoCode: "cartold" });
+    expect(statusOf(expired)).toBe(409);
+    expect(failure(expired).fieldErrors.promoCode).toBe(
+      ordersMessages.promoExpired(new Date("2026-01-01T00:00:00Z")),
+    );
+    expect(failure(expired).values.promoCode).toBe("cartold");
+    const unknown = await run(cart, "/cart", shopper, { intent: "promo", promoCode: "NOPE1" });
+    expect(failure(unknown).fieldErrors.promoCode).toBe(ordersMessages.promoUnknown);
+    const applied = await run(cart, "/cart", shopper, { intent: "promo", promoCode: " cart10 " });
+    expect(statusOf(applied)).toBe(302);
+    const page = (await run(cart, "/cart", shopper)) as CartData;
+    expect(page.cart.promo).toEqual({ code: "CART10", problem: null });
+    expect(page.cart.totals).toMatchObject({ subtotalPaise: 859_800, discountPaise: 85_980 });
+  });
+
+  it("sends a visitor to sign in before checkout, the cart kept", async () => {
+    const product = await createProduct(t);
+    const { cartId } = await addToCart(t.db, {}, product.id, 1);
+    const cookie = (await cartCookieHeader(cartId, testSecret())).split(";")[0];
+    const result = await run(cart, "/cart", { cookie }, { intent: "checkout" });
+    expect(locationOf(result)).toBe("/login?redirectTo=%2Fcart");
+    expect(locationOf(await run(cart, "/cart?checkout=1", { cookie }))).toBe(
+      "/login?redirectTo=%2Fcart",
+    );
+    const place = await run(cart, "/cart", { cookie }, { intent: "place", ...delivery });
+    expect(statusOf(place)).toBe(302);
+    expect(locationOf(place)).toMatch(/^\/login/);
+    const [kept] = await t.db.select().from(cartItems).where(eq(cartItems.cartId, cartId));
+    expect(kept?.quantity).toBe(1);
+  });
+});
+
+function testSecret() {
+  return { cookieSecret: "integration-tests-cookie-secret" };
+}
+
+describe("checkout", () => {
+  it("shows a UPI QR of the exact total with a reference kept for the checkout, and places the order", async () => {
+    const { product, shopper } = await shopperWithCart(2);
+    const checkout = await openCheckout(shopper);
+    expect(checkout.payment.amountPaise).toBe(859_800);
+    expect(checkout.payment.demo).toBe(true);
+    expect(checkout.payment.link).toBe(
+      `upi://pay?pa=demo.store%40invalid&pn=Demo%20store&am=8598.00&cu=INR&tr=${checkout.payment.reference}&tn=UrjaCell%20order`,
+    );
+    // Opening it again shows the same QR.
+    expect((await openCheckout(shopper)).payment.reference).toBe(checkout.payment.reference);
+
+    const placed = await run(cart, "/cart?checkout=1", shopper, {
+      intent: "place",
+      ...delivery,
+      reference: checkout.payment.reference,
+      expectedTotalPaise: "859800",
+      utr: "434512345678",
+    });
+    expect(statusOf(placed)).toBe(302);
+    const [order] = await ordersOf(shopper);
+    expect(order).toMatchObject({ totalPaise: 859_800, utr: "434512345678", phone: "9876543210" });
+    expect(locationOf(placed)).toBe(`/account/orders/${order?.number}`);
+    const [left] = await t.db.select().from(products).where(eq(products.id, product.id));
+    expect(left?.stock).toBe(8);
+    const mail = t.sentMail.at(-1);
+    expect(mail?.to).toBe(shopper.email);
+    expect(mail?.subject).toBe(`UrjaCell order #${order?.number} placed`);
+    expect(mail?.text).toContain("Total: ₹8,598");
+  });
+
+  it("places one order however often the same checkout is sent", async () => {
+    const { shopper } = await shopperWithCart(1);
+    const checkout = await openCheckout(shopper);
+    const form = {
+      intent: "place",
+      ...delivery,
+      reference: checkout.payment.reference,
+      expectedTotalPaise: String(checkout.payment.amountPaise),
+    };
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => run(cart, "/cart?checkout=1", shopper, form)),
+    );
+    const orderList = await ordersOf(shopper);
+    expect(orderList).toHaveLength(1);
+    for (const answer of answers) {
+      expect(locationOf(answer)).toBe(`/account/orders/${orderList[0]?.number}`);
+    }
+  });
+
+  it("places nothing when the total sent is not the cart's, and says the new total", async () => {
+    const { shopper } = await shopperWithCart(1);
+    const checkout = await openCheckout(shopper);
+    for (const expectedTotalPaise of ["1", "429899", "-1", "1.5", "abc"]) {
+      const result = await run(cart, "/cart?checkout=1", shopper, {
+        intent: "place",
+        ...delivery,
+        reference: checkout.payment.reference,
+        expectedTotalPaise,
+      });
+      expect([400, 409], expectedTotalPaise).toContain(statusOf(result));
+    }
+    const changed = await run(cart, "/cart?checkout=1", shopper, {
+      intent: "place",
+      ...delivery,
+      reference: checkout.payment.reference,
+      expectedTotalPaise: "100",
+    });
+    expect(failure(changed).formError).toBe(ordersMessages.totalChanged(429_900));
+    expect(await ordersOf(shopper)).toHaveLength(0);
+  });
+
+  it("refuses a reference that is not this checkout's", async () => {
+    const { shopper } = await shopperWithCart(1);
+    await openCheckout(shopper);
+    const result = await run(cart, "/cart?checkout=1", shopper, {
+      intent: "place",
+      ...delivery,
+      reference: `UC${"0".repeat(20)}`,
+      expectedTotalPaise: "429900",
+    });
+    expect(statusOf(result)).toBe(409);
+    expect(failure(result).formError).toBe(ordersMessages.checkoutExpired);
+    expect(await ordersOf(shopper)).toHaveLength(0);
+  });
+
+  it("keeps the typed delivery details and shows each error by its field", async () => {
+    const { shopper } = await shopperWithCart(1);
+    const checkout = await openCheckout(shopper);
+    const result = await run(cart, "/cart?checkout=1", shopper, {
+      intent: "place",
+      ...delivery,
+      phone: "12345",
+      pincode: "0123",
+      utr: "no!",
+      reference: checkout.payment.reference,
+      expectedTotalPaise: "429900",
+    });
+    expect(statusOf(result)).toBe(400);
+    expect(Object.keys(failure(result).fieldErrors).sort()).toEqual(["phone", "pincode", "utr"]);
+    expect(failure(result).values.address).toBe(delivery.address);
+    expect(await ordersOf(shopper)).toHaveLength(0);
+  });
+
+  it("offers the last delivery details again at the next checkout", async () => {
+    const { product, shopper } = await shopperWithCart(1);
+    const first = await openCheckout(shopper);
+    await run(cart, "/cart?checkout=1", shopper, {
+      intent: "place",
+      ...delivery,
+      reference: first.payment.reference,
+      expectedTotalPaise: String(first.payment.amountPaise),
+    });
+    await addToCart(t.db, { userId: shopper.id }, product.id, 1);
+    const second = await openCheckout(shopper);
+    expect(second.delivery).toMatchObject({ ...delivery, phone: "9876543210" });
+    expect(second.payment.reference).not.toBe(first.payment.reference);
+  });
+
+  it("refuses checkout on a public address until an admin sets a real payee", async () => {
+    const { shopper } = await shopperWithCart(1);
+    const publicStore = {
+      ...shopper,
+      publicUrl: "https://shop.example.in",
+      host: "https://shop.example.in",
+    };
+    const refused = await run(cart, "/cart", publicStore, { intent: "checkout" });
+    expect(statusOf(refused)).toBe(409);
+    expect(failure(refused).formError).toBe(ordersMessages.paymentsNotSetUp);
+    await updateSettings(t.db, {
+      upiPayeeId: "urjacell@okaxis",
+      upiPayeeName: "UrjaCell Batteries",
+    });
+    try {
+      expect(locationOf(await run(cart, "/cart", publicStore, { intent: "checkout" }))).toBe(
+        "/cart?checkout=1",
+      );
+      const page = (await run(cart, "/cart?checkout=1", publicStore)) as CartData;
+      expect(page.checkout?.payment).toMatchObject({ demo: false, payeeId: "urjacell@okaxis" });
+    } finally {
+      await updateSettings(t.db, { upiPayeeId: null, upiPayeeName: null });
+    }
+  });
+});
+
+describe("the customer's order page", () => {
+  async function placedOrder() {
+    const { shopper } = await shopperWithCart(1);
+    const checkout = await openCheckout(shopper);
+    await run(cart, "/cart?checkout=1", shopper, {
+      intent: "place",
+      ...delivery,
+      reference: checkout.payment.reference,
+      expectedTotalPaise: String(checkout.payment.amountPaise),
+    });
+    const [order] = await ordersOf(shopper);
+    if (!order) throw new Error("no order placed");
+    return { shopper, number: String(order.number) };
+  }
+
+  it("shows the order, its QR while payment is pending, and is a 404 for anyone else", async () => {
+    const { shopper, number } = await placedOrder();
+    type Page = Awaited<ReturnType<typeof orderPage.loader>>;
+    const page = (await run(orderPage, `/account/orders/${number}`, shopper, undefined, {
+      number,
+    })) as Page;
+    expect(page.order.status).toBe("payment_pending");
+    expect(page.payment?.amountPaise).toBe(429_900);
+    expect(page.order.timeline).toMatchObject([{ toStatus: "payment_pending", by: "You" }]);
+    expect(page.order).not.toHaveProperty("userId");
+
+    const other = await createUser(t);
+    for (const who of [other, await createUser(t, { role: "admin" })]) {
+      const result = await run(orderPage, `/account/orders/${number}`, who, undefined, { number });
+      expect(statusOf(result)).toBe(404);
+    }
+    for (const bad of ["abc", "0", "99999999999", "1.5"]) {
+      const result = await run(orderPage, `/account/orders/${bad}`, shopper, undefined, {
+        number: bad,
+      });
+      expect(statusOf(result)).toBe(404);
+    }
+    const cancelByOther = await run(
+      orderPage,
+      `/account/orders/${number}`,
+      other,
+      { intent: "cancel" },
+      { number },
+    );
+    expect(statusOf(cancelByOther)).toBe(404);
+  });
+
+  it("lets the customer cancel while payment is pending, puts the stock back and writes to them", async () => {
+    const { shopper, number } = await placedOrder();
+    const result = await run(
+      orderPage,
+      `/account/orders/${number}`,
+      shopper,
+      { intent: "cancel", note: "Ordered twice" },
+      { number },
+    );
+    expect(statusOf(result)).toBe(302);
+    const [order] = await ordersOf(shopper);
+    expect(order?.status).toBe("cancelled");
+    expect(t.sentMail.at(-1)?.subject).toBe(`UrjaCell order #${number}: Cancelled`);
+    expect(t.sentMail.at(-1)?.text).toContain("Note: Ordered twice");
+    const again = await run(
+      orderPage,
+      `/account/orders/${number}`,
+      shopper,
+      { intent: "cancel" },
+      { number },
+    );
+    expect(statusOf(again)).toBe(409);
+  });
+});

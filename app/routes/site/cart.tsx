@@ -1,0 +1,538 @@
+import { Form, Link, redirect, useNavigation } from "react-router";
+import { z } from "zod";
+import { SpriteIcon } from "~/components/sprite-icon";
+import { UrlDialog } from "~/components/ui/dialog";
+import { Field, FieldError } from "~/components/ui/field";
+import { FormAlert } from "~/components/ui/form-alert";
+import { useHydrated } from "~/components/ui/use-hydrated";
+import { useValidatedForm } from "~/components/ui/use-validated-form";
+import { UpiPayment } from "~/components/upi-payment";
+import { cartMessages as m } from "~/features/cart/cart.messages";
+import {
+  cartExchangeSchema,
+  cartLineSchema,
+  cartQuantitySchema,
+  promoCodeSchema,
+} from "~/features/cart/cart.schema";
+import {
+  applyPromoCode,
+  type CartViewLine,
+  openCheckout,
+  openCheckoutReference,
+  removeLine,
+  removePromoCode,
+  setLineExchange,
+  setLineQuantity,
+  viewCart,
+} from "~/features/cart/cart-page.server";
+import { sendOrderMail } from "~/features/orders/order-mail.server";
+import { getDeliveryDetails } from "~/features/orders/order-read.server";
+import { ordersMessages } from "~/features/orders/orders.messages";
+import { placeOrderSchema } from "~/features/orders/orders.schema";
+import { newCheckoutReference, placeOrder } from "~/features/orders/orders.server";
+import { checkoutPayee, paymentView } from "~/features/orders/upi";
+import { getSettings } from "~/features/settings/settings.server";
+import { readCartId } from "~/lib/cookies.server";
+import { DomainError } from "~/lib/errors";
+import { formAction } from "~/lib/form-action.server";
+import type { FormFailure } from "~/lib/forms";
+import { formatPaise } from "~/lib/money";
+import { sessionUser } from "~/lib/request-state.server";
+import { passHeaders } from "~/lib/route-headers";
+import { pageTitle } from "~/root";
+import type { Route } from "./+types/cart";
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "My Cart") },
+  { name: "robots", content: "noindex" },
+];
+
+const LOGIN_FOR_CHECKOUT = `/login?redirectTo=${encodeURIComponent("/cart")}`;
+const CHECKOUT_HREF = "/cart?checkout=1";
+
+/** The cart's owner: the signed-in user, else the visitor's anonymous cart (cookie). */
+async function cartOwner(request: Request, context: Route.LoaderArgs["context"]) {
+  const actor = sessionUser(context);
+  if (actor) return { userId: actor.id };
+  return { cartId: await readCartId(request, context) };
+}
+
+function payeeFor(
+  request: Request,
+  context: Route.LoaderArgs["context"],
+  settings: Awaited<ReturnType<typeof getSettings>>,
+) {
+  return checkoutPayee(
+    settings,
+    { publicUrl: context.publicUrl, requestUrl: request.url },
+    ordersMessages.paymentsNotSetUp,
+  );
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const actor = sessionUser(context);
+  const [cart, settings] = await Promise.all([
+    viewCart(context.db, await cartOwner(request, context)),
+    getSettings(context.db),
+  ]);
+  const url = new URL(request.url);
+  let checkout = null;
+  if (url.searchParams.has("checkout")) {
+    if (!actor) throw redirect(LOGIN_FOR_CHECKOUT);
+    const [reference, delivery] = await Promise.all([
+      openCheckoutReference(context.db, actor.id),
+      getDeliveryDetails(context.db, actor.id),
+    ]);
+    const payee = payeeFor(request, context, settings);
+    // A checkout is opened by the Checkout button (a POST); an address typed or kept from
+    // before, or a cart that cannot be ordered as it stands, shows the cart.
+    if (!reference || !cart.orderable || !payee.ok) throw redirect("/cart");
+    const amountPaise = cart.totals.totalPaise;
+    checkout = {
+      delivery: delivery ?? { name: actor.name, phone: "", address: "", city: "", pincode: "" },
+      payment: paymentView(
+        payee,
+        { amountPaise, reference, note: `${settings.brandName} order` },
+        ordersMessages.demoPayee,
+      ),
+    };
+  }
+  return { cart, checkout, signedIn: Boolean(actor) };
+}
+
+/** Keeps the action's own headers (Retry-After on a 429). */
+export const headers = passHeaders;
+
+export const action = formAction({ guard: "public", back: () => "/cart" }, (intent) => ({
+  quantity: intent({
+    schema: cartQuantitySchema,
+    async run({ data, request, context }) {
+      await setLineQuantity(context.db, await cartOwner(request, context), data);
+    },
+  }),
+  exchange: intent({
+    schema: cartExchangeSchema,
+    async run({ data, request, context }) {
+      const { model } = await setLineExchange(context.db, await cartOwner(request, context), data);
+      return { message: data.exchange ? m.exchangeOn(model) : m.exchangeOff(model) };
+    },
+  }),
+  remove: intent({
+    schema: cartLineSchema,
+    async run({ data, request, context }) {
+      const { model } = await removeLine(context.db, await cartOwner(request, context), data);
+      return { message: m.removed(model) };
+    },
+  }),
+  promo: intent({
+    schema: promoCodeSchema,
+    async run({ data, request, context }) {
+      const owner = await cartOwner(request, context);
+      const { code } = await applyPromoCode(context.db, owner, data.promoCode);
+      return { message: m.promoApplied(code) };
+    },
+  }),
+  removePromo: intent({
+    schema: z.object({}),
+    async run({ request, context }) {
+      await removePromoCode(context.db, await cartOwner(request, context));
+    },
+    success: m.promoRemoved,
+  }),
+  checkout: intent({
+    schema: z.object({}),
+    async run({ actor, request, context }) {
+      // A visitor signs in first; their cart waits for them (it joins their account).
+      if (!actor) return { redirectTo: LOGIN_FOR_CHECKOUT, message: m.signInToCheckOut };
+      const cart = await viewCart(context.db, { userId: actor.id });
+      if (cart.lines.length === 0) throw new DomainError(ordersMessages.cartEmpty, 409);
+      if (!cart.orderable) throw new DomainError(ordersMessages.cartNeedsChanges, 409);
+      const payee = payeeFor(request, context, await getSettings(context.db));
+      if (!payee.ok) throw new DomainError(payee.message, 409);
+      await openCheckout(context.db, actor.id, newCheckoutReference);
+      return { redirectTo: CHECKOUT_HREF };
+    },
+  }),
+  place: intent({
+    guard: "user",
+    schema: placeOrderSchema,
+    async run({ data, actor, request, context }) {
+      const payee = payeeFor(request, context, await getSettings(context.db));
+      if (!payee.ok) throw new DomainError(payee.message, 409);
+      const { reference, expectedTotalPaise, utr, ...delivery } = data;
+      // Stock gone meanwhile (CartNeedsChanges): nothing is placed, and the cart page the
+      // customer lands on says which line to change.
+      const placed = await placeOrder(
+        context.db,
+        { reference, expectedTotalPaise, utr, delivery },
+        actor,
+      );
+      if (placed.created) await sendOrderMail(context, placed.number, "placed");
+      return {
+        redirectTo: `/account/orders/${placed.number}`,
+        message: ordersMessages.placed(placed.number),
+      };
+    },
+  }),
+}));
+
+type LoaderData = Route.ComponentProps["loaderData"];
+type ActionData = Route.ComponentProps["actionData"];
+
+/** The server's refusal of this form (its intent, and its line when it names one). */
+function failureOf(actionData: ActionData, intent: string, productId?: number) {
+  if (!actionData || actionData.ok) return undefined;
+  const failure = actionData as FormFailure;
+  if (failure.values.intent !== intent) return undefined;
+  if (productId !== undefined && failure.values.productId !== String(productId)) return undefined;
+  return failure;
+}
+
+function quantityOptions(max: number) {
+  return Array.from({ length: max }, (_, i) => i + 1);
+}
+
+function CartLine({ line, actionData }: { line: CartViewLine; actionData: ActionData }) {
+  const hydrated = useHydrated();
+  const quantityError = failureOf(actionData, "quantity", line.productId);
+  const exchangeError = failureOf(actionData, "exchange", line.productId);
+  const removeError = failureOf(actionData, "remove", line.productId);
+  const lineError =
+    quantityError?.fieldErrors.quantity ??
+    quantityError?.formError ??
+    exchangeError?.formError ??
+    removeError?.formError ??
+    line.problem ??
+    undefined;
+  const quantityId = `quantity-${line.productId}`;
+  const exchangeId = `exchange-${line.productId}`;
+  return (
+    <li className="cart-line" data-testid="cart-line">
+      <img src={line.image} alt="" width={96} height={96} className="cart-line-image" />
+      <div className="min-w-0 flex-1 space-y-2">
+        <div>
+          <Link
+            to={line.href}
+            className="font-semibold text-slate-900 hover:text-brand-800 hover:underline"
+          >
+            {line.model}
+          </Link>
+          <p className="text-sm text-slate-600">{line.name}</p>
+          <p className="text-sm text-slate-700">
+            <span className="sr-only">Price: </span>
+            {formatPaise(line.unitPricePaise)}
+            {line.exchange ? (
+              <span> − {formatPaise(line.exchangeCreditPaise)} for your old battery</span>
+            ) : null}
+            <span className="text-slate-500"> each</span>
+          </p>
+        </div>
+        <div className="flex flex-wrap items-end gap-3">
+          <Form method="post" preventScrollReset className="flex items-end gap-2">
+            <input type="hidden" name="intent" value="quantity" />
+            <input type="hidden" name="productId" value={line.productId} />
+            <div>
+              <label htmlFor={quantityId} className="field-label">
+                Quantity
+              </label>
+              <select
+                id={quantityId}
+                name="quantity"
+                defaultValue={line.quantity}
+                key={line.quantity}
+                className="field-select w-20"
+                aria-invalid={quantityError ? true : undefined}
+                onChange={(event) => event.currentTarget.form?.requestSubmit()}
+              >
+                {quantityOptions(line.maxQuantity).map((n) => (
+                  <option key={n} value={n}>
+                    {n}
+                  </option>
+                ))}
+              </select>
+            </div>
+            {hydrated ? null : (
+              <button type="submit" className="btn-outline min-h-11 px-3">
+                Update
+              </button>
+            )}
+          </Form>
+          {line.exchangeOfferPaise !== null ? (
+            <Form method="post" preventScrollReset className="flex items-center gap-2">
+              <input type="hidden" name="intent" value="exchange" />
+              <input type="hidden" name="productId" value={line.productId} />
+              {hydrated ? (
+                <label
+                  htmlFor={exchangeId}
+                  className="flex min-h-11 items-center gap-2 text-sm text-slate-800"
+                >
+                  <input
+                    id={exchangeId}
+                    type="checkbox"
+                    name="exchange"
+                    value="1"
+                    defaultChecked={line.exchange}
+                    key={String(line.exchange)}
+                    className="size-5"
+                    onChange={(event) => event.currentTarget.form?.requestSubmit()}
+                  />
+                  Return my old battery (−{formatPaise(line.exchangeOfferPaise)} each)
+                </label>
+              ) : (
+                <button
+                  type="submit"
+                  name="exchange"
+                  value={line.exchange ? "0" : "1"}
+                  className="btn-outline min-h-11 px-3 text-left"
+                >
+                  {line.exchange
+                    ? "Keep my old battery"
+                    : `Return my old battery (−${formatPaise(line.exchangeOfferPaise)} each)`}
+                </button>
+              )}
+            </Form>
+          ) : null}
+        </div>
+        {lineError ? <FieldError message={lineError} /> : null}
+      </div>
+      <div className="cart-line-end">
+        <p className="font-semibold text-slate-900" data-testid="line-total">
+          <span className="sr-only">Line total: </span>
+          {formatPaise(line.lineTotalPaise)}
+        </p>
+        <Form method="post" preventScrollReset>
+          <input type="hidden" name="intent" value="remove" />
+          <input type="hidden" name="productId" value={line.productId} />
+          <button
+            type="submit"
+            className="icon-btn text-danger-700"
+            aria-label={`Remove ${line.model}`}
+          >
+            <SpriteIcon name="trash-2" className="size-5" />
+          </button>
+        </Form>
+      </div>
+    </li>
+  );
+}
+
+function PromoBox({ cart, actionData }: { cart: LoaderData["cart"]; actionData: ActionData }) {
+  const form = useValidatedForm(promoCodeSchema, failureOf(actionData, "promo") ?? null);
+  if (cart.promo) {
+    return (
+      <div className="space-y-1">
+        <Form method="post" preventScrollReset className="flex items-center justify-between gap-2">
+          <input type="hidden" name="intent" value="removePromo" />
+          <p className="text-sm text-slate-800">
+            Promo code <strong data-testid="applied-promo">{cart.promo.code}</strong>
+          </p>
+          <button type="submit" className="btn-outline min-h-11 px-3">
+            Remove<span className="sr-only"> promo code {cart.promo.code}</span>
+          </button>
+        </Form>
+        <FieldError message={cart.promo.problem ?? undefined} />
+      </div>
+    );
+  }
+  return (
+    <Form
+      method="post"
+      preventScrollReset
+      noValidate
+      onSubmit={form.onSubmit}
+      className="flex items-start gap-2"
+    >
+      <input type="hidden" name="intent" value="promo" />
+      <Field
+        label="Promo code"
+        name="promoCode"
+        autoComplete="off"
+        autoCapitalize="characters"
+        maxLength={20}
+        defaultValue={form.value("promoCode", "")}
+        error={form.errors.promoCode ?? form.formError}
+        className="flex-1"
+      />
+      <button type="submit" className="btn-outline mt-6">
+        Submit
+      </button>
+    </Form>
+  );
+}
+
+function Summary({ cart }: { cart: LoaderData["cart"] }) {
+  const { totals } = cart;
+  return (
+    <dl className="space-y-2 text-sm text-slate-700" data-testid="cart-summary">
+      <div className="flex justify-between">
+        <dt>Subtotal</dt>
+        <dd data-testid="subtotal">{formatPaise(totals.subtotalPaise)}</dd>
+      </div>
+      {totals.discountPaise > 0 ? (
+        <div className="flex justify-between text-success-700">
+          <dt>Discount{cart.promo ? ` (${cart.promo.code})` : ""}</dt>
+          <dd data-testid="discount">−{formatPaise(totals.discountPaise)}</dd>
+        </div>
+      ) : null}
+      <div className="flex justify-between">
+        <dt>Shipping</dt>
+        <dd data-testid="shipping">
+          {totals.shippingPaise > 0 ? formatPaise(totals.shippingPaise) : "Free"}
+        </dd>
+      </div>
+      <div className="flex justify-between border-t border-slate-200 pt-2 text-base font-semibold text-slate-900">
+        <dt>Total</dt>
+        <dd data-testid="total">{formatPaise(totals.totalPaise)}</dd>
+      </div>
+      <div className="flex justify-between text-slate-600">
+        <dt>GST included ({cart.gstPercent}%)</dt>
+        <dd data-testid="gst">{formatPaise(totals.gstIncludedPaise)}</dd>
+      </div>
+    </dl>
+  );
+}
+
+function CheckoutDialog({
+  checkout,
+  actionData,
+}: {
+  checkout: NonNullable<LoaderData["checkout"]>;
+  actionData: ActionData;
+}) {
+  const form = useValidatedForm(placeOrderSchema, failureOf(actionData, "place") ?? null);
+  const busy = useNavigation().formData?.get("intent") === "place";
+  const v = form.value;
+  const e = form.errors;
+  const saved = checkout.delivery;
+  return (
+    <UrlDialog title="Checkout" closeHref="/cart">
+      <Form method="post" noValidate onSubmit={form.onSubmit} className="space-y-4">
+        <FormAlert message={form.formError ?? e.reference ?? e.expectedTotalPaise} />
+        <input type="hidden" name="intent" value="place" />
+        <input type="hidden" name="reference" value={checkout.payment.reference} />
+        <input type="hidden" name="expectedTotalPaise" value={checkout.payment.amountPaise} />
+        <fieldset className="space-y-3">
+          <legend className="font-semibold text-slate-900">Deliver to</legend>
+          <Field
+            label="Name"
+            name="name"
+            autoComplete="name"
+            required
+            maxLength={80}
+            defaultValue={v("name", saved.name)}
+            error={e.name}
+          />
+          <Field
+            label="Mobile number"
+            name="phone"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel-national"
+            required
+            maxLength={16}
+            hint="10 digits"
+            defaultValue={v("phone", saved.phone)}
+            error={e.phone}
+          />
+          <Field
+            label="Address"
+            name="address"
+            autoComplete="street-address"
+            required
+            maxLength={300}
+            defaultValue={v("address", saved.address)}
+            error={e.address}
+          />
+          <div className="grid grid-cols-2 gap-3">
+            <Field
+              label="City"
+              name="city"
+              autoComplete="address-level2"
+              required
+              maxLength={60}
+              defaultValue={v("city", saved.city)}
+              error={e.city}
+            />
+            <Field
+              label="Pincode"
+              name="pincode"
+              inputMode="numeric"
+              autoComplete="postal-code"
+              required
+              maxLength={6}
+              defaultValue={v("pincode", saved.pincode)}
+              error={e.pincode}
+            />
+          </div>
+        </fieldset>
+        <UpiPayment payment={checkout.payment} />
+        <Field
+          label="UPI transaction ID (optional)"
+          name="utr"
+          autoComplete="off"
+          maxLength={35}
+          hint="The 12-digit UTR your UPI app shows after paying helps us confirm your payment sooner."
+          defaultValue={v("utr", "")}
+          error={e.utr}
+        />
+        <button type="submit" className="btn-primary w-full" disabled={busy}>
+          {busy ? "Placing your order…" : "Confirm Order"}
+        </button>
+      </Form>
+    </UrlDialog>
+  );
+}
+
+export default function CartPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { cart, checkout } = loaderData;
+  const checkoutFailure = failureOf(actionData, "checkout");
+  const placeFailure = checkout ? undefined : failureOf(actionData, "place");
+  if (cart.lines.length === 0) {
+    return (
+      <div className="container-page py-10">
+        <h1 className="text-2xl font-bold text-slate-900">My Cart</h1>
+        <div className="mt-6 rounded-2xl border border-slate-200 bg-white p-8 text-center">
+          <p className="text-slate-700">{ordersMessages.cartEmpty}</p>
+          <Link to="/allproduct" className="btn-primary mt-4">
+            Browse batteries
+          </Link>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <div className="container-page py-8">
+      <h1 className="text-2xl font-bold text-slate-900">My Cart</h1>
+      <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_22rem]">
+        <section aria-label="Cart lines">
+          <ul className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
+            {cart.lines.map((line) => (
+              <CartLine key={line.productId} line={line} actionData={actionData} />
+            ))}
+          </ul>
+        </section>
+        <aside
+          aria-labelledby="summary-heading"
+          className="h-fit space-y-5 rounded-2xl border border-slate-200 bg-white p-5"
+        >
+          <h2 id="summary-heading" className="text-lg font-semibold text-slate-900">
+            Summary
+          </h2>
+          <PromoBox cart={cart} actionData={actionData} />
+          <Summary cart={cart} />
+          <Form method="post">
+            <input type="hidden" name="intent" value="checkout" />
+            <FormAlert message={checkoutFailure?.formError ?? placeFailure?.formError} />
+            <button type="submit" className="btn-primary mt-2 w-full" disabled={!cart.orderable}>
+              Checkout
+            </button>
+            {!cart.orderable ? (
+              <p className="mt-2 text-sm text-slate-600">{ordersMessages.cartNeedsChanges}</p>
+            ) : null}
+          </Form>
+        </aside>
+      </div>
+      {checkout ? <CheckoutDialog checkout={checkout} actionData={actionData} /> : null}
+    </div>
+  );
+}
