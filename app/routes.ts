@@ -18,6 +18,7 @@ export default [
       route("exchange", "routes/admin/exchange-rates.tsx"),
       route("delivery", "routes/admin/delivery-areas.tsx"),
       route("order", "routes/admin/orders.tsx"),
+      route("order/reconcile", "routes/admin/order-reconcile.tsx"),
       route("order/:number", "routes/admin/order.tsx"),
       route("promo", "routes/admin/promo-codes.tsx"),
       route("settings", "routes/admin/settings.tsx"),

@@ -49,6 +49,17 @@ const FORM_BODY_BYTES = 256 * 1024;
  * 5 MB with a message next to the field, this is the hard stop behind it. */
 const PHOTO_BODY_BYTES = 8 * 1024 * 1024;
 const PHOTO_FORMS = /^\/admin\/product(?:\.data)?$/i;
+/** The bank statement upload of payment reconciliation (a 1 MB CSV and its form): the page
+ * refuses a larger file next to its field, this is the hard stop behind it. */
+const STATEMENT_BODY_BYTES = 1.5 * 1024 * 1024;
+const STATEMENT_FORMS = /^\/admin\/order\/reconcile(?:\.data)?$/i;
+
+/** The most a post to this path may send. */
+function formBodyLimit(path: string): number {
+  if (PHOTO_FORMS.test(path)) return PHOTO_BODY_BYTES;
+  if (STATEMENT_FORMS.test(path)) return STATEMENT_BODY_BYTES;
+  return FORM_BODY_BYTES;
+}
 
 /** The Express app: security headers, compression, assets, health checks, then React Router. */
 export function createApp(deps: AppDeps): express.Express {
@@ -183,7 +194,7 @@ export function createApp(deps: AppDeps): express.Express {
     "/{*splat}",
     createPageHandler({
       handle: createRequestHandler(deps.build, deps.mode),
-      bodyLimit: (req) => (PHOTO_FORMS.test(req.path) ? PHOTO_BODY_BYTES : FORM_BODY_BYTES),
+      bodyLimit: (req) => formBodyLimit(req.path),
       cache: pageCache
         ? {
             pages: pageCache,

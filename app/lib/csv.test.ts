@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { csvCell, csvResponse, toCsv } from "./csv";
+import { csvCell, csvResponse, parseCsv, toCsv } from "./csv";
 
 describe("CSV export", () => {
   it("quotes commas, quotes and line breaks", () => {
@@ -37,5 +37,49 @@ describe("CSV export", () => {
     expect(res.headers.get("Cache-Control")).toBe("private, no-store");
     const bytes = [...new Uint8Array(await res.arrayBuffer())];
     expect(bytes).toEqual([0xef, 0xbb, 0xbf, 0x61, 0x0d, 0x0a]);
+  });
+});
+
+describe("CSV import", () => {
+  it("reads cells, quoted cells with commas, quotes and line breaks, and their lines", () => {
+    const text =
+      '\uFEFFDate,Narration,Amount\r\n22/11/2026,"Rao, ""Asha""",1\r\n23/11/2026,"two\nlines",2\n\n24/11/2026,,3';
+    expect(parseCsv(text)).toEqual([
+      { line: 1, cells: ["Date", "Narration", "Amount"] },
+      { line: 2, cells: ["22/11/2026", 'Rao, "Asha"', "1"] },
+      { line: 3, cells: ["23/11/2026", "two\nlines", "2"] },
+      { line: 6, cells: ["24/11/2026", "", "3"] },
+    ]);
+  });
+
+  it("reads CR line ends, a last line without an end, and another delimiter", () => {
+    expect(parseCsv("a,b\rc,d")).toEqual([
+      { line: 1, cells: ["a", "b"] },
+      { line: 2, cells: ["c", "d"] },
+    ]);
+    expect(parseCsv("a\tb\n1\t2\n", "\t")).toEqual([
+      { line: 1, cells: ["a", "b"] },
+      { line: 2, cells: ["1", "2"] },
+    ]);
+  });
+
+  it("reads back what toCsv writes", () => {
+    const csv = toCsv(
+      [
+        { header: "Name", value: (r: { n: string }) => r.n },
+        { header: "Note", value: () => "x" },
+      ],
+      [{ n: 'Rao, "Asha"\nKumari' }],
+    );
+    expect(parseCsv(csv).map((r) => r.cells)).toEqual([
+      ["Name", "Note"],
+      ['Rao, "Asha"\nKumari', "x"],
+    ]);
+  });
+
+  it("keeps an empty quoted cell and gives nothing for empty text", () => {
+    expect(parseCsv('""\n')).toEqual([{ line: 1, cells: [""] }]);
+    expect(parseCsv("")).toEqual([]);
+    expect(parseCsv("\r\n\r\n")).toEqual([]);
   });
 });

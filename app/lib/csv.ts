@@ -38,3 +38,65 @@ export function csvResponse(filename: string, csv: string): Response {
     },
   });
 }
+
+/** One record of a CSV file: its cells, and the line of the file it starts on (from 1). */
+export type CsvRecord = { line: number; cells: string[] };
+
+/**
+ * Reads CSV text (RFC 4180, as banks and spreadsheets write it): cells separated by `delimiter`,
+ * quoted cells with "" for a quote and line breaks inside, lines ended by CRLF, LF or CR, a
+ * leading byte-order mark ignored. Blank lines give no record. Each record keeps the line it
+ * starts on, so a problem can be reported where the person sees it in the file.
+ */
+export function parseCsv(text: string, delimiter = ","): CsvRecord[] {
+  const source = text.startsWith("\uFEFF") ? text.slice(1) : text;
+  const records: CsvRecord[] = [];
+  let cells: string[] = [];
+  let cell = "";
+  let quoted = false;
+  let line = 1;
+  let start = 1;
+  let touched = false;
+  const endCell = () => {
+    cells.push(cell);
+    cell = "";
+  };
+  const endRecord = () => {
+    endCell();
+    if (touched || cells.length > 1 || cells[0] !== "") records.push({ line: start, cells });
+    cells = [];
+    touched = false;
+  };
+  for (let i = 0; i < source.length; i += 1) {
+    const c = source[i];
+    if (quoted) {
+      if (c === '"') {
+        if (source[i + 1] === '"') {
+          cell += '"';
+          i += 1;
+        } else {
+          quoted = false;
+        }
+      } else {
+        if (c === "\n" || (c === "\r" && source[i + 1] !== "\n")) line += 1;
+        cell += c;
+      }
+    } else if (c === '"' && cell.trim() === "") {
+      // A quote opens a quoted cell only at its start (spaces before it are dropped).
+      cell = "";
+      quoted = true;
+      touched = true;
+    } else if (c === delimiter) {
+      endCell();
+    } else if (c === "\r" || c === "\n") {
+      if (c === "\r" && source[i + 1] === "\n") i += 1;
+      endRecord();
+      line += 1;
+      start = line;
+    } else {
+      cell += c;
+    }
+  }
+  if (cell !== "" || cells.length > 0 || touched) endRecord();
+  return records;
+}

@@ -44,8 +44,10 @@ const pageAction = formAction(
     note: intent({
       guard: "user",
       schema: named,
-      run({ actor }) {
+      run({ actor, data }) {
         ran.push(`note by ${actor.email}`);
+        // What a data reply found travels with it (a preview, for example).
+        return data.name === "echo" ? { result: { echoed: data.name } } : undefined;
       },
       success: "Noted",
       reply: "data",
@@ -154,6 +156,13 @@ describe("formAction", () => {
     const signedIn = await post(pageAction, { intent: "note", name: "n" }, { cookie: userCookie });
     expect(bodyOf(signedIn)).toEqual({ ok: true, intent: "note", message: "Noted" });
     expect(ran).toEqual(["note by form-user@example.in"]);
+    const echoed = await post(pageAction, { intent: "note", name: "echo" }, { cookie: userCookie });
+    expect(bodyOf(echoed)).toEqual({
+      ok: true,
+      intent: "note",
+      message: "Noted",
+      result: { echoed: "echo" },
+    });
   });
 
   it("checks the role before the body is read", async () => {

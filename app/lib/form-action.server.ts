@@ -47,6 +47,8 @@ export type IntentResult = {
   redirectTo?: string;
   /** Extra response headers, e.g. session cookies. */
   headers?: Headers;
+  /** What the page shows from a "data" reply (e.g. a preview): the answer's `result`. */
+  result?: unknown;
 };
 
 type IntentSpec<S extends z.ZodType, Actor, Target> = {
@@ -196,7 +198,12 @@ export function formAction<G extends Guard, Target = undefined>(
         })) ?? {};
       const message = result.message ?? spec.success;
       if (spec.reply === "data" && !(options.resource && wantsPage(request))) {
-        const body: FormSuccess = { ok: true, intent: name, ...(message ? { message } : {}) };
+        const body: FormSuccess = {
+          ok: true,
+          intent: name,
+          ...(message ? { message } : {}),
+          ...(result.result === undefined ? {} : { result: result.result }),
+        };
         return data(body, { headers: result.headers });
       }
       const to = result.redirectTo ?? back();

@@ -14,7 +14,13 @@ export type FormFailure = {
 };
 
 /** A successful answer the page shows itself (a form action with reply: "data"). */
-export type FormSuccess = { ok: true; intent: string; message?: string };
+export type FormSuccess = {
+  ok: true;
+  intent: string;
+  message?: string;
+  /** What a data-reply intent found for the page (e.g. a statement's preview). */
+  result?: unknown;
+};
 /** What a form action answers with data (a redirect is the other answer). */
 export type FormResult = FormSuccess | FormFailure;
 

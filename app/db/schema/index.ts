@@ -4,6 +4,7 @@ export * from "./catalog";
 export * from "./content";
 export * from "./orders";
 export * from "./outlets";
+export * from "./payments";
 export * from "./purchase";
 export * from "./reviews";
 export * from "./security";

@@ -1,0 +1,317 @@
+import { and, eq, inArray } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { auditLog, orderEvents, orders, paymentCredits } from "~/db/schema";
+import { createUser, type TestUser } from "../../../tests/factories";
+import { createTestDatabase, type TestDatabase } from "../../../tests/helpers/test-db";
+import { changeOrderStatus, newCheckoutReference } from "./orders.server";
+import type { StatementSelection } from "./statement.schema";
+import { confirmStatementMatches, previewStatement } from "./statement.server";
+
+let t: TestDatabase;
+let admin: TestUser;
+let customer: TestUser;
+beforeAll(async () => {
+  t = await createTestDatabase();
+  admin = await createUser(t, { role: "admin" });
+  customer = await createUser(t);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+let utrSerial = 0;
+/** A UTR no other test uses. */
+function newUtr(): string {
+  utrSerial += 1;
+  return `4345${String(Date.now() % 100_000).padStart(5, "0")}${String(utrSerial).padStart(3, "0")}`;
+}
+
+/** A pending order placed on 22 Nov 2026 (India), as placing one writes it. */
+async function pendingOrder(totalPaise: number, options: { utr?: string } = {}) {
+  const [row] = await t.db
+    .insert(orders)
+    .values({
+      userId: customer.id,
+      customerName: "Asha Kumari",
+      phone: "9876543210",
+      address: "12 MG Road",
+      city: "Ahmedabad",
+      pincode: "380015",
+      subtotalPaise: totalPaise,
+      totalPaise,
+      reference: newCheckoutReference(),
+      utr: options.utr ?? null,
+      createdAt: new Date("2026-11-22T10:00:00+05:30"),
+    })
+    .returning({ number: orders.number, reference: orders.reference });
+  if (!row) throw new Error("not stored");
+  return row;
+}
+
+const statusOf = async (number: number) =>
+  (await t.db.select({ status: orders.status }).from(orders).where(eq(orders.number, number)))[0]
+    ?.status;
+
+const creditsFor = (numbers: number[]) =>
+  t.db
+    .select({
+      number: orders.number,
+      bankReference: paymentCredits.bankReference,
+      amountPaise: paymentCredits.amountPaise,
+      creditedOn: paymentCredits.creditedOn,
+      matchedBy: paymentCredits.matchedBy,
+      actorId: paymentCredits.actorId,
+    })
+    .from(paymentCredits)
+    .innerJoin(orders, eq(orders.id, paymentCredits.orderId))
+    .where(inArray(orders.number, numbers));
+
+/** A match as the preview offers it to the confirm form. */
+function selectionOf(match: {
+  credit: { reference: string | null; amountPaise: number; date: string; narration: string };
+  order: { number: number };
+  by: StatementSelection["by"];
+}): StatementSelection {
+  return {
+    order: match.order.number,
+    reference: match.credit.reference ?? "",
+    amountPaise: match.credit.amountPaise,
+    creditedOn: match.credit.date,
+    narration: match.credit.narration,
+    by: match.by,
+  };
+}
+
+const header = "Date,Narration,Chq./Ref.No.,Value Dt,Withdrawal Amt.,Deposit Amt.,Closing Balance";
+const line = (utr: string, rupees: string, narration = `UPI-ASHA-asha@okaxis-${utr}-Payment`) =>
+  `22/11/26,${narration},0000${utr},22/11/26,,"${rupees}",0`;
+
+describe("reconciling a bank statement", () => {
+  it("previews without marking anything, then marks the confirmed orders paid", async () => {
+    const byUtr = newUtr();
+    const a = await pendingOrder(245_000, { utr: byUtr });
+    const b = await pendingOrder(459_950);
+    const c = await pendingOrder(123_456);
+    const bUtr = newUtr();
+    const cUtr = newUtr();
+    const csv = [
+      "HDFC BANK Ltd.",
+      header,
+      line(byUtr, "2,450.00"),
+      line(bUtr, "4,599.50", `UPI-RAVI-ravi@oksbi-${bUtr}-${b.reference}`),
+      line(cUtr, "1,234.56"),
+    ].join("\n");
+
+    const preview = await previewStatement(t.db, csv);
+    const mine = preview.matches.filter((x) => [a, b, c].some((o) => o.number === x.order.number));
+    expect(mine.map((x) => [x.order.number, x.by, x.weak])).toEqual([
+      [a.number, "utr", false],
+      [b.number, "reference", false],
+      [c.number, "amount", true],
+    ]);
+    // Nothing is marked by a preview.
+    for (const o of [a, b, c]) expect(await statusOf(o.number)).toBe("payment_pending");
+    expect(await creditsFor([a.number, b.number, c.number])).toEqual([]);
+
+    // The admin confirms the strong matches and leaves the weak one unticked.
+    const outcome = await confirmStatementMatches(
+      t.db,
+      mine.filter((x) => !x.weak).map(selectionOf),
+      admin,
+    );
+    expect(outcome.refused).toEqual([]);
+    expect(outcome.marked.map((x) => x.order)).toEqual([a.number, b.number]);
+    expect(await statusOf(a.number)).toBe("paid");
+    expect(await statusOf(b.number)).toBe("paid");
+    expect(await statusOf(c.number)).toBe("payment_pending");
+
+    const stored = await creditsFor([a.number, b.number, c.number]);
+    expect(stored).toEqual(
+      expect.arrayContaining([
+        {
+          number: a.number,
+          bankReference: byUtr,
+          amountPaise: 245_000,
+          creditedOn: "2026-11-22",
+          matchedBy: "utr",
+          actorId: admin.id,
+        },
+        expect.objectContaining({ number: b.number, bankReference: bUtr, matchedBy: "reference" }),
+      ]),
+    );
+    expect(stored).toHaveLength(2);
+
+    const [event] = await t.db
+      .select({ from: orderEvents.fromStatus, to: orderEvents.toStatus, note: orderEvents.note })
+      .from(orderEvents)
+      .innerJoin(orders, eq(orders.id, orderEvents.orderId))
+      .where(and(eq(orders.number, a.number), eq(orderEvents.toStatus, "paid")));
+    expect(event).toEqual({
+      from: "payment_pending",
+      to: "paid",
+      note: `Paid: bank credit ₹2,450 on Nov 22, 2026, UTR ${byUtr} (matched by UTR)`,
+    });
+    const audit = await t.db
+      .select({ action: auditLog.action, actorId: auditLog.actorId, details: auditLog.details })
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, "order"), eq(auditLog.entityId, String(b.number))));
+    expect(audit).toEqual([
+      {
+        action: "order.reconcile",
+        actorId: admin.id,
+        details: expect.objectContaining({
+          to: expect.objectContaining({ status: "paid", bankReference: bUtr }),
+        }),
+      },
+    ]);
+
+    // The same statement again: the used credits are reported as used, not matched.
+    const again = await previewStatement(t.db, csv);
+    expect(again.matches.map((x) => x.order.number)).not.toContain(a.number);
+    expect(again.unmatched.find((u) => u.credit.reference === byUtr)?.reason).toBe(
+      `Already used: this credit paid order #${a.number}`,
+    );
+  });
+
+  it("refuses a credit already used, whether for the same order or another", async () => {
+    const utr = newUtr();
+    const first = await pendingOrder(100_000, { utr });
+    const second = await pendingOrder(100_000);
+    const selection: StatementSelection = {
+      order: first.number,
+      reference: `0000${utr}`,
+      amountPaise: 100_000,
+      creditedOn: "2026-11-22",
+      narration: `UPI/${utr}/Payment`,
+      by: "utr",
+    };
+    expect((await confirmStatementMatches(t.db, [selection], admin)).marked).toHaveLength(1);
+
+    const twice = await confirmStatementMatches(t.db, [selection], admin);
+    expect(twice.marked).toEqual([]);
+    expect(twice.refused).toEqual([
+      {
+        order: first.number,
+        reference: utr,
+        reason: "The order is paid now, no longer waiting for payment",
+      },
+    ]);
+
+    const elsewhere = await confirmStatementMatches(
+      t.db,
+      [{ ...selection, order: second.number, by: "amount" }],
+      admin,
+    );
+    expect(elsewhere.refused).toEqual([
+      {
+        order: second.number,
+        reference: utr,
+        reason: `This credit has already been used for order #${first.number}`,
+      },
+    ]);
+    expect(await statusOf(second.number)).toBe("payment_pending");
+  });
+
+  it("refuses one credit chosen for two orders in one confirmation, marking only the first", async () => {
+    const utr = newUtr();
+    const first = await pendingOrder(50_000);
+    const second = await pendingOrder(50_000);
+    const row = {
+      reference: utr,
+      amountPaise: 50_000,
+      creditedOn: "2026-11-23",
+      narration: `UPI/${utr}/x`,
+      by: "amount" as const,
+    };
+    const outcome = await confirmStatementMatches(
+      t.db,
+      [
+        { ...row, order: first.number },
+        { ...row, order: second.number },
+      ],
+      admin,
+    );
+    expect(outcome.marked.map((x) => x.order)).toEqual([first.number]);
+    expect(outcome.refused).toEqual([
+      { order: second.number, reference: utr, reason: "Chosen twice in this confirmation" },
+    ]);
+    expect(await statusOf(second.number)).toBe("payment_pending");
+  });
+
+  it("keeps one winner when two confirmations race for one credit", async () => {
+    const utr = newUtr();
+    const [first, second] = [await pendingOrder(70_000), await pendingOrder(70_000)];
+    const row = (order: number): StatementSelection => ({
+      order,
+      reference: utr,
+      amountPaise: 70_000,
+      creditedOn: "2026-11-22",
+      narration: "",
+      by: "amount",
+    });
+    const outcomes = await Promise.all([
+      confirmStatementMatches(t.db, [row(first.number)], admin),
+      confirmStatementMatches(t.db, [row(second.number)], admin),
+    ]);
+    expect(outcomes.flatMap((o) => o.marked)).toHaveLength(1);
+    expect(outcomes.flatMap((o) => o.refused)).toHaveLength(1);
+    expect(await creditsFor([first.number, second.number])).toHaveLength(1);
+  });
+
+  it("re-checks each match: the order still pending, its total, its UTR, its reference, its day", async () => {
+    const utr = newUtr();
+    const cancelled = await pendingOrder(80_000);
+    await changeOrderStatus(
+      t.db,
+      { number: cancelled.number, to: "cancelled" },
+      {
+        id: admin.id,
+        as: "admin",
+      },
+    );
+    const pending = await pendingOrder(80_000, { utr: newUtr() });
+    const base = {
+      reference: utr,
+      amountPaise: 80_000,
+      creditedOn: "2026-11-22",
+      narration: `UPI/${utr}/Payment`,
+    };
+    const outcome = await confirmStatementMatches(
+      t.db,
+      [
+        { ...base, order: cancelled.number, by: "amount" },
+        { ...base, reference: newUtr(), order: pending.number, amountPaise: 1, by: "amount" },
+        { ...base, reference: newUtr(), order: 1, by: "amount" },
+      ],
+      admin,
+    );
+    expect(outcome.marked).toEqual([]);
+    expect(outcome.refused.map((r) => r.reason)).toEqual([
+      "The order is cancelled now, no longer waiting for payment",
+      "The credit of ₹0.01 is not the order's total of ₹800",
+      "There is no such order",
+    ]);
+    for (const [by, changes, reason] of [
+      ["utr", {}, "The credit's UTR is not the one the customer gave"],
+      ["reference", {}, "The order's reference is not in the credit's narration"],
+      [
+        "amount",
+        { creditedOn: "2026-11-25" },
+        "The credit is not from the order's day or the next",
+      ],
+    ] as const) {
+      const single = await confirmStatementMatches(
+        t.db,
+        [{ ...base, reference: newUtr(), order: pending.number, by, ...changes }],
+        admin,
+      );
+      expect(
+        single.refused.map((r) => r.reason),
+        by,
+      ).toEqual([reason]);
+    }
+    expect(await statusOf(pending.number)).toBe("payment_pending");
+    expect(await statusOf(cancelled.number)).toBe("cancelled");
+    expect(await creditsFor([pending.number, cancelled.number])).toEqual([]);
+  });
+});

@@ -1,0 +1,85 @@
+import { formatDate } from "~/lib/format";
+import { formatPaise } from "~/lib/money";
+
+/** A statement's day ("2026-11-22") as the store writes days: "Nov 22, 2026". */
+export function statementDay(isoDay: string): string {
+  return formatDate(new Date(`${isoDay}T12:00:00+05:30`));
+}
+
+const list = (numbers: number[]) => numbers.map((n) => `#${n}`).join(", ");
+
+/** Every text of the payment reconciliation page (`/admin/order/reconcile`). */
+export const statementMessages = {
+  fileRequired: "Choose the bank statement file (CSV)",
+  fileTooLarge: "The file is over 1 MB: export a shorter period from your bank",
+  notCsv: "This is not a CSV file: download the statement from your bank as CSV (comma-separated)",
+  fileUnreadable: "The file could not be read as text: download the statement again as CSV",
+  tooManyLines: "The statement has more than 5,000 lines: export a shorter period from your bank",
+  missingColumns:
+    "No header row with the needed columns was found. The statement needs a date column (Date, Txn Date, Transaction Date or Value Date), a credit column (Credit, Credit Amount, Deposit, Deposit Amt. or Cr Amount) and a narration (Narration, Description, Particulars or Remarks) or reference column (UTR, UTR No, Reference, Ref No, Chq./Ref.No., Chq / Ref number or Transaction ID).",
+  noCredits: "The statement has no credits to match.",
+  badDate: (value: string) =>
+    `“${value}” is not a date: use dd/mm/yyyy, dd-mm-yyyy, dd/mm/yy, dd-Mon-yyyy or yyyy-mm-dd`,
+  noDate: "The credit has no date",
+  badAmount: (value: string) => `“${value}” is not an amount in rupees, such as 1,23,456.50`,
+
+  // Why a credit was not matched.
+  noReference:
+    "No UTR or bank reference on this line, so it cannot be recorded: mark the order paid on its own page",
+  alreadyUsed: (order: number) => `Already used: this credit paid order #${order}`,
+  duplicateReference: (line: number) => `Same UTR as line ${line} of this statement`,
+  utrAmountMismatch: (order: number, amountPaise: number, totalPaise: number) =>
+    `UTR of order #${order}, but ${formatPaise(amountPaise)} was credited and the order is ${formatPaise(totalPaise)}`,
+  referenceAmountMismatch: (order: number, amountPaise: number, totalPaise: number) =>
+    `Reference of order #${order} in the narration, but ${formatPaise(amountPaise)} was credited and the order is ${formatPaise(totalPaise)}`,
+  orderAlreadyMatched: (order: number, line: number) =>
+    `Names order #${order}, which line ${line} already pays: was it paid twice?`,
+  ambiguousOrders: (orders: number[]) =>
+    `The amount fits several orders of that day (${list(orders)}): check which one and mark it paid on its page`,
+  ambiguousCredits: (order: number, lines: number[]) =>
+    `Several credits of that amount and day fit order #${order} (lines ${lines.join(", ")}): check which one paid it`,
+  noMatch: "No pending order has this UTR, its reference in the narration, or this amount that day",
+
+  // How a credit was matched.
+  matchLabels: {
+    utr: "UTR",
+    reference: "Reference in narration",
+    amount: "Amount and day only — check before confirming",
+  },
+  notePhrases: {
+    utr: "matched by UTR",
+    reference: "matched by the order reference in the narration",
+    amount: "matched by amount and day only",
+  },
+  /** The order event's note. */
+  paidNote: (
+    amountPaise: number,
+    creditedOn: string,
+    reference: string,
+    by: "utr" | "reference" | "amount",
+  ) =>
+    `Paid: bank credit ${formatPaise(amountPaise)} on ${statementDay(creditedOn)}, UTR ${reference} (${statementMessages.notePhrases[by]})`,
+
+  // Confirming.
+  chooseOne: "Tick at least one match to mark its order paid",
+  rowsUnreadable: "The chosen rows could not be read: upload the statement again",
+  tooManyRows: "Confirm at most 1,000 orders at a time",
+  chosenTwice: "Chosen twice in this confirmation",
+  orderGone: "There is no such order",
+  notPending: (status: string) => `The order is ${status} now, no longer waiting for payment`,
+  amountDiffers: (amountPaise: number, totalPaise: number) =>
+    `The credit of ${formatPaise(amountPaise)} is not the order's total of ${formatPaise(totalPaise)}`,
+  utrDiffers: "The credit's UTR is not the one the customer gave",
+  referenceNotInNarration: "The order's reference is not in the credit's narration",
+  dayTooFar: "The credit is not from the order's day or the next",
+  referenceUsed: (order: number | null) =>
+    order === null
+      ? "This credit has already been used for another order"
+      : `This credit has already been used for order #${order}`,
+  marked: (count: number) => (count === 1 ? "1 order marked paid" : `${count} orders marked paid`),
+  markedSome: (marked: number, refused: number) =>
+    `${statementMessages.marked(marked)}; ${refused} refused (see why below)`,
+  noneMarked: "No order was marked paid (see why below)",
+  confirmFailed: "Could not mark the orders paid",
+  previewFailed: "Could not read the statement",
+};

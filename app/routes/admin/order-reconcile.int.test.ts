@@ -1,0 +1,215 @@
+import { eq, inArray } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { orders, paymentCredits } from "~/db/schema";
+import { newCheckoutReference } from "~/features/orders/orders.server";
+import { statementMessages as m } from "~/features/orders/statement.messages";
+import type { StatementPreview } from "~/features/orders/statement.server";
+import { createUser, type TestUser } from "../../../tests/factories";
+import { outcome, routeArgs, statusOf } from "../../../tests/helpers/app-context";
+import { createTestDatabase, type TestDatabase } from "../../../tests/helpers/test-db";
+import { action, loader } from "./order-reconcile";
+
+let t: TestDatabase;
+let admin: TestUser;
+let customer: TestUser;
+beforeAll(async () => {
+  t = await createTestDatabase();
+  admin = await createUser(t, { role: "admin" });
+  customer = await createUser(t, { email: "asha.reconcile@example.in" });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const URL_PATH = "http://localhost:3000/admin/order/reconcile";
+
+async function pendingOrder(totalPaise: number, utr: string | null = null) {
+  const [row] = await t.db
+    .insert(orders)
+    .values({
+      userId: customer.id,
+      customerName: "Asha Kumari",
+      phone: "9876543210",
+      address: "12 MG Road",
+      city: "Ahmedabad",
+      pincode: "380015",
+      subtotalPaise: totalPaise,
+      totalPaise,
+      reference: newCheckoutReference(),
+      utr,
+      createdAt: new Date("2026-11-22T10:00:00+05:30"),
+    })
+    .returning({ number: orders.number, reference: orders.reference });
+  if (!row) throw new Error("not stored");
+  return row;
+}
+
+const statusOfOrder = async (number: number) =>
+  (await t.db.select({ status: orders.status }).from(orders).where(eq(orders.number, number)))[0]
+    ?.status;
+
+function upload(csv: string | null, who: TestUser = admin, name = "statement.csv") {
+  const form = new FormData();
+  form.set("intent", "preview");
+  if (csv !== null) form.set("statement", new File([csv], name, { type: "text/csv" }));
+  return new Request(URL_PATH, { method: "POST", body: form, headers: { Cookie: who.cookie } });
+}
+
+function post(values: [string, string][], who: TestUser = admin) {
+  return new Request(URL_PATH, {
+    method: "POST",
+    body: new URLSearchParams(values),
+    headers: { Cookie: who.cookie, "Content-Type": "application/x-www-form-urlencoded" },
+  });
+}
+
+const run = async (request: Request) =>
+  outcome(async () => action((await routeArgs(t, request)) as never));
+
+type Found = {
+  preview?: StatementPreview;
+  outcome?: { marked: { order: number }[]; refused: { order: number; reason: string }[] };
+};
+type Answer = {
+  ok: boolean;
+  message?: string;
+  result?: Found;
+  fieldErrors?: Record<string, string>;
+  formError?: string;
+};
+/** The answer, with what the intent found (`result`) alongside its message or errors. */
+const answerOf = (result: unknown) => {
+  const answer = (result as { data: Answer }).data;
+  return { ...answer, ...answer.result };
+};
+
+const header = "Date,Narration,Chq./Ref.No.,Value Dt,Withdrawal Amt.,Deposit Amt.,Closing Balance";
+
+describe("the payment reconciliation page", () => {
+  it("refuses a customer on the loader and the action", async () => {
+    const loaded = await outcome(async () =>
+      loader(
+        (await routeArgs(
+          t,
+          new Request(URL_PATH, { headers: { Cookie: customer.cookie } }),
+        )) as never,
+      ),
+    );
+    expect(statusOf(loaded)).toBe(403);
+    expect(statusOf(await run(upload(`${header}\n`, customer)))).toBe(403);
+    expect(statusOf(await run(post([["intent", "confirm"]], customer)))).toBe(403);
+  });
+
+  it("previews an uploaded statement, then marks the ticked orders paid and mails them", async () => {
+    const strong = await pendingOrder(245_000, "434512345678");
+    const weak = await pendingOrder(99_900);
+    const csv = [
+      "HDFC BANK Ltd.",
+      "Statement From : 20/11/2026 To : 25/11/2026",
+      header,
+      '22/11/26,UPI-ASHA KUMARI-asha@okaxis-HDFC0001234-434512345678-Payment,0000434512345678,22/11/26,,"2,450.00",0',
+      "22/11/26,UPI-MEERA-meera@ybl-434566665555-Payment,0000434566665555,22/11/26,,999.00,0",
+      "23/11/26,NEFT DR-ELECTRICITY BOARD,N123456789,23/11/26,1200.00,,0",
+      "31/02/26,UPI-BAD-x@ybl-434511112222,0000434511112222,31/02/26,,100.00,0",
+    ].join("\r\n");
+
+    const loaded = await loader(
+      (await routeArgs(t, new Request(URL_PATH, { headers: { Cookie: admin.cookie } }))) as never,
+    );
+    expect(loaded.pendingCount).toBe(2);
+
+    const previewed = await run(upload(csv));
+    expect(statusOf(previewed)).toBe(200);
+    const { preview } = answerOf(previewed);
+    if (!preview) throw new Error("no preview");
+    expect(preview.matches.map((x) => [x.order.number, x.by, x.weak])).toEqual([
+      [strong.number, "utr", false],
+      [weak.number, "amount", true],
+    ]);
+    expect(preview.problems).toEqual([{ line: 7, message: expect.stringContaining("31/02/26") }]);
+    expect(await statusOfOrder(strong.number)).toBe("payment_pending");
+
+    // The confirm form as the page writes it: every row hidden, the strong one ticked.
+    const rows = preview.matches.map((x, i): [string, string] => [
+      `row-${i}`,
+      JSON.stringify({
+        order: x.order.number,
+        reference: x.credit.reference,
+        amountPaise: x.credit.amountPaise,
+        creditedOn: x.credit.date,
+        narration: x.credit.narration,
+        by: x.by,
+      }),
+    ]);
+    const mailsBefore = t.sentMail.length;
+    const confirmed = await run(post([["intent", "confirm"], ["pick", "0"], ...rows]));
+    expect(statusOf(confirmed)).toBe(200);
+    const answer = answerOf(confirmed);
+    expect(answer.message).toBe("1 order marked paid");
+    expect(answer.outcome?.marked.map((x) => x.order)).toEqual([strong.number]);
+    expect((confirmed as { init: ResponseInit }).init.headers).toBeInstanceOf(Headers);
+    expect(
+      ((confirmed as { init: ResponseInit }).init.headers as Headers).get("Set-Cookie"),
+    ).toMatch(/^flash=/);
+    expect(await statusOfOrder(strong.number)).toBe("paid");
+    expect(await statusOfOrder(weak.number)).toBe("payment_pending");
+
+    const mails = t.sentMail.slice(mailsBefore);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({
+      to: "asha.reconcile@example.in",
+      subject: expect.stringContaining(`order #${strong.number}: Paid`),
+      text: expect.stringContaining("Paid: bank credit ₹2,450 on Nov 22, 2026, UTR 434512345678"),
+    });
+
+    // Posting the same confirmation again marks nothing and sends nothing.
+    const again = await run(post([["intent", "confirm"], ["pick", "0"], ...rows]));
+    expect(answerOf(again).message).toBe(m.noneMarked);
+    expect(answerOf(again).outcome?.refused).toHaveLength(1);
+    expect(t.sentMail.length).toBe(mailsBefore + 1);
+  });
+
+  it("answers a bad file with 400 and the message next to the file field, marking nothing", async () => {
+    const order = await pendingOrder(50_000);
+    const cases: [Request, string][] = [
+      [upload("Posted On,Details,Money In\n22/11/2026,UPI,500\n"), m.missingColumns],
+      [upload(null), m.fileRequired],
+      [upload("%PDF-1.7", admin, "statement.pdf"), m.notCsv],
+      [upload("x".repeat(1024 * 1024 + 1)), m.fileTooLarge],
+    ];
+    for (const [request, message] of cases) {
+      const result = await run(request);
+      expect(statusOf(result), message).toBe(400);
+      expect(answerOf(result).fieldErrors?.statement).toBe(message);
+    }
+    // A body past the limit is refused before it is read.
+    const huge = upload("x");
+    huge.headers.set("Content-Length", String(2 * 1024 * 1024));
+    const refused = await run(huge);
+    expect(statusOf(refused)).toBe(400);
+    expect(answerOf(refused).fieldErrors?.statement).toBe(m.fileTooLarge);
+    expect(await statusOfOrder(order.number)).toBe("payment_pending");
+    expect(
+      await t.db
+        .select()
+        .from(paymentCredits)
+        .innerJoin(orders, eq(orders.id, paymentCredits.orderId))
+        .where(inArray(orders.number, [order.number])),
+    ).toEqual([]);
+  });
+
+  it("refuses a confirmation with nothing ticked, or rows it cannot read", async () => {
+    const none = await run(post([["intent", "confirm"]]));
+    expect(statusOf(none)).toBe(400);
+    expect(answerOf(none).formError).toBe(m.chooseOne);
+    const forged = await run(
+      post([
+        ["intent", "confirm"],
+        ["pick", "0"],
+        ["row-0", '{"order":"x"}'],
+      ]),
+    );
+    expect(statusOf(forged)).toBe(400);
+    expect(answerOf(forged).formError).toBe(m.rowsUnreadable);
+  });
+});

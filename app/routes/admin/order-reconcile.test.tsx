@@ -1,0 +1,129 @@
+import { renderToString } from "react-dom/server";
+import { createRoutesStub } from "react-router";
+import { describe, expect, it } from "vitest";
+import type { StatementPreview } from "~/features/orders/statement.server";
+import OrderReconcile from "./order-reconcile";
+
+const order = (number: number, totalPaise: number) => ({
+  number,
+  customerName: `Customer ${number}`,
+  totalPaise,
+  reference: `UC${String(number).padStart(20, "0")}`,
+  utr: null,
+  createdAt: new Date("2026-11-22T10:00:00+05:30"),
+});
+
+const credit = (line: number, amountPaise: number, narration = "UPI/434512345678/Payment") => ({
+  line,
+  date: "2026-11-22",
+  amountPaise,
+  reference: `4345123456${String(line).padStart(2, "0")}`,
+  narration,
+});
+
+const preview: StatementPreview = {
+  columns: {
+    date: "Date",
+    amount: "Deposit Amt.",
+    reference: "Chq./Ref.No.",
+    narration: "Narration",
+  },
+  problems: [{ line: 9, message: "“31/02/26” is not a date" }],
+  creditCount: 3,
+  pendingCount: 4,
+  matches: [
+    { credit: credit(7, 245_000), order: order(10001, 245_000), by: "utr", weak: false },
+    { credit: credit(8, 99_900), order: order(10002, 99_900), by: "amount", weak: true },
+  ],
+  unmatched: [{ credit: credit(10, 500_000), reason: "No pending order has this UTR" }],
+};
+
+/** The page as the server renders it (no JavaScript yet), after the given action answer. */
+function render(actionData: unknown) {
+  const Stub = createRoutesStub([
+    {
+      id: "routes/admin/order-reconcile",
+      path: "/admin/order/reconcile",
+      Component: OrderReconcile as never,
+      loader: () => null,
+      action: () => null,
+    },
+  ]);
+  // React's text separators ("<!-- -->") are not what a reader sees.
+  return renderToString(
+    <Stub
+      initialEntries={["/admin/order/reconcile"]}
+      hydrationData={{
+        loaderData: { "routes/admin/order-reconcile": { pendingCount: 4 } },
+        actionData: { "routes/admin/order-reconcile": actionData },
+      }}
+    />,
+  ).replaceAll("<!-- -->", "");
+}
+
+/** The `<tr>` of the table row that links to this order. */
+const rowOf = (html: string, number: number) =>
+  html
+    .split("<tr")
+    .map((row) => row.split("</tr>")[0] ?? "")
+    .find((row) => row.includes(`/admin/order/${number}"`)) ?? "";
+
+describe("the payment reconciliation page", () => {
+  it("offers the upload with its label and the accepted columns", () => {
+    const html = render(undefined);
+    expect(html).toContain('<label for="statement-file"');
+    expect(html).toContain('name="statement"');
+    expect(html).toMatch(/enctype="multipart\/form-data"/i);
+    expect(html).toContain("Chq./Ref.No.");
+    expect(html).toContain("Deposit Amt.");
+    expect(html).not.toContain("Mark the ticked orders paid");
+  });
+
+  it("shows the preview: strong matches ticked, weak ones flagged and unticked, rows carried along", () => {
+    const html = render({ ok: true, intent: "preview", result: { preview } });
+    const strong = rowOf(html, 10001);
+    const weak = rowOf(html, 10002);
+    expect(strong).toContain('checked=""');
+    expect(strong).toContain("Mark order #10001 paid");
+    expect(strong).toContain("₹2,450");
+    expect(strong).toContain("Nov 22, 2026");
+    expect(weak).not.toContain('checked=""');
+    expect(weak).toContain("Amount and day only — check before confirming");
+    expect(html).toContain('name="row-0"');
+    expect(html).toContain("&quot;by&quot;:&quot;amount&quot;");
+    // Without JavaScript the button cannot count the ticks.
+    expect(html).toContain("Mark the ticked orders paid");
+    expect(html).toContain("No pending order has this UTR");
+    expect(html).toContain("Line 9: “31/02/26” is not a date");
+    expect(html).toContain('<th scope="col"');
+  });
+
+  it("shows the confirmation's results", () => {
+    const html = render({
+      ok: true,
+      intent: "confirm",
+      message: "1 order marked paid; 1 refused (see why below)",
+      result: {
+        outcome: {
+          marked: [{ order: 10001, reference: "434512345607", amountPaise: 245_000, by: "utr" }],
+          refused: [{ order: 10002, reference: "434512345608", reason: "The order is paid now" }],
+        },
+      },
+    });
+    expect(html).toContain("1 order marked paid; 1 refused");
+    expect(html).toContain("Order #10001");
+    expect(html).toContain("matched by UTR");
+    expect(html).toContain("The order is paid now");
+  });
+
+  it("shows a refused file next to its field", () => {
+    const html = render({
+      ok: false,
+      fieldErrors: { statement: "The file is over 1 MB" },
+      formError: "The file is over 1 MB",
+      values: { intent: "preview" },
+    });
+    expect(html).toContain('aria-invalid="true"');
+    expect(html).toMatch(/id="statement-error"[^>]*>The file is over 1 MB/);
+  });
+});
