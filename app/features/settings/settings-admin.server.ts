@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from "node:util";
-import { inArray, sql } from "drizzle-orm";
+import { inArray } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { settings } from "~/db/schema";
 import { recordAudit } from "~/features/audit/audit.server";
@@ -9,7 +9,7 @@ import {
   type SettingsPatch,
   settingsPatchSchema,
 } from "./settings.schema";
-import { updateSettings } from "./settings.server";
+import { forgetSettings, writeSettings } from "./settings.server";
 
 /**
  * An admin's change to the store settings: stores the given settings that differ from what is
@@ -40,20 +40,16 @@ export async function saveSettings(
     const before = resolveSettings(rows).settings;
     const changed = given.filter((key) => !isDeepStrictEqual(before[key], valid[key]));
     if (changed.length === 0) return changed;
-    await tx
-      .insert(settings)
-      .values(changed.map((key) => ({ key, value: valid[key] })))
-      .onConflictDoUpdate({
-        target: settings.key,
-        set: { value: sql`excluded.value`, updatedAt: sql`now()` },
-      });
+    await writeSettings(
+      tx,
+      changed.map((key) => [key, valid[key]] as const),
+    );
     for (const key of changed) {
       await recordAudit(tx, actor, "setting", key, { value: before[key] }, { value: valid[key] });
     }
     return changed;
   });
-  // Given nothing to store, updateSettings only drops this process's copy of the settings and
-  // reads them again, so the very next page (this admin's, or a visitor's) has the new values.
-  if (changed.length > 0) await updateSettings(db, {});
+  // The very next page (this admin's, or a visitor's) has the new values.
+  if (changed.length > 0) forgetSettings(db);
   return changed;
 }

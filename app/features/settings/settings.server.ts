@@ -46,20 +46,34 @@ export async function getSettings(db: Db, now = Date.now()): Promise<StoreSettin
   return fresh;
 }
 
+/** Stores these (already valid) settings, replacing what is stored; in a transaction if given one. */
+export async function writeSettings(
+  db: Pick<Db, "insert">,
+  entries: ReadonlyArray<readonly [key: string, value: unknown]>,
+): Promise<void> {
+  if (entries.length === 0) return;
+  await db
+    .insert(settings)
+    .values(entries.map(([key, value]) => ({ key, value })))
+    .onConflictDoUpdate({
+      target: settings.key,
+      set: { value: sql`excluded.value`, updatedAt: sql`now()` },
+    });
+}
+
+/** Drops this process's copy of the settings: the next read has what is stored now. */
+export function forgetSettings(db: Db): void {
+  cache.delete(db);
+}
+
 /** Validates and stores the given settings; throws a ZodError and stores nothing when any is bad. */
 export async function updateSettings(db: Db, patch: SettingsPatch): Promise<StoreSettings> {
   const valid = settingsPatchSchema.parse(patch);
-  const entries = Object.entries(valid).filter(([, value]) => value !== undefined);
-  if (entries.length > 0) {
-    await db
-      .insert(settings)
-      .values(entries.map(([key, value]) => ({ key, value })))
-      .onConflictDoUpdate({
-        target: settings.key,
-        set: { value: sql`excluded.value`, updatedAt: sql`now()` },
-      });
-  }
-  cache.delete(db);
+  await writeSettings(
+    db,
+    Object.entries(valid).filter(([, value]) => value !== undefined),
+  );
+  forgetSettings(db);
   return getSettings(db);
 }
 
@@ -72,5 +86,5 @@ export async function initSettings(db: Db, values: SettingsPatch): Promise<void>
     .insert(settings)
     .values(entries.map(([key, value]) => ({ key, value })))
     .onConflictDoNothing({ target: settings.key });
-  cache.delete(db);
+  forgetSettings(db);
 }
