@@ -28,6 +28,8 @@ async function fillDelivery(page: Page) {
 test("a visitor fills a cart, signs in, applies a promo code, pays by QR and follows the order", async ({
   page,
   newVisitor,
+  // The demo payee's notice is asserted below: no settings test may set a payee meanwhile.
+  defaultSettings: _,
 }) => {
   // The whole journey of an order, in two browsers: longer than one page's test.
   test.setTimeout(90_000);
@@ -191,4 +193,29 @@ test("an empty cart says so and links to the catalogue", async ({ page }) => {
   await expect(page.getByText("Your cart is empty.")).toBeVisible();
   await page.getByRole("link", { name: "Browse batteries" }).click();
   await expect(page).toHaveURL(/\/allproduct/);
+});
+
+test("with the keyboard alone a customer changes a quantity and keeps their place", async ({
+  page,
+  customer: _,
+}) => {
+  const battery = await createProduct({ tag: "KEYS", pricePaise: 100_000, stock: 4 });
+  await addToCart(page, battery.model);
+  await expect(page.getByTestId("cart-badge")).toHaveText("1");
+  await page.goto("/cart");
+  const quantity = page.getByLabel("Quantity");
+  await quantity.focus();
+  await page.keyboard.press("ArrowDown");
+  await expect(page.getByTestId("total")).toHaveText("₹2,000");
+  // The select was saved in place: still focused, showing the saved quantity.
+  await expect(quantity).toBeFocused();
+  await expect(quantity).toHaveValue("2");
+  await page.keyboard.press("ArrowDown");
+  await expect(page.getByTestId("total")).toHaveText("₹3,000");
+  await expect(quantity).toBeFocused();
+  // On to the checkout by Tab and Enter.
+  await page.getByRole("button", { name: "Checkout", exact: true }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("dialog", { name: "Checkout" })).toBeVisible();
+  await expect(page.getByRole("dialog", { name: "Checkout" }).getByLabel("Name")).toBeVisible();
 });

@@ -16,6 +16,9 @@
  *   POST /exchange-rates { category, minCapacityAh, maxCapacityAh, creditPaise } -> { id }
  *   POST /delivery-areas { prefix, city, days }                       -> { prefix }
  *   POST /cart-lines     { userId }                                   -> CartLine[]
+ *   POST /settings       { upiPayeeId?, upiPayeeName?, shippingFeePaise?, ... } -> the patch
+ *   POST /settings-lock  { holder, mode: "shared" | "exclusive" }     -> once held
+ *   POST /settings-unlock { holder }
  */
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { createRequire } from "node:module";
@@ -34,6 +37,8 @@ import {
 import { fuelTypes, productCategories, userRoles, vehicleTypes } from "~/db/schema/enums";
 import { listCartLines } from "~/features/cart/cart.server";
 import { slugify } from "~/features/catalog/slug";
+import { settingsPatchSchema } from "~/features/settings/settings.schema";
+import { SETTINGS_RECHECK_MS, updateSettings } from "~/features/settings/settings.server";
 import type { started } from "../../server/index";
 
 type Store = Awaited<typeof started>;
@@ -238,6 +243,58 @@ const promoCodeInput = z.object({
 });
 export type ControlPromoCodeInput = z.input<typeof promoCodeInput>;
 
+/**
+ * The store-wide settings lock. The settings (the UPI payee, the shipping fee) are one for the
+ * whole run, and the suite runs in parallel: a test that changes them holds this lock alone
+ * ("exclusive"), and a test that relies on their defaults (the demo payee's notice) holds it
+ * shared, so the two never overlap. Tests that are indifferent to these settings take no part.
+ * A waiting exclusive holder goes first: new shared holders wait behind it. A hold lapses after
+ * its lease (a worker that died holding it), so one failure cannot stall the rest of the run.
+ */
+const lockInput = z.object({
+  /** Who holds it: one test's run (released by the same name). */
+  holder: z.string().min(1),
+  mode: z.enum(["shared", "exclusive"]),
+  leaseMs: z.number().int().positive().max(600_000).default(180_000),
+});
+const settingsLock = {
+  holds: new Map<string, { mode: "shared" | "exclusive"; until: number }>(),
+  exclusiveWaiting: 0,
+  wakers: new Set<() => void>(),
+  /** Whether a new hold of this mode may start now. */
+  free(mode: "shared" | "exclusive"): boolean {
+    const now = Date.now();
+    for (const [holder, hold] of this.holds) if (hold.until <= now) this.holds.delete(holder);
+    const holds = [...this.holds.values()];
+    if (mode === "exclusive") return holds.length === 0;
+    return this.exclusiveWaiting === 0 && holds.every((hold) => hold.mode === "shared");
+  },
+  async acquire(body: unknown) {
+    const input = lockInput.parse(body);
+    if (input.mode === "exclusive") this.exclusiveWaiting += 1;
+    try {
+      while (!this.free(input.mode)) {
+        // Woken by a release; the timer notices a lapsed lease.
+        await new Promise<void>((resolve) => {
+          this.wakers.add(resolve);
+          setTimeout(resolve, 1000).unref();
+        });
+      }
+    } finally {
+      if (input.mode === "exclusive") this.exclusiveWaiting -= 1;
+    }
+    this.holds.set(input.holder, { mode: input.mode, until: Date.now() + input.leaseMs });
+    return { holder: input.holder, mode: input.mode };
+  },
+  release(body: unknown) {
+    const { holder } = z.object({ holder: z.string().min(1) }).parse(body);
+    const released = this.holds.delete(holder);
+    for (const wake of this.wakers) wake();
+    this.wakers.clear();
+    return { released };
+  },
+};
+
 const routes: Record<string, (store: Store, body: unknown) => Promise<unknown>> = {
   "POST /users": createUser,
   "POST /products": createProduct,
@@ -267,6 +324,19 @@ const routes: Record<string, (store: Store, body: unknown) => Promise<unknown>> 
       .returning({ id: promoCodes.id, code: promoCodes.code });
     return row;
   },
+  /**
+   * Store settings written behind the admin page's back (a settings test's clean-up). The store
+   * keeps its own copy for SETTINGS_RECHECK_MS before it looks again: the answer waits that
+   * long, so that every page after it has the new values.
+   */
+  "POST /settings": async (store, body) => {
+    const patch = settingsPatchSchema.parse(body);
+    await updateSettings(store.db, patch);
+    await new Promise((resolve) => setTimeout(resolve, SETTINGS_RECHECK_MS + 100));
+    return patch;
+  },
+  "POST /settings-lock": async (_store, body) => settingsLock.acquire(body),
+  "POST /settings-unlock": async (_store, body) => settingsLock.release(body),
   /** What a user's cart holds, as the store computes it. */
   "POST /cart-lines": async (store, body) =>
     listCartLines(store.db, { userId: z.object({ userId: z.string() }).parse(body).userId }),

@@ -3,6 +3,7 @@
  * sessions, products and vehicles in the e2e store's database.
  */
 import type { CartLine } from "~/features/cart/cart.server";
+import type { SettingsPatch } from "~/features/settings/settings.schema";
 import type {
   ControlDeliveryAreaInput,
   ControlExchangeRateInput,
@@ -68,6 +69,23 @@ export function createPromoCode(
   input: ControlPromoCodeInput,
 ): Promise<{ id: number; code: string }> {
   return post("/promo-codes", input);
+}
+
+/** Store settings written directly (a settings test's clean-up); resolves once pages show them. */
+export function writeSettings(patch: SettingsPatch): Promise<unknown> {
+  return post("/settings", patch);
+}
+
+/**
+ * Waits for, then holds, the store-wide settings lock (control-server.ts): "exclusive" to change
+ * the settings, "shared" to rely on their defaults.
+ */
+export function lockSettings(holder: string, mode: "shared" | "exclusive"): Promise<unknown> {
+  return post("/settings-lock", { holder, mode });
+}
+
+export function unlockSettings(holder: string): Promise<unknown> {
+  return post("/settings-unlock", { holder });
 }
 
 /** The user's cart lines as the store computes them (exchange choice and credit included). */

@@ -1,5 +1,11 @@
 import { type BrowserContext, test as base, type Page } from "@playwright/test";
-import { type ControlUser, createUser } from "./control";
+import {
+  type ControlUser,
+  createUser,
+  lockSettings,
+  unlockSettings,
+  writeSettings,
+} from "./control";
 
 export { expect, type Page } from "@playwright/test";
 export {
@@ -31,7 +37,29 @@ type Fixtures = {
    * from an address of its own; closed after the test.
    */
   newVisitor: (options?: VisitorOptions) => Promise<Page>;
+  /**
+   * For a test that relies on the store's default payment settings (the demo UPI payee and its
+   * notice): holds the settings lock shared for the test, so no test changes them meanwhile.
+   */
+  defaultSettings: undefined;
+  /**
+   * For a test that changes the store-wide payment settings (UPI payee, shipping): holds the
+   * settings lock alone for the test (it waits for the tests holding it shared, and they wait
+   * for it), and afterwards puts the defaults back, whatever happened in the test.
+   */
+  settingsChange: undefined;
 };
+
+/** The defaults the settings tests change (app/features/settings/settings.schema.ts). */
+const defaultPayments = {
+  upiPayeeId: null,
+  upiPayeeName: null,
+  shippingFeePaise: 0,
+  freeShippingFromPaise: null,
+};
+
+/** Waiting for the settings lock may take another test's whole run: not the test's own time. */
+const lockTimeout = 150_000;
 
 /** A random TEST-NET-2 address (198.51.x.x): only a header, no traffic. */
 function visitorAddress() {
@@ -89,4 +117,34 @@ export const test = base.extend<Fixtures>({
     });
     for (const context of contexts) await context.close();
   },
+  defaultSettings: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's needs from this pattern.
+    async ({}, use, testInfo) => {
+      const holder = `${testInfo.testId}#${testInfo.retry}`;
+      await lockSettings(holder, "shared");
+      try {
+        await use(undefined);
+      } finally {
+        await unlockSettings(holder);
+      }
+    },
+    { timeout: lockTimeout },
+  ],
+  settingsChange: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's needs from this pattern.
+    async ({}, use, testInfo) => {
+      const holder = `${testInfo.testId}#${testInfo.retry}`;
+      await lockSettings(holder, "exclusive");
+      try {
+        await use(undefined);
+      } finally {
+        try {
+          await writeSettings(defaultPayments);
+        } finally {
+          await unlockSettings(holder);
+        }
+      }
+    },
+    { timeout: lockTimeout },
+  ],
 });

@@ -243,6 +243,36 @@ describe("checkout", () => {
     expect(mail?.text).toContain("Total: ₹8,598");
   });
 
+  it("ignores prices, totals and quantities sent with the order: the cart and the database decide", async () => {
+    const { product, shopper } = await shopperWithCart(2);
+    const checkout = await openCheckout(shopper);
+    for (const quantity of ["0", "5", "-1", "1.5", "1000000000"]) {
+      const placed = await run(cart, "/cart?checkout=1", shopper, {
+        intent: "place",
+        ...delivery,
+        reference: checkout.payment.reference,
+        expectedTotalPaise: String(checkout.payment.amountPaise),
+        quantity,
+        productId: String(product.id),
+        unitPricePaise: "1",
+        pricePaise: "1",
+        totalPaise: "1",
+        subtotalPaise: "1",
+        discountPaise: "859800",
+      });
+      expect(statusOf(placed)).toBe(302);
+    }
+    const placedOrders = await ordersOf(shopper);
+    expect(placedOrders).toHaveLength(1);
+    expect(placedOrders[0]).toMatchObject({
+      subtotalPaise: 859_800,
+      discountPaise: 0,
+      totalPaise: 859_800,
+    });
+    const [left] = await t.db.select().from(products).where(eq(products.id, product.id));
+    expect(left?.stock).toBe(8);
+  });
+
   it("places one order however often the same checkout is sent", async () => {
     const { shopper } = await shopperWithCart(1);
     const checkout = await openCheckout(shopper);

@@ -188,6 +188,14 @@ function failureOf(actionData: ActionData, intent: string, productId?: number) {
   return failure;
 }
 
+/** The value this line's form is sending now (shown at once), or null when it sends nothing. */
+function usePending(intent: string, productId: number, field: string): string | null {
+  const formData = useNavigation().formData;
+  if (formData?.get("intent") !== intent) return null;
+  if (formData.get("productId") !== String(productId)) return null;
+  return String(formData.get(field) ?? "");
+}
+
 function quantityOptions(max: number) {
   return Array.from({ length: max }, (_, i) => i + 1);
 }
@@ -205,6 +213,10 @@ function CartLine({ line, actionData }: { line: CartViewLine; actionData: Action
     line.problem ??
     undefined;
   const quantityId = `quantity-${line.productId}`;
+  // Controlled by the saved line, showing a change while it is being saved: the select keeps
+  // its place (and the keyboard's focus) across the save; a refused change shows the saved one.
+  const pendingQuantity = usePending("quantity", line.productId, "quantity");
+  const pendingExchange = usePending("exchange", line.productId, "exchange");
   const exchangeId = `exchange-${line.productId}`;
   return (
     <li className="cart-line" data-testid="cart-line">
@@ -238,8 +250,7 @@ function CartLine({ line, actionData }: { line: CartViewLine; actionData: Action
               <select
                 id={quantityId}
                 name="quantity"
-                defaultValue={line.quantity}
-                key={line.quantity}
+                value={pendingQuantity ?? String(line.quantity)}
                 className="field-select w-20"
                 aria-invalid={quantityError ? true : undefined}
                 onChange={(event) => event.currentTarget.form?.requestSubmit()}
@@ -253,7 +264,7 @@ function CartLine({ line, actionData }: { line: CartViewLine; actionData: Action
             </div>
             {hydrated ? null : (
               <button type="submit" className="btn-outline min-h-11 px-3">
-                Update
+                Update<span className="sr-only"> the quantity of {line.model}</span>
               </button>
             )}
           </Form>
@@ -271,8 +282,7 @@ function CartLine({ line, actionData }: { line: CartViewLine; actionData: Action
                     type="checkbox"
                     name="exchange"
                     value="1"
-                    defaultChecked={line.exchange}
-                    key={String(line.exchange)}
+                    checked={pendingExchange === null ? line.exchange : pendingExchange === "1"}
                     className="size-5"
                     onChange={(event) => event.currentTarget.form?.requestSubmit()}
                   />

@@ -1,0 +1,240 @@
+import { createProduct, createUser, expect, type Page, test } from "./fixtures";
+import { expectNoSeriousA11yViolations } from "./helpers";
+import { latestMailTo } from "./outbox";
+
+/** A UPI transaction ID (12 digits) no other test gives. */
+function uniqueUtr() {
+  return `5${String(Date.now()).slice(-8)}${String(Math.floor(Math.random() * 1000)).padStart(3, "0")}`;
+}
+
+/** Today in India, as a statement writes it ("22/11/2026") and as the store shows it. */
+function indiaToday() {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat("en-GB", {
+      timeZone: "Asia/Kolkata",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+    })
+      .formatToParts(new Date())
+      .map((p) => [p.type, p.value]),
+  );
+  const shown = new Intl.DateTimeFormat("en-US", {
+    timeZone: "Asia/Kolkata",
+    month: "short",
+    day: "numeric",
+    year: "numeric",
+  }).format(new Date());
+  return { statement: `${parts.day}/${parts.month}/${parts.year}`, shown };
+}
+
+/**
+ * An HDFC-style statement export: the bank's preamble, then the header row, a debit line
+ * (skipped), the customer's UPI credit (its UTR with HDFC's leading zeros in the reference
+ * column) and a credit no order fits.
+ */
+function hdfcStatement(utr: string, amount: string) {
+  const { statement: day } = indiaToday();
+  return Buffer.from(
+    [
+      "UrjaCell Batteries Pvt Ltd,,,,,,",
+      "Account No: 50200012345678,,,,,,",
+      `Statement From: ${day} To: ${day},,,,,,`,
+      "",
+      "Date,Narration,Chq./Ref.No.,Value Dt,Withdrawal Amt.,Deposit Amt.,Closing Balance",
+      `${day},NEFT-SHOP RENT NOVEMBER,N324241234567890,${day},"25,000.00",,"75,000.00"`,
+      `${day},UPI/${utr}/Payment/asha@okaxis,0000${utr},${day},,"${amount}","77,450.00"`,
+      `${day},UPI/${uniqueUtr()}/Refund/nobody@okaxis,,${day},,1.23,"77,451.23"`,
+      "********,,,,,,",
+    ].join("\r\n"),
+  );
+}
+
+/** The customer places an order through the real checkout, giving the UTR; its number back. */
+async function placeOrder(page: Page, model: string, utr: string) {
+  await page.goto(`/oneprod/${model}`);
+  await page.getByRole("button", { name: `Add ${model} to cart` }).click();
+  await expect(page.getByTestId("cart-badge")).toHaveText("1");
+  await page.goto("/cart");
+  await page.getByRole("button", { name: "Checkout", exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: "Checkout" });
+  await dialog.getByLabel("Name").fill("Asha Kumari");
+  await dialog.getByLabel("Mobile number").fill("98765 43210");
+  await dialog.getByLabel("Address").fill("12 MG Road, Navrangpura");
+  await dialog.getByLabel("City").fill("Ahmedabad");
+  await dialog.getByLabel("Pincode").fill("380009");
+  await dialog.getByLabel("UPI transaction ID (optional)").fill(utr);
+  await dialog.getByRole("button", { name: "Confirm Order" }).click();
+  await expect(page).toHaveURL(/\/account\/orders\/\d{5,}$/);
+  await expect(page.getByTestId("order-status")).toHaveText("Payment pending");
+  return Number(page.url().split("/").at(-1));
+}
+
+/** The customer's order page says Paid, with the bank credit on the timeline; so does the mail. */
+async function expectPaid(page: Page, email: string, number: number, note: string) {
+  await page.goto(`/account/orders/${number}`);
+  await expect(page.getByTestId("order-status")).toHaveText("Paid");
+  await expect(page.getByTestId("timeline-event").last()).toContainText(note);
+  await expect(page.getByTestId("upi-qr")).toHaveCount(0);
+  const mail = await latestMailTo(email);
+  expect(mail).toContain(`order #${number}: Paid`);
+  expect(mail).toContain(`Note: ${note}`);
+}
+
+test("an admin uploads the bank statement, confirms the UTR match, and the order is paid", async ({
+  page,
+  customer,
+  newVisitor,
+}) => {
+  // A checkout, an upload and a confirmation in two browsers.
+  test.setTimeout(60_000);
+  const battery = await createProduct({ tag: "RECON", pricePaise: 245_000, stock: 3 });
+  const utr = uniqueUtr();
+  const number = await placeOrder(page, battery.model, utr);
+  await expect(page.getByTestId("order-total")).toHaveText("₹2,450");
+
+  const desk = await newVisitor({ user: await createUser({ role: "admin" }) });
+  await desk.goto("/admin/order/reconcile");
+  await expect(desk.getByRole("heading", { name: "Payment reconciliation" })).toBeVisible();
+  await expectNoSeriousA11yViolations(desk);
+  await desk.getByLabel("Bank statement (CSV)").setInputFiles({
+    name: "Acct_Statement_XX5678.csv",
+    mimeType: "text/csv",
+    buffer: hdfcStatement(utr, "2,450.00"),
+  });
+  await desk.getByRole("button", { name: "Preview matches" }).click();
+
+  // The preview: the credit matched to the order by its UTR, ticked; the stray credit and why.
+  const preview = desk.getByRole("region", { name: "2. Check the matches and confirm" });
+  await expect(preview.getByRole("status")).toContainText("2 credits read for");
+  await expect(preview.getByRole("status")).toContainText(": 1 matched.");
+  await expect(preview).toContainText("Columns read: Date, Deposit Amt., Chq./Ref.No., Narration.");
+  const match = preview.getByTestId("match-row");
+  await expect(match).toHaveCount(1);
+  await expect(match).toContainText(`#${number}`);
+  await expect(match).toContainText("₹2,450");
+  await expect(match).toContainText(utr);
+  await expect(match).toContainText("UTR");
+  await expect(match.getByRole("checkbox", { name: `Mark order #${number} paid` })).toBeChecked();
+  const unmatched = preview.getByTestId("unmatched-row");
+  await expect(unmatched).toHaveCount(1);
+  await expect(unmatched).toContainText("₹1.23");
+  await expect(unmatched).toContainText(
+    "No pending order has this UTR, its reference in the narration, or this amount that day",
+  );
+  await expectNoSeriousA11yViolations(desk);
+
+  // Nothing is paid before the admin confirms.
+  await page.reload();
+  await expect(page.getByTestId("order-status")).toHaveText("Payment pending");
+
+  await preview.getByRole("button", { name: "Mark 1 order paid" }).click();
+  const result = desk.getByRole("region", { name: "Result" });
+  await expect(result.getByText("1 order marked paid")).toBeVisible();
+  await expect(result.getByRole("listitem")).toHaveText(
+    `Order #${number} paid: ₹2,450, UTR ${utr} (matched by UTR)`,
+  );
+  await expectNoSeriousA11yViolations(desk);
+
+  const day = indiaToday().shown;
+  await expectPaid(
+    page,
+    customer.email,
+    number,
+    `Paid: bank credit ₹2,450 on ${day}, UTR ${utr} (matched by UTR)`,
+  );
+
+  // The same statement again: the credit is already used, so nothing matches.
+  await desk.getByLabel("Bank statement (CSV)").setInputFiles({
+    name: "Acct_Statement_XX5678.csv",
+    mimeType: "text/csv",
+    buffer: hdfcStatement(utr, "2,450.00"),
+  });
+  await desk.getByRole("button", { name: "Preview matches" }).click();
+  await expect(preview.getByRole("status")).toContainText(": 0 matched.");
+  await expect(
+    preview
+      .getByTestId("unmatched-row")
+      .filter({ hasText: `Already used: this credit paid order #${number}` }),
+  ).toHaveCount(1);
+});
+
+test("a file without the needed columns is refused next to the file field", async ({
+  page,
+  admin: _,
+}) => {
+  await page.goto("/admin/order/reconcile");
+  const file = page.getByLabel("Bank statement (CSV)");
+  await file.setInputFiles({
+    name: "customers.csv",
+    mimeType: "text/csv",
+    buffer: Buffer.from("Name,Phone,Amount\r\nAsha Kumari,9876543210,2450\r\n"),
+  });
+  await page.getByRole("button", { name: "Preview matches" }).click();
+  await expect(file).toHaveAttribute("aria-invalid", "true");
+  await expect(file).toHaveAccessibleDescription(
+    /No header row with the needed columns was found\. The statement needs a date column/,
+  );
+  await expect(page.getByRole("region", { name: "2. Check the matches and confirm" })).toHaveCount(
+    0,
+  );
+  await expectNoSeriousA11yViolations(page);
+
+  // No file at all is refused in the browser, in the same place.
+  await page.reload();
+  await page.getByRole("button", { name: "Preview matches" }).click();
+  await expect(file).toHaveAccessibleDescription(/Choose the bank statement file \(CSV\)$/);
+});
+
+test("without JavaScript an admin previews a statement, confirms the match and the order is paid", async ({
+  page,
+  customer,
+  newVisitor,
+}) => {
+  test.setTimeout(60_000);
+  const battery = await createProduct({ tag: "RECONNJ", pricePaise: 312_550, stock: 3 });
+  const utr = uniqueUtr();
+  const number = await placeOrder(page, battery.model, utr);
+  await expect(page.getByTestId("order-total")).toHaveText("₹3,125.50");
+
+  const desk = await newVisitor({
+    user: await createUser({ role: "admin" }),
+    javaScriptEnabled: false,
+  });
+  await desk.goto("/admin/order/reconcile");
+  const file = desk.getByLabel("Bank statement (CSV)");
+
+  // The server refuses a file without the needed columns, next to the file field.
+  await file.setInputFiles({
+    name: "export.csv",
+    mimeType: "text/csv",
+    buffer: Buffer.from("When,What\r\n22/11/2026,something\r\n"),
+  });
+  await desk.getByRole("button", { name: "Preview matches" }).click();
+  await expect(file).toHaveAccessibleDescription(/No header row with the needed columns was found/);
+
+  await file.setInputFiles({
+    name: "statement.csv",
+    mimeType: "text/csv",
+    buffer: hdfcStatement(utr, "3,125.50"),
+  });
+  await desk.getByRole("button", { name: "Preview matches" }).click();
+  const preview = desk.getByRole("region", { name: "2. Check the matches and confirm" });
+  const match = preview.getByTestId("match-row");
+  await expect(match).toHaveCount(1);
+  await expect(match).toContainText(`#${number}`);
+  await expect(match.getByRole("checkbox", { name: `Mark order #${number} paid` })).toBeChecked();
+  await preview.getByRole("button", { name: "Mark the ticked orders paid" }).click();
+  const result = desk.getByRole("region", { name: "Result" });
+  await expect(result.getByText("1 order marked paid")).toBeVisible();
+  await expect(result.getByRole("listitem")).toHaveText(
+    `Order #${number} paid: ₹3,125.50, UTR ${utr} (matched by UTR)`,
+  );
+
+  await expectPaid(
+    page,
+    customer.email,
+    number,
+    `Paid: bank credit ₹3,125.50 on ${indiaToday().shown}, UTR ${utr} (matched by UTR)`,
+  );
+});
