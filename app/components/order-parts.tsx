@@ -15,7 +15,7 @@ const statusTone: Record<OrderStatus, string> = {
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
   return (
     <span
-      className={`inline-flex rounded-full px-2.5 py-0.5 text-sm font-medium ${statusTone[status]}`}
+      className={`inline-flex whitespace-nowrap rounded-full px-2.5 py-0.5 text-sm font-medium ${statusTone[status]}`}
       data-testid="order-status"
     >
       {orderStatusLabels[status]}

@@ -115,6 +115,12 @@ test("a visitor fills a cart, signs in, applies a promo code, pays by QR and fol
   await expect(desk.getByTestId("order-status")).toHaveText("Shipped");
   await expect(desk.getByRole("button", { name: "Mark paid" })).toHaveCount(0);
   await expectNoSeriousA11yViolations(desk);
+  // The dashboard's recent orders show it as it is now.
+  await desk.goto("/admin");
+  await expect(desk.getByTestId("recent-order").filter({ hasText: `#${number}` })).toContainText(
+    "Shipped",
+  );
+  await expectNoSeriousA11yViolations(desk);
 
   // The customer sees the timeline, and was written to at each change.
   await page.goto(`/account/orders/${number}`);

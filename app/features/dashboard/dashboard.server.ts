@@ -1,6 +1,6 @@
-import { and, count, eq } from "drizzle-orm";
+import { and, count, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { outlets, products, user, vehicles } from "~/db/schema";
+import { orders, outlets, products, user, vehicles } from "~/db/schema";
 
 export type DashboardCounts = {
   activeProducts: number;
@@ -10,9 +10,16 @@ export type DashboardCounts = {
   dealers: number;
   serviceCentres: number;
   vehicles: number;
+  /** Orders not cancelled. */
+  orders: number;
+  /** Orders waiting for their payment. */
+  awaitingPayment: number;
+  /** What paid, shipped and delivered orders brought in, in paise; and how many they are. */
+  revenuePaise: number;
+  paidOrders: number;
 };
 
-/** Real counts from the database; figures for orders and revenue arrive with those features. */
+/** Real counts from the database: the catalogue, people, outlets, vehicles, orders and revenue. */
 export async function getDashboardCounts(db: Db): Promise<DashboardCounts> {
   const one = async (query: Promise<{ n: number }[]>) => (await query)[0]?.n ?? 0;
   const [activeProducts, outOfStockProducts, users, admins, dealers, serviceCentres, vehicleCount] =
@@ -31,6 +38,16 @@ export async function getDashboardCounts(db: Db): Promise<DashboardCounts> {
       one(db.select({ n: count() }).from(outlets).where(eq(outlets.kind, "service_centre"))),
       one(db.select({ n: count() }).from(vehicles)),
     ]);
+  // Revenue counts what has been paid: an order waiting for payment, or cancelled, brought
+  // nothing in. Summed in SQL as bigint, so no total ever passes through a float.
+  const [money] = await db
+    .select({
+      orders: sql<number>`count(*) filter (where ${orders.status} <> 'cancelled')::int`,
+      awaitingPayment: sql<number>`count(*) filter (where ${orders.status} = 'payment_pending')::int`,
+      paidOrders: sql<number>`count(*) filter (where ${orders.status} in ('paid', 'shipped', 'delivered'))::int`,
+      revenuePaise: sql<string>`coalesce(sum(${orders.totalPaise}) filter (where ${orders.status} in ('paid', 'shipped', 'delivered')), 0)::bigint::text`,
+    })
+    .from(orders);
   return {
     activeProducts,
     outOfStockProducts,
@@ -39,5 +56,24 @@ export async function getDashboardCounts(db: Db): Promise<DashboardCounts> {
     dealers,
     serviceCentres,
     vehicles: vehicleCount,
+    orders: money?.orders ?? 0,
+    awaitingPayment: money?.awaitingPayment ?? 0,
+    paidOrders: money?.paidOrders ?? 0,
+    revenuePaise: Number(money?.revenuePaise ?? 0),
   };
+}
+
+/** The newest orders, for the dashboard's Recent orders table. */
+export async function listRecentOrders(db: Db, limit = 8) {
+  return db
+    .select({
+      number: orders.number,
+      customerName: orders.customerName,
+      status: orders.status,
+      totalPaise: orders.totalPaise,
+      createdAt: orders.createdAt,
+    })
+    .from(orders)
+    .orderBy(desc(orders.createdAt), desc(orders.number))
+    .limit(limit);
 }
