@@ -103,6 +103,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             className="table-scroll-region mt-3 overflow-x-auto rounded-xl border border-slate-200 bg-white"
           >
             <table className="w-full min-w-[36rem] text-left text-sm">
+              <caption className="sr-only">The newest orders, newest first</caption>
               <thead className="bg-slate-50 text-slate-700">
                 <tr>
                   <th scope="col" className="px-4 py-3 font-semibold">

@@ -40,6 +40,10 @@ function render(options: { failing?: boolean } = {}) {
     dealers: 0,
     serviceCentres: 0,
     vehicles: 0,
+    orders: 0,
+    awaitingPayment: 0,
+    revenuePaise: 0,
+    paidOrders: 0,
   };
   const admin = { id: "a", name: "Boss", email: "boss@example.in", role: "admin" };
   return renderToString(
@@ -49,7 +53,7 @@ function render(options: { failing?: boolean } = {}) {
         loaderData: {
           root: { store: { brandName: "UrjaCell" } },
           "routes/admin/layout": { admin, collapsed: false },
-          "routes/admin/dashboard": { counts },
+          "routes/admin/dashboard": { counts, recent: [] },
         },
         errors: options.failing ? { "routes/admin/layout": new Error("no access") } : null,
       }}
