@@ -1,8 +1,18 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 
-/** Runs axe on the page and fails on any serious or critical violation, listing them. */
+/** Runs axe on the page and fails on any serious or critical violation, listing them. A toast
+ * still fading in or out is waited for first: axe would measure its contrast half-transparent. */
 export async function expectNoSeriousA11yViolations(page: Page) {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== "running" ||
+          !(animation.effect as KeyframeEffect | null)?.target?.closest?.("[data-sonner-toaster]"),
+      ),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
