@@ -4,7 +4,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { products, user, vehicleFitments, vehicles } from "~/db/schema";
+import { orders, products, user, vehicleFitments, vehicles } from "~/db/schema";
 import { slugify } from "~/features/catalog/slug";
 import type { SessionUser } from "~/lib/session.server";
 import { sessionCookieFor } from "./helpers/app-context";
@@ -94,5 +94,31 @@ export async function createVehicle(
         productIds.map((productId, index) => ({ vehicleId: row.id, productId, rank: index + 1 })),
       );
   }
+  return row;
+}
+
+/**
+ * An order row as placing one stores it (payment pending, its own checkout reference, a total
+ * with no discount or shipping); override what the test is about. For the order's life from a
+ * real cart, use placeOrder instead.
+ */
+export async function createOrder(
+  t: TestDatabase,
+  overrides: Partial<typeof orders.$inferInsert> & { totalPaise: number },
+) {
+  const [row] = await t.db
+    .insert(orders)
+    .values({
+      customerName: "Asha Kumari",
+      phone: "9876543210",
+      address: "12 MG Road",
+      city: "Ahmedabad",
+      pincode: "380015",
+      subtotalPaise: overrides.totalPaise,
+      reference: `UC${randomBytes(10).toString("hex").toUpperCase()}`,
+      ...overrides,
+    })
+    .returning();
+  if (!row) throw new Error("createOrder: insert returned nothing");
   return row;
 }

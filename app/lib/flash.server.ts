@@ -12,6 +12,14 @@ const flashSchema = z.object({
   message: z.string().max(300),
 });
 
+/** The Set-Cookie value that leaves a notice for the next page the browser reads. */
+export async function flashCookieHeader(
+  context: CookieSecret,
+  flash: Omit<Flash, "id">,
+): Promise<string> {
+  return signedCookiesFor(context).flash.serialize({ ...flash, id: randomUUID() });
+}
+
 /** Redirects with a notice for the next page; extra headers (e.g. session cookies) are kept. */
 export async function redirectWithFlash(
   context: CookieSecret,
@@ -20,10 +28,7 @@ export async function redirectWithFlash(
   headers: HeadersInit = {},
 ): Promise<Response> {
   const all = new Headers(headers);
-  all.append(
-    "Set-Cookie",
-    await signedCookiesFor(context).flash.serialize({ ...flash, id: randomUUID() }),
-  );
+  all.append("Set-Cookie", await flashCookieHeader(context, flash));
   return redirect(url, { headers: all });
 }
 

@@ -4,7 +4,12 @@ import { cartItems, carts, products } from "~/db/schema";
 import { cardImage, productHref } from "~/features/catalog/product-image";
 import { productName } from "~/features/catalog/product-name";
 import { ordersMessages } from "~/features/orders/orders.messages";
-import { type OrderTotals, priceOrder, subtotalOf } from "~/features/orders/pricing.server";
+import {
+  lineTotalPaise,
+  type OrderTotals,
+  priceOrder,
+  subtotalOf,
+} from "~/features/orders/pricing.server";
 import { checkPromoCode } from "~/features/orders/promo.server";
 import { findExchangeOffer } from "~/features/purchase/exchange.server";
 import { purchaseMessages } from "~/features/purchase/purchase.messages";
@@ -106,22 +111,25 @@ export async function viewCart(db: Db, owner: CartOwner, now = new Date()): Prom
       exchangeCreditPaise,
       exchange: row.exchange && offer !== null,
       exchangeOfferPaise: offer?.creditPaise ?? null,
-      lineTotalPaise: row.quantity * (row.pricePaise - exchangeCreditPaise),
+      lineTotalPaise: lineTotalPaise({
+        quantity: row.quantity,
+        unitPricePaise: row.pricePaise,
+        exchangeCreditPaise,
+      }),
       problem,
     });
   }
-  const priced = lines.map((line) => ({ ...line }));
   let promo: CartView["promo"] = null;
   let offer = null;
   if (cart?.promoCode && lines.length > 0) {
-    const check = await checkPromoCode(db, cart.promoCode, subtotalOf(priced), now);
+    const check = await checkPromoCode(db, cart.promoCode, subtotalOf(lines), now);
     promo = { code: cart.promoCode, problem: check.ok ? null : check.message };
     if (check.ok) offer = check.offer;
   }
   return {
     lines,
     promo,
-    totals: priceOrder(priced, offer, settings),
+    totals: priceOrder(lines, offer, settings),
     gstPercent: settings.gstPercent,
     orderable: lines.length > 0 && lines.every((line) => line.problem === null),
   };
@@ -214,21 +222,21 @@ export async function applyPromoCode(
   typed: string,
   now = new Date(),
 ): Promise<{ code: string }> {
-  const cart = await findCart(db, owner);
-  const view = cart ? await viewCart(db, owner, now) : null;
-  if (!cart || !view || view.lines.length === 0) {
+  const condition = ownerCondition(owner);
+  const view = await viewCart(db, owner, now);
+  if (!condition || view.lines.length === 0) {
     throw new DomainError(ordersMessages.cartEmpty, 409, { promoCode: ordersMessages.cartEmpty });
   }
   const check = await checkPromoCode(db, typed, view.totals.subtotalPaise, now);
   if (!check.ok) throw new DomainError(check.message, 409, { promoCode: check.message });
-  await db.update(carts).set({ promoCode: check.code }).where(eq(carts.id, cart.id));
+  await db.update(carts).set({ promoCode: check.code }).where(condition);
   return { code: check.code };
 }
 
 /** Takes the promo code off the cart. */
 export async function removePromoCode(db: Db, owner: CartOwner): Promise<void> {
-  const cart = await findCart(db, owner);
-  if (cart) await db.update(carts).set({ promoCode: null }).where(eq(carts.id, cart.id));
+  const condition = ownerCondition(owner);
+  if (condition) await db.update(carts).set({ promoCode: null }).where(condition);
 }
 
 /**

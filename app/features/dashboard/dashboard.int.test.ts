@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { orders, products } from "~/db/schema";
+import { products } from "~/db/schema";
 import type { OrderStatus } from "~/features/orders/order-status";
+import { createOrder } from "../../../tests/factories";
 import { createTestDatabase, type TestDatabase } from "../../../tests/helpers/test-db";
 import { getDashboardCounts, listRecentOrders } from "./dashboard.server";
 
@@ -44,35 +45,17 @@ describe("getDashboardCounts", () => {
   });
 });
 
-let reference = 0;
-function order(status: OrderStatus, totalPaise: number, createdAt: string, customerName = "Asha") {
-  reference += 1;
-  return {
-    status,
-    customerName,
-    phone: "9876543210",
-    address: "12 MG Road",
-    city: "Ahmedabad",
-    pincode: "380009",
-    subtotalPaise: totalPaise,
-    totalPaise,
-    reference: `UC${String(reference).padStart(20, "0")}`,
-    createdAt: new Date(createdAt),
-  };
-}
+const order = (status: OrderStatus, totalPaise: number, createdAt: string, customerName = "Asha") =>
+  createOrder(t, { status, totalPaise, createdAt: new Date(createdAt), customerName });
 
 describe("the dashboard's orders", () => {
   it("counts orders but not cancelled ones, and revenue only from paid, shipped and delivered", async () => {
-    await t.db
-      .insert(orders)
-      .values([
-        order("payment_pending", 100_00, "2026-11-20T10:00:00Z"),
-        order("payment_pending", 200_00, "2026-11-20T11:00:00Z"),
-        order("paid", 1_000_00, "2026-11-21T10:00:00Z"),
-        order("shipped", 2_000_00, "2026-11-21T11:00:00Z"),
-        order("delivered", 4_000_00, "2026-11-22T10:00:00Z"),
-        order("cancelled", 8_000_00, "2026-11-22T11:00:00Z"),
-      ]);
+    await order("payment_pending", 100_00, "2026-11-20T10:00:00Z");
+    await order("payment_pending", 200_00, "2026-11-20T11:00:00Z");
+    await order("paid", 1_000_00, "2026-11-21T10:00:00Z");
+    await order("shipped", 2_000_00, "2026-11-21T11:00:00Z");
+    await order("delivered", 4_000_00, "2026-11-22T10:00:00Z");
+    await order("cancelled", 8_000_00, "2026-11-22T11:00:00Z");
     const counts = await getDashboardCounts(t.db);
     expect(counts).toMatchObject({
       orders: 5,
@@ -83,7 +66,7 @@ describe("the dashboard's orders", () => {
   });
 
   it("lists the newest orders first, at most the limit", async () => {
-    await t.db.insert(orders).values(order("paid", 500_00, "2026-11-23T09:00:00Z", "Newest Buyer"));
+    await order("paid", 500_00, "2026-11-23T09:00:00Z", "Newest Buyer");
     const recent = await listRecentOrders(t.db, 3);
     expect(recent.map((o) => [o.customerName, o.status])).toEqual([
       ["Newest Buyer", "paid"],

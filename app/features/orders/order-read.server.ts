@@ -8,6 +8,7 @@ import { recordId } from "~/lib/record-id";
 import { escapeLike } from "~/lib/sql.server";
 import type { OrderActor, OrderStatus } from "./order-status";
 import { ordersMessages } from "./orders.messages";
+import { lineTotalPaise } from "./pricing.server";
 
 export const ORDERS_PAGE_SIZE = 20;
 
@@ -37,6 +38,26 @@ function eventBy(
   return "The store";
 }
 
+/** What the back office shows of an order (list, CSV, order page). */
+const adminColumns = {
+  number: orders.number,
+  customerName: orders.customerName,
+  email: user.email,
+  phone: orders.phone,
+  city: orders.city,
+  pincode: orders.pincode,
+  status: orders.status,
+  subtotalPaise: orders.subtotalPaise,
+  discountPaise: orders.discountPaise,
+  shippingPaise: orders.shippingPaise,
+  gstIncludedPaise: orders.gstIncludedPaise,
+  totalPaise: orders.totalPaise,
+  promoCode: orders.promoCode,
+  reference: orders.reference,
+  utr: orders.utr,
+  createdAt: orders.createdAt,
+};
+
 /**
  * One order with its lines and its timeline (each status change with who made it), for its
  * customer or an admin. Another customer's order is not found, exactly like one that does not
@@ -45,25 +66,10 @@ function eventBy(
 export async function getOrder(db: Db, number: number, viewer: OrderViewer) {
   const [order] = await db
     .select({
+      ...adminColumns,
       id: orders.id,
-      number: orders.number,
       userId: orders.userId,
-      status: orders.status,
-      customerName: orders.customerName,
-      email: user.email,
-      phone: orders.phone,
       address: orders.address,
-      city: orders.city,
-      pincode: orders.pincode,
-      subtotalPaise: orders.subtotalPaise,
-      discountPaise: orders.discountPaise,
-      shippingPaise: orders.shippingPaise,
-      gstIncludedPaise: orders.gstIncludedPaise,
-      totalPaise: orders.totalPaise,
-      promoCode: orders.promoCode,
-      reference: orders.reference,
-      utr: orders.utr,
-      createdAt: orders.createdAt,
     })
     .from(orders)
     .leftJoin(user, eq(user.id, orders.userId))
@@ -104,7 +110,7 @@ export async function getOrder(db: Db, number: number, viewer: OrderViewer) {
     ...order,
     lines: lines.map((line) => ({
       ...line,
-      lineTotalPaise: line.quantity * (line.unitPricePaise - line.exchangeCreditPaise),
+      lineTotalPaise: lineTotalPaise(line),
     })),
     timeline: events.map(({ actorId, actorName, ...event }) => ({
       ...event,
@@ -149,25 +155,6 @@ function adminListWhere(query: Omit<OrderListQuery, "page">): SQL | undefined {
   }
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
-
-const adminColumns = {
-  number: orders.number,
-  customerName: orders.customerName,
-  email: user.email,
-  phone: orders.phone,
-  city: orders.city,
-  pincode: orders.pincode,
-  status: orders.status,
-  subtotalPaise: orders.subtotalPaise,
-  discountPaise: orders.discountPaise,
-  shippingPaise: orders.shippingPaise,
-  gstIncludedPaise: orders.gstIncludedPaise,
-  totalPaise: orders.totalPaise,
-  promoCode: orders.promoCode,
-  reference: orders.reference,
-  utr: orders.utr,
-  createdAt: orders.createdAt,
-};
 
 /** The back office's orders, newest first: search by number, customer, phone, e-mail, UTR. */
 export async function listOrders(db: Db, query: OrderListQuery) {

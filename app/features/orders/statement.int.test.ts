@@ -1,9 +1,9 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, orderEvents, orders, paymentCredits } from "~/db/schema";
-import { createUser, type TestUser } from "../../../tests/factories";
+import { createOrder, createUser, type TestUser } from "../../../tests/factories";
 import { createTestDatabase, type TestDatabase } from "../../../tests/helpers/test-db";
-import { changeOrderStatus, newCheckoutReference } from "./orders.server";
+import { changeOrderStatus } from "./orders.server";
 import type { StatementSelection } from "./statement.schema";
 import { confirmStatementMatches, previewStatement } from "./statement.server";
 
@@ -28,24 +28,12 @@ function newUtr(): string {
 
 /** A pending order placed on 22 Nov 2026 (India), as placing one writes it. */
 async function pendingOrder(totalPaise: number, options: { utr?: string } = {}) {
-  const [row] = await t.db
-    .insert(orders)
-    .values({
-      userId: customer.id,
-      customerName: "Asha Kumari",
-      phone: "9876543210",
-      address: "12 MG Road",
-      city: "Ahmedabad",
-      pincode: "380015",
-      subtotalPaise: totalPaise,
-      totalPaise,
-      reference: newCheckoutReference(),
-      utr: options.utr ?? null,
-      createdAt: new Date("2026-11-22T10:00:00+05:30"),
-    })
-    .returning({ number: orders.number, reference: orders.reference });
-  if (!row) throw new Error("not stored");
-  return row;
+  return createOrder(t, {
+    userId: customer.id,
+    totalPaise,
+    utr: options.utr ?? null,
+    createdAt: new Date("2026-11-22T10:00:00+05:30"),
+  });
 }
 
 const statusOf = async (number: number) =>

@@ -1,3 +1,5 @@
+import { ordersMessages } from "./orders.messages";
+
 /**
  * The UPI payment link a checkout's QR code and "Open in UPI app" button carry (NPCI's deep
  * link: upi://pay with the payee's address and name, the amount in rupees, cu=INR, the
@@ -58,7 +60,7 @@ export type Payee =
 export function checkoutPayee(
   settings: { upiPayeeId: string | null; upiPayeeName: string | null; brandName: string },
   addresses: { publicUrl: string; requestUrl: string },
-  refusal: string,
+  refusal: string = ordersMessages.paymentsNotSetUp,
 ): Payee {
   if (settings.upiPayeeId) {
     return {

@@ -1,10 +1,9 @@
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orders, paymentCredits } from "~/db/schema";
-import { newCheckoutReference } from "~/features/orders/orders.server";
 import { statementMessages as m } from "~/features/orders/statement.messages";
 import type { StatementPreview } from "~/features/orders/statement.server";
-import { createUser, type TestUser } from "../../../tests/factories";
+import { createOrder, createUser, type TestUser } from "../../../tests/factories";
 import { outcome, routeArgs, statusOf } from "../../../tests/helpers/app-context";
 import { createTestDatabase, type TestDatabase } from "../../../tests/helpers/test-db";
 import { action, loader } from "./order-reconcile";
@@ -24,24 +23,12 @@ afterAll(async () => {
 const URL_PATH = "http://localhost:3000/admin/order/reconcile";
 
 async function pendingOrder(totalPaise: number, utr: string | null = null) {
-  const [row] = await t.db
-    .insert(orders)
-    .values({
-      userId: customer.id,
-      customerName: "Asha Kumari",
-      phone: "9876543210",
-      address: "12 MG Road",
-      city: "Ahmedabad",
-      pincode: "380015",
-      subtotalPaise: totalPaise,
-      totalPaise,
-      reference: newCheckoutReference(),
-      utr,
-      createdAt: new Date("2026-11-22T10:00:00+05:30"),
-    })
-    .returning({ number: orders.number, reference: orders.reference });
-  if (!row) throw new Error("not stored");
-  return row;
+  return createOrder(t, {
+    userId: customer.id,
+    totalPaise,
+    utr: utr,
+    createdAt: new Date("2026-11-22T10:00:00+05:30"),
+  });
 }
 
 const statusOfOrder = async (number: number) =>

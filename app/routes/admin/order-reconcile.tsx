@@ -26,7 +26,7 @@ import {
   previewStatement,
   type StatementPreview,
 } from "~/features/orders/statement.server";
-import { signedCookiesFor } from "~/lib/cookies.server";
+import { flashCookieHeader } from "~/lib/flash.server";
 import { formAction } from "~/lib/form-action.server";
 import type { FieldErrors } from "~/lib/forms";
 import { requireAdmin } from "~/lib/guards.server";
@@ -92,8 +92,7 @@ export const action = formAction(
               ? m.marked(marked.length)
               : m.markedSome(marked.length, refused.length);
         // The notice as a flash toast, shown when the page's data is read again.
-        const flash = await signedCookiesFor(context).flash.serialize({
-          id: crypto.randomUUID(),
+        const flash = await flashCookieHeader(context, {
           type: marked.length > 0 ? "success" : "error",
           message,
         });

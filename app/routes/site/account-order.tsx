@@ -37,11 +37,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   let payment = null;
   if (order.status === "payment_pending") {
     const settings = await getSettings(context.db);
-    const payee = checkoutPayee(
-      settings,
-      { publicUrl: context.publicUrl, requestUrl: request.url },
-      ordersMessages.paymentsNotSetUp,
-    );
+    const payee = checkoutPayee(settings, {
+      publicUrl: context.publicUrl,
+      requestUrl: request.url,
+    });
     if (payee.ok) {
       payment = paymentView(
         payee,

@@ -57,18 +57,6 @@ async function cartOwner(request: Request, context: Route.LoaderArgs["context"])
   return { cartId: await readCartId(request, context) };
 }
 
-function payeeFor(
-  request: Request,
-  context: Route.LoaderArgs["context"],
-  settings: Awaited<ReturnType<typeof getSettings>>,
-) {
-  return checkoutPayee(
-    settings,
-    { publicUrl: context.publicUrl, requestUrl: request.url },
-    ordersMessages.paymentsNotSetUp,
-  );
-}
-
 export async function loader({ request, context }: Route.LoaderArgs) {
   const actor = sessionUser(context);
   const [cart, settings] = await Promise.all([
@@ -83,7 +71,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       openCheckoutReference(context.db, actor.id),
       getDeliveryDetails(context.db, actor.id),
     ]);
-    const payee = payeeFor(request, context, settings);
+    const payee = checkoutPayee(settings, {
+      publicUrl: context.publicUrl,
+      requestUrl: request.url,
+    });
     // A checkout is opened by the Checkout button (a POST); an address typed or kept from
     // before, or a cart that cannot be ordered as it stands, shows the cart.
     if (!reference || !cart.orderable || !payee.ok) throw redirect("/cart");
@@ -147,7 +138,10 @@ export const action = formAction({ guard: "public", back: () => "/cart" }, (inte
       const cart = await viewCart(context.db, { userId: actor.id });
       if (cart.lines.length === 0) throw new DomainError(ordersMessages.cartEmpty, 409);
       if (!cart.orderable) throw new DomainError(ordersMessages.cartNeedsChanges, 409);
-      const payee = payeeFor(request, context, await getSettings(context.db));
+      const payee = checkoutPayee(await getSettings(context.db), {
+        publicUrl: context.publicUrl,
+        requestUrl: request.url,
+      });
       if (!payee.ok) throw new DomainError(payee.message, 409);
       await openCheckout(context.db, actor.id, newCheckoutReference);
       return { redirectTo: CHECKOUT_HREF };
@@ -157,7 +151,10 @@ export const action = formAction({ guard: "public", back: () => "/cart" }, (inte
     guard: "user",
     schema: placeOrderSchema,
     async run({ data, actor, request, context }) {
-      const payee = payeeFor(request, context, await getSettings(context.db));
+      const payee = checkoutPayee(await getSettings(context.db), {
+        publicUrl: context.publicUrl,
+        requestUrl: request.url,
+      });
       if (!payee.ok) throw new DomainError(payee.message, 409);
       const { reference, expectedTotalPaise, utr, ...delivery } = data;
       // Stock gone meanwhile (CartNeedsChanges): nothing is placed, and the cart page the
