@@ -73,6 +73,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         supportPhone: settings.supportPhone,
         address: settings.address,
         social: settings.social,
+        map: { tileUrl: settings.mapTileUrl, attribution: settings.mapAttribution },
       },
     },
     { headers },

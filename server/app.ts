@@ -91,7 +91,9 @@ export function createApp(deps: AppDeps): express.Express {
                 "'strict-dynamic'",
               ],
               styleSrc: ["'self'", "'unsafe-inline'"],
-              imgSrc: ["'self'", "data:", "blob:"],
+              // Map tiles come from the tile server an admin sets (OpenStreetMap by default), so
+              // any https image source is allowed; scripts, styles and fetches stay first-party.
+              imgSrc: ["'self'", "data:", "blob:", "https:"],
               fontSrc: ["'self'"],
               connectSrc: ["'self'"],
               frameAncestors: ["'none'"],

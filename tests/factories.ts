@@ -4,7 +4,15 @@
  */
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { orders, products, user, vehicleFitments, vehicles } from "~/db/schema";
+import {
+  orders,
+  outlets,
+  products,
+  serviceBookings,
+  user,
+  vehicleFitments,
+  vehicles,
+} from "~/db/schema";
 import { slugify } from "~/features/catalog/slug";
 import type { SessionUser } from "~/lib/session.server";
 import { sessionCookieFor } from "./helpers/app-context";
@@ -120,5 +128,59 @@ export async function createOrder(
     })
     .returning();
   if (!row) throw new Error("createOrder: insert returned nothing");
+  return row;
+}
+
+/**
+ * An open dealer (or, with `kind: "service_centre"`, a service centre) in Ahmedabad with a name of
+ * its own, open Monday to Saturday 9:00 to 19:00 for every category; override what matters.
+ */
+export async function createOutlet(
+  t: TestDatabase,
+  overrides: Partial<typeof outlets.$inferInsert> = {},
+) {
+  const [row] = await t.db
+    .insert(outlets)
+    .values({
+      kind: "dealer",
+      name: `Test Outlet ${unique()}`,
+      address: "1 Test Road, Navrangpura",
+      city: "Ahmedabad",
+      state: "Gujarat",
+      pincode: "380009",
+      lat: 23.0365,
+      lng: 72.5611,
+      phone: "+91 98250 00000",
+      ...overrides,
+    })
+    .returning();
+  if (!row) throw new Error("createOutlet: insert returned nothing");
+  return row;
+}
+
+/**
+ * A booking row as Book Now stores it (status requested, its own reference); for the capacity and
+ * date rules, book through features/bookings instead.
+ */
+export async function createBooking(
+  t: TestDatabase,
+  overrides: Partial<typeof serviceBookings.$inferInsert> & {
+    outletId: number;
+    date: string;
+    time: string;
+  },
+) {
+  const [row] = await t.db
+    .insert(serviceBookings)
+    .values({
+      reference: `SB-${unique().toUpperCase().slice(0, 8).padEnd(8, "0")}`,
+      name: "Test Customer",
+      email: `booking-${unique()}@example.in`,
+      phone: "+91 98765 43210",
+      vehicleModel: "Maruti Swift",
+      ...overrides,
+    })
+    .returning();
+  if (!row) throw new Error("createBooking: insert returned nothing");
   return row;
 }

@@ -187,8 +187,22 @@ describe(`migrations and demo seed (${process.env.TEST_DATABASE_URL ? "PostgreSQ
         lat: 1,
         lng: 1,
         phone: "1",
-        hours: "x",
       }),
     ).rejects.toMatchObject(checkViolation("outlets_pincode_check"));
+    await expect(
+      t.db.insert(outlets).values({
+        kind: "service_centre",
+        name: "Closes before it opens",
+        address: "x",
+        city: "x",
+        state: "x",
+        pincode: "380009",
+        lat: 1,
+        lng: 1,
+        phone: "1",
+        opensAt: "19:00",
+        closesAt: "09:00",
+      }),
+    ).rejects.toMatchObject(checkViolation("outlets_hours_order_check"));
   });
 });

@@ -11,6 +11,18 @@ export type FuelType = (typeof fuelTypes)[number];
 export const outletKinds = ["dealer", "service_centre"] as const;
 export type OutletKind = (typeof outletKinds)[number];
 
+/** The battery categories an outlet sells or services (industrial batteries are sold direct). */
+export const outletCategories = ["car", "bike", "inverter"] as const;
+export type OutletCategory = (typeof outletCategories)[number];
+
+/** A service booking's life: requested by the customer, then confirmed, completed or cancelled. */
+export const bookingStatuses = ["requested", "confirmed", "completed", "cancelled"] as const;
+export type BookingStatus = (typeof bookingStatuses)[number];
+
+/** The battery trouble a customer may name when booking (the spec's three options). */
+export const bookingIssues = ["not_charging", "low_voltage", "replacement"] as const;
+export type BookingIssue = (typeof bookingIssues)[number];
+
 export const userRoles = ["user", "admin"] as const;
 export type UserRole = (typeof userRoles)[number];
 

@@ -1,4 +1,4 @@
-import type { OutletKind } from "../schema/enums";
+import type { OutletCategory, OutletKind } from "../schema/enums";
 
 export type SeedOutlet = {
   kind: OutletKind;
@@ -10,21 +10,35 @@ export type SeedOutlet = {
   lat: number;
   lng: number;
   phone: string;
-  hours: string;
+  openDays: number[];
+  opensAt: string;
+  closesAt: string;
+  categories: OutletCategory[];
 };
 
-const shopHours = "Mon–Sat 9:30 am – 8:00 pm";
-const serviceHours = "Mon–Sat 9:00 am – 7:00 pm, Sun 10:00 am – 2:00 pm";
+type OutletPlace = Omit<SeedOutlet, "kind" | "openDays" | "opensAt" | "closesAt" | "categories"> & {
+  categories?: OutletCategory[];
+};
 
-const dealer = (o: Omit<SeedOutlet, "kind" | "hours">): SeedOutlet => ({
+const everyCategory: OutletCategory[] = ["car", "bike", "inverter"];
+
+/** Shops open Monday to Saturday, 9:30 am to 8 pm. */
+const dealer = ({ categories = everyCategory, ...o }: OutletPlace): SeedOutlet => ({
   ...o,
   kind: "dealer",
-  hours: shopHours,
+  openDays: [1, 2, 3, 4, 5, 6],
+  opensAt: "09:30",
+  closesAt: "20:00",
+  categories,
 });
-const centre = (o: Omit<SeedOutlet, "kind" | "hours">): SeedOutlet => ({
+/** Service centres work every day but Sunday, 9 am to 7 pm. */
+const centre = ({ categories = everyCategory, ...o }: OutletPlace): SeedOutlet => ({
   ...o,
   kind: "service_centre",
-  hours: serviceHours,
+  openDays: [1, 2, 3, 4, 5, 6],
+  opensAt: "09:00",
+  closesAt: "19:00",
+  categories,
 });
 
 /** Demo dealers and service centres across Indian cities. */
@@ -41,6 +55,7 @@ export const seedOutlets: SeedOutlet[] = [
   }),
   dealer({
     name: "Maninagar Auto Electricals",
+    categories: ["car", "bike"],
     address: "12 Jawahar Chowk, Maninagar",
     city: "Ahmedabad",
     state: "Gujarat",
@@ -61,6 +76,7 @@ export const seedOutlets: SeedOutlet[] = [
   }),
   dealer({
     name: "Dadar Battery Centre",
+    categories: ["inverter"],
     address: "88 Gokhale Road North, Dadar West",
     city: "Mumbai",
     state: "Maharashtra",
@@ -81,6 +97,7 @@ export const seedOutlets: SeedOutlet[] = [
   }),
   dealer({
     name: "Lajpat Auto Power",
+    categories: ["car", "bike"],
     address: "I-41 Central Market, Lajpat Nagar II",
     city: "New Delhi",
     state: "Delhi",
@@ -101,6 +118,7 @@ export const seedOutlets: SeedOutlet[] = [
   }),
   dealer({
     name: "Yeshwanthpur Battery Mart",
+    categories: ["bike", "inverter"],
     address: "22 Tumkur Road, Yeshwanthpur",
     city: "Bengaluru",
     state: "Karnataka",
@@ -131,6 +149,7 @@ export const seedOutlets: SeedOutlet[] = [
   }),
   dealer({
     name: "Ameerpet Battery World",
+    categories: ["car", "inverter"],
     address: "7-1-24 Ameerpet Main Road",
     city: "Hyderabad",
     state: "Telangana",
@@ -181,6 +200,7 @@ export const seedOutlets: SeedOutlet[] = [
   }),
   centre({
     name: "UrjaCell Service Centre Okhla",
+    categories: ["car", "bike"],
     address: "B-61 Okhla Industrial Area Phase I",
     city: "New Delhi",
     state: "Delhi",
@@ -211,6 +231,7 @@ export const seedOutlets: SeedOutlet[] = [
   }),
   centre({
     name: "UrjaCell Service Centre Hadapsar",
+    categories: ["car", "inverter"],
     address: "Survey 152, Magarpatta Road, Hadapsar",
     city: "Pune",
     state: "Maharashtra",

@@ -18,6 +18,8 @@ export const seedSettings: SettingsPatch = {
     youtube: "https://www.youtube.com/@urjacell",
     x: "https://x.com/urjacell",
   },
+  // The original site's map centre (Ahmedabad), which is where the demo office's address is.
+  storeLocation: { lat: 23.064184, lng: 72.529659 },
 };
 
 export const seedTestimonials = [

@@ -3,6 +3,7 @@ import { parseForm } from "~/lib/forms";
 import { settingsMessages as m } from "./settings.messages";
 import { defaultSettings, settingsPatchSchema } from "./settings.schema";
 import {
+  mapsFormSchema,
   paymentsFormSchema,
   settingsFormValues,
   socialFormSchema,
@@ -239,14 +240,53 @@ describe("settingsFormValues", () => {
       shippingFeePaise: 4_950,
       freeShippingFromPaise: 250_000,
       social: { instagram: "https://instagram.com/shakti" },
+      mapTileUrl: "https://tiles.example.in/{z}/{x}/{y}.png",
+      mapAttribution: "© Example Tiles",
+      storeLocation: { lat: 23.064184, lng: 72.529659 },
     };
     const values = settingsFormValues(saved);
     const patch = {};
-    for (const schema of [storeFormSchema, paymentsFormSchema, socialFormSchema]) {
+    for (const schema of [storeFormSchema, paymentsFormSchema, socialFormSchema, mapsFormSchema]) {
       const result = parseForm(schema, values);
       expect(result.success).toBe(true);
       if (result.success) Object.assign(patch, result.data);
     }
     expect(settingsPatchSchema.parse(patch)).toEqual({ ...saved, marketRatesEndpoint: undefined });
+  });
+});
+
+describe("mapsFormSchema", () => {
+  const valid = {
+    mapTileUrl: "https://tile.openstreetmap.org/{z}/{x}/{y}.png",
+    mapAttribution: "© OpenStreetMap contributors",
+    storeLocation: "23.064184, 72.529659",
+  };
+
+  it("reads the store's location, or none when the field is empty", () => {
+    expect(parseForm(mapsFormSchema, valid)).toMatchObject({
+      success: true,
+      data: { storeLocation: { lat: 23.064184, lng: 72.529659 } },
+    });
+    expect(parseForm(mapsFormSchema, { ...valid, storeLocation: "" })).toMatchObject({
+      success: true,
+      data: { storeLocation: null },
+    });
+  });
+
+  it("refuses a tile address without its holes or over plain http, and a point out of range", () => {
+    const errors = (values: Record<string, string>) => {
+      const result = parseForm(mapsFormSchema, values);
+      return result.success ? {} : result.fieldErrors;
+    };
+    expect(errors({ ...valid, mapTileUrl: "https://tile.example.in/tile.png" })).toHaveProperty(
+      "mapTileUrl",
+    );
+    expect(
+      errors({ ...valid, mapTileUrl: "http://tile.openstreetmap.org/{z}/{x}/{y}.png" }),
+    ).toHaveProperty("mapTileUrl", "Enter an https:// address");
+    expect(errors({ ...valid, storeLocation: "95,72" })).toHaveProperty(
+      "storeLocation",
+      expect.stringContaining("latitude,longitude"),
+    );
   });
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { formatLatLng, latLngMessage, parseLatLng } from "~/lib/geo";
 import { paiseToRupeeInput, parseRupeesToPaise } from "~/lib/money";
 import { settingsMessages as m } from "./settings.messages";
 import { type SettingsPatch, type StoreSettings, settingRules } from "./settings.schema";
@@ -113,11 +114,24 @@ export const socialFormSchema = z
     }),
   );
 
-/** The fields of the three forms. */
+/** Where map tiles come from, and the store's own place (the contact page's map). */
+export const mapsFormSchema = z.object({
+  mapTileUrl: fromField(settingRules.mapTileUrl, { empty: "" }),
+  mapAttribution: fromField(settingRules.mapAttribution, { empty: "", message: m.mapAttribution }),
+  storeLocation: fromField(settingRules.storeLocation, {
+    empty: null,
+    // Not a point: NaN fails the rule, which then says what a point looks like.
+    convert: (text) => parseLatLng(text) ?? { lat: Number.NaN, lng: Number.NaN },
+    message: latLngMessage,
+  }),
+}) satisfies z.ZodType<SettingsPatch>;
+
+/** The fields of the four forms. */
 export type SettingsFormField =
   | keyof z.input<typeof storeFormSchema>
   | keyof z.input<typeof paymentsFormSchema>
-  | keyof z.input<typeof socialFormSchema>;
+  | keyof z.input<typeof socialFormSchema>
+  | keyof z.input<typeof mapsFormSchema>;
 
 /** The forms' starting values: the saved settings as an admin types them (rupees, not paise). */
 export function settingsFormValues(s: StoreSettings): Record<SettingsFormField, string> {
@@ -138,5 +152,8 @@ export function settingsFormValues(s: StoreSettings): Record<SettingsFormField, 
     youtube: s.social.youtube ?? "",
     x: s.social.x ?? "",
     whatsapp: s.social.whatsapp ?? "",
+    mapTileUrl: s.mapTileUrl,
+    mapAttribution: s.mapAttribution,
+    storeLocation: s.storeLocation ? formatLatLng(s.storeLocation) : "",
   };
 }

@@ -17,11 +17,14 @@ export const settingsMessages = {
   storeSaved: "Store details saved",
   paymentsSaved: "Payment and shipping settings saved",
   socialSaved: "Social links saved",
+  mapsSaved: "Map settings saved",
+  mapAttribution: "Enter the credit the tile server asks for, 2 to 200 characters",
   nothingChanged: "Nothing changed: the settings already had these values",
   /** What failed, by the form's intent (the failure toasts). */
   failed: {
     store: "Could not save the store details",
     payments: "Could not save the payment settings",
     social: "Could not save the social links",
+    maps: "Could not save the map settings",
   },
 };

@@ -25,6 +25,25 @@ const socialSchema = z
   })
   .strict();
 
+/**
+ * A map tile server's address with its {z}, {x} and {y} holes (and optionally {s}), over https.
+ * It is only ever used as an image URL by the visitor's browser.
+ */
+export const tileUrlSchema = z
+  .string()
+  .trim()
+  .max(300)
+  .regex(/^https:\/\/[^\s"'<>]+$/, "Enter an https:// address")
+  .refine((url) => ["{z}", "{x}", "{y}"].every((hole) => url.includes(hole)), {
+    message: "The address needs {z}, {x} and {y} where the tile goes",
+  });
+
+/** A point on the map, in degrees. */
+export const geoPointSchema = z
+  .object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) })
+  .strict();
+export type GeoPoint = z.infer<typeof geoPointSchema>;
+
 /** The rule of every store setting. Each top-level key is one row in `settings`. */
 export const settingRules = {
   brandName: z.string().trim().min(2).max(60),
@@ -36,6 +55,11 @@ export const settingRules = {
   upiPayeeName: z.string().trim().min(2).max(50).nullable(),
   social: socialSchema,
   marketRatesEndpoint: z.url().nullable(),
+  /** Where the maps' tiles come from, and the credit the tile server asks for. */
+  mapTileUrl: tileUrlSchema,
+  mapAttribution: z.string().trim().min(2).max(200),
+  /** The store's own place, shown on the contact page's map; null: no map there. */
+  storeLocation: geoPointSchema.nullable(),
   /** The GST rate included in the store's prices, in percent (two decimals at most). */
   gstPercent: z.number().min(0).max(40).multipleOf(0.01),
   /** Shipping for an order below the free-shipping amount, in paise. */
@@ -59,6 +83,10 @@ export const defaultSettings: StoreSettings = {
   upiPayeeName: null,
   social: {},
   marketRatesEndpoint: null,
+  // OpenStreetMap's own tiles need no key; its usage policy asks for this credit.
+  mapTileUrl: "https://tile.openstreetmap.org/{z}/{x}/{y}.png",
+  mapAttribution: "© OpenStreetMap contributors",
+  storeLocation: null,
   // The rate batteries (HSN 8507) carry since GST's 2025 revision; an admin can change it.
   gstPercent: 18,
   // Free shipping until an admin sets a fee.

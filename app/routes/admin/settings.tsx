@@ -10,6 +10,7 @@ import type { SettingsPatch } from "~/features/settings/settings.schema";
 import { getSettings } from "~/features/settings/settings.server";
 import { saveSettings } from "~/features/settings/settings-admin.server";
 import {
+  mapsFormSchema,
   paymentsFormSchema,
   type SettingsFormField,
   settingsFormValues,
@@ -59,6 +60,10 @@ export const action = formAction({ guard: "admin" }, (intent) => ({
   social: intent({
     schema: socialFormSchema,
     run: ({ data, actor, context }) => save(context.db, data, actor, m.socialSaved),
+  }),
+  maps: intent({
+    schema: mapsFormSchema,
+    run: ({ data, actor, context }) => save(context.db, data, actor, m.mapsSaved),
   }),
 }));
 
@@ -141,6 +146,7 @@ const paymentFields = [
   "shippingFee",
   "freeShippingFrom",
 ] as const;
+const mapsFields = ["mapTileUrl", "mapAttribution", "storeLocation"] as const;
 const socialFields = [
   { name: "facebook", label: "Facebook page" },
   { name: "instagram", label: "Instagram profile" },
@@ -284,6 +290,44 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
               />
             ))
           }
+        </SettingsSection>
+
+        <SettingsSection
+          intent="maps"
+          title="Maps"
+          description="The maps of dealers, service centres and the contact page. Tiles are images the visitor's browser loads from the tile server."
+          schema={mapsFormSchema}
+          fields={mapsFields}
+          saved={values}
+          actionData={actionData}
+        >
+          {(field) => (
+            <>
+              <Field
+                label="Tile server address"
+                type="url"
+                inputMode="url"
+                autoComplete="off"
+                spellCheck={false}
+                hint="An https:// address with {z}, {x} and {y}, such as OpenStreetMap's https://tile.openstreetmap.org/{z}/{x}/{y}.png"
+                {...field("mapTileUrl")}
+              />
+              <Field
+                label="Map credit"
+                autoComplete="off"
+                hint="Shown in the map's corner, as the tile server's terms ask."
+                {...field("mapAttribution")}
+              />
+              <Field
+                label="Store location"
+                autoComplete="off"
+                inputMode="decimal"
+                spellCheck={false}
+                hint="latitude,longitude, such as 23.064184,72.529659. Leave it empty to show no map on the contact page."
+                {...field("storeLocation")}
+              />
+            </>
+          )}
         </SettingsSection>
       </div>
     </div>

@@ -1,0 +1,48 @@
+import { lazy, Suspense } from "react";
+import { useHydrated } from "~/components/ui/use-hydrated";
+import { MAP_HEIGHT, type MapPoint, type MapTiles } from "./map-types";
+
+const LeafletMap = lazy(() => import("./leaflet-map.client"));
+
+export type PlacesMapProps = {
+  /** What the map shows, for screen readers ("Map of dealers"). */
+  label: string;
+  points: MapPoint[];
+  tiles: MapTiles;
+  /** The highlighted point: the map centres on it. */
+  selectedId?: number | null;
+  /** A marker was clicked. */
+  onSelect?: (id: number) => void;
+};
+
+/**
+ * A Leaflet map of places, drawn in the browser only (Leaflet needs `window`; ADR 022). The
+ * server and a browser without JavaScript get an empty frame of the same height, so nothing
+ * jumps when the map arrives; every place is also in the page's list, which works without it.
+ */
+export function PlacesMap(props: PlacesMapProps) {
+  const hydrated = useHydrated();
+  const frame = (
+    <div
+      className="grid h-full place-items-center bg-slate-100 p-4 text-center text-sm text-slate-600"
+      data-testid="map-placeholder"
+    >
+      <p>The map appears here once the page has loaded. Every place is listed below it.</p>
+    </div>
+  );
+  return (
+    <section
+      aria-label={props.label}
+      className="overflow-hidden rounded-xl border border-slate-200"
+      style={{ height: MAP_HEIGHT }}
+    >
+      {hydrated ? (
+        <Suspense fallback={frame}>
+          <LeafletMap {...props} />
+        </Suspense>
+      ) : (
+        frame
+      )}
+    </section>
+  );
+}
