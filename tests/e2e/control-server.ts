@@ -16,10 +16,12 @@
  *   POST /exchange-rates { category, minCapacityAh, maxCapacityAh, creditPaise } -> { id }
  *   POST /delivery-areas { prefix, city, days }                       -> { prefix }
  *   POST /cart-lines     { userId }                                   -> CartLine[]
+ *   POST /outlets        { kind, tag?, city?, pincode?, lat?, lng?, categories?, bookingCapacity?, ... } -> ControlOutlet
  *   POST /settings       { upiPayeeId?, upiPayeeName?, shippingFeePaise?, ... } -> the patch
  *   POST /settings-lock  { holder, mode: "shared" | "exclusive" }     -> once held
  *   POST /settings-unlock { holder }
  */
+import { randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { createRequire } from "node:module";
 import path from "node:path";
@@ -28,13 +30,21 @@ import { z } from "zod";
 import {
   deliveryAreas,
   exchangeRates,
+  outlets,
   products,
   promoCodes,
   user,
   vehicleFitments,
   vehicles,
 } from "~/db/schema";
-import { fuelTypes, productCategories, userRoles, vehicleTypes } from "~/db/schema/enums";
+import {
+  fuelTypes,
+  outletCategories,
+  outletKinds,
+  productCategories,
+  userRoles,
+  vehicleTypes,
+} from "~/db/schema/enums";
 import { listCartLines } from "~/features/cart/cart.server";
 import { slugify } from "~/features/catalog/slug";
 import { settingsPatchSchema } from "~/features/settings/settings.schema";
@@ -235,6 +245,32 @@ const deliveryAreaInput = z.object({
 });
 export type ControlDeliveryAreaInput = z.input<typeof deliveryAreaInput>;
 
+const outletInput = z.object({
+  kind: z.enum(outletKinds),
+  /** The start of the outlet's name; a unique tail is added. */
+  tag: z.string().min(1).default("Test Outlet"),
+  address: z.string().min(1).default("1 Test Road, Navrangpura"),
+  city: z.string().min(1).default("Ahmedabad"),
+  state: z.string().min(1).default("Gujarat"),
+  pincode: z
+    .string()
+    .regex(/^[1-9][0-9]{5}$/)
+    .default("380009"),
+  lat: z.number().min(-90).max(90).default(23.0365),
+  lng: z.number().min(-180).max(180).default(72.5611),
+  phone: z.string().min(1).default("+91 98250 00000"),
+  openDays: z.array(z.number().int().min(1).max(7)).min(1).default([1, 2, 3, 4, 5, 6, 7]),
+  opensAt: z.string().default("09:00"),
+  closesAt: z.string().default("19:00"),
+  categories: z
+    .array(z.enum(outletCategories))
+    .min(1)
+    .default([...outletCategories]),
+  bookingCapacity: z.number().int().min(1).max(50).default(2),
+});
+export type ControlOutletInput = z.input<typeof outletInput>;
+export type ControlOutlet = typeof outlets.$inferSelect;
+
 const promoCodeInput = z.object({
   code: z.string().regex(/^[A-Z0-9]{3,20}$/),
   kind: z.enum(["percent", "fixed"]),
@@ -316,6 +352,15 @@ const routes: Record<string, (store: Store, body: unknown) => Promise<unknown>> 
     const input = z.object({ id: z.number().int(), stock: z.number().int().min(0) }).parse(body);
     await store.db.update(products).set({ stock: input.stock }).where(eq(products.id, input.id));
     return input;
+  },
+  /** A dealer or service centre with a name of its own (open every day by default). */
+  "POST /outlets": async (store, body) => {
+    const { tag, ...input } = outletInput.parse(body);
+    const [row] = await store.db
+      .insert(outlets)
+      .values({ ...input, name: `${tag} ${randomUUID().slice(0, 8)}` })
+      .returning();
+    return row;
   },
   "POST /promo-codes": async (store, body) => {
     const [row] = await store.db

@@ -7,6 +7,8 @@ import type { SettingsPatch } from "~/features/settings/settings.schema";
 import type {
   ControlDeliveryAreaInput,
   ControlExchangeRateInput,
+  ControlOutlet,
+  ControlOutletInput,
   ControlProduct,
   ControlProductInput,
   ControlPromoCodeInput,
@@ -62,6 +64,11 @@ export function createDeliveryArea(input: ControlDeliveryAreaInput): Promise<{ p
 /** Sets a product's stock, as if others had bought it meanwhile. */
 export function setProductStock(id: number, stock: number): Promise<unknown> {
   return post("/product-stock", { id, stock });
+}
+
+/** A dealer or service centre named `${tag} <unique>`, open every day 09:00 to 19:00 unless told. */
+export function createOutlet(input: ControlOutletInput): Promise<ControlOutlet> {
+  return post("/outlets", input);
 }
 
 /** A promo code shoppers can type in the cart. */
