@@ -1,0 +1,81 @@
+import type { Db } from "~/db/client.server";
+import { formatClock } from "~/features/outlets/hours";
+import { getSettings } from "~/features/settings/settings.server";
+import { formatDay } from "~/lib/india-time";
+import type { Mail, Mailer } from "~/lib/mailer.server";
+import { bookingIssueLabels, bookingStatusLabels } from "./bookings.options";
+import type { BookingView } from "./bookings.server";
+
+/** What sending a booking's e-mail needs from a request's context. */
+export type BookingMailContext = {
+  db: Db;
+  mailer: Mailer;
+  publicUrl: string;
+  logger: { error: (obj: object, message: string) => void };
+};
+
+type MailedBooking = Pick<
+  BookingView,
+  | "reference"
+  | "name"
+  | "email"
+  | "userId"
+  | "vehicleModel"
+  | "issue"
+  | "date"
+  | "time"
+  | "status"
+  | "centreName"
+  | "centreAddress"
+  | "centreCity"
+  | "centrePhone"
+>;
+
+const opening: Record<MailedBooking["status"], (ref: string) => string> = {
+  requested: (ref) =>
+    `Thank you for booking a service. Your booking ${ref} is requested: the centre will confirm it.`,
+  confirmed: (ref) => `Your booking ${ref} is confirmed. We look forward to seeing you.`,
+  completed: (ref) => `Your service ${ref} is complete. Thank you for visiting us.`,
+  cancelled: (ref) => `Your booking ${ref} is cancelled. You are welcome to book another time.`,
+};
+
+/** The e-mail of a booking's new status: requested (on booking), confirmed, completed or cancelled. */
+export function bookingMail(booking: MailedBooking, brand: string, publicUrl: string): Mail {
+  const status = bookingStatusLabels[booking.status];
+  return {
+    to: booking.email,
+    subject: `${brand} service booking ${booking.reference}: ${status}`,
+    text: [
+      `Hello ${booking.name},`,
+      "",
+      opening[booking.status](booking.reference),
+      "",
+      `When: ${formatDay(booking.date)}, ${formatClock(booking.time)}`,
+      `Where: ${booking.centreName}, ${booking.centreAddress}, ${booking.centreCity} (phone ${booking.centrePhone})`,
+      `Vehicle: ${booking.vehicleModel}`,
+      ...(booking.issue
+        ? [`Issue: ${bookingIssueLabels[booking.issue as keyof typeof bookingIssueLabels]}`]
+        : []),
+      `Status: ${status}`,
+      ...(booking.userId
+        ? ["", `Your bookings: ${new URL("/account#bookings", publicUrl).toString()}`]
+        : []),
+    ].join("\n"),
+  };
+}
+
+/**
+ * Sends a booking's e-mail after the change is stored. A failure to send is logged, never the
+ * customer's error: the booking stands either way.
+ */
+export async function sendBookingMail(
+  context: BookingMailContext,
+  booking: MailedBooking,
+): Promise<void> {
+  try {
+    const settings = await getSettings(context.db);
+    await context.mailer.send(bookingMail(booking, settings.brandName, context.publicUrl));
+  } catch (error) {
+    context.logger.error({ err: error, booking: booking.reference }, "booking e-mail not sent");
+  }
+}

@@ -1,0 +1,34 @@
+import { z } from "zod";
+import { bookingIssues } from "~/db/schema/enums";
+import { emailSchema } from "~/features/accounts/accounts.schema";
+import { phoneSchema } from "~/features/settings/settings.schema";
+import { isCalendarDay } from "~/lib/india-time";
+import { bookingMessages as m } from "./bookings.messages";
+
+/**
+ * 'Book a Service Appointment', checked by the browser before sending and by the action. The
+ * rules that need the centre or the clock (open days, slots, capacity, the 60-day window) are
+ * the server's, in bookings.server.ts.
+ */
+export const bookingFormSchema = z.object({
+  name: z.string().trim().min(2, m.name).max(80, m.name),
+  email: emailSchema,
+  phone: phoneSchema,
+  vehicleModel: z.string().trim().min(2, m.vehicleModel).max(80, m.vehicleModel),
+  // The spec's optional select: "" is no issue named.
+  issue: z
+    .union([z.literal(""), z.enum(bookingIssues)])
+    .optional()
+    .transform((issue) => issue || null),
+  date: z.string().refine(isCalendarDay, m.date),
+  time: z.string().regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/, m.time),
+});
+export type BookingForm = z.output<typeof bookingFormSchema>;
+
+/** The admin's booking list filters, read from the address. */
+export const bookingListSchema = z.object({
+  centre: z.coerce.number().int().positive().optional().catch(undefined),
+  date: z.string().refine(isCalendarDay).optional().catch(undefined),
+  status: z.enum(["requested", "confirmed", "completed", "cancelled"]).optional().catch(undefined),
+  page: z.coerce.number().int().min(1).catch(1),
+});

@@ -1,0 +1,235 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { serviceBookings } from "~/db/schema";
+import { createBooking, createOutlet, createUser } from "../../../tests/factories";
+import { createTestDatabase, type TestDatabase } from "../../../tests/helpers/test-db";
+import type { BookingForm } from "./booking.schema";
+import {
+  bookService,
+  cancelCustomerBooking,
+  countUpcomingBookings,
+  getBookingSlots,
+  listCustomerBookings,
+  setBookingStatus,
+} from "./bookings.server";
+
+let t: TestDatabase;
+// Monday 23 November 2026, 10:30 in India.
+const now = new Date("2026-11-23T10:30:00+05:30");
+
+beforeAll(async () => {
+  t = await createTestDatabase();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+/** A service centre open Monday to Saturday, 09:00 to 13:00 (slots 09, 10, 11, 12). */
+const centre = (overrides: Parameters<typeof createOutlet>[1] = {}) =>
+  createOutlet(t, { kind: "service_centre", opensAt: "09:00", closesAt: "13:00", ...overrides });
+
+const form = (overrides: Partial<BookingForm> = {}): BookingForm => ({
+  name: "Asha Patel",
+  email: "asha@example.in",
+  phone: "+91 98765 43210",
+  vehicleModel: "Maruti Swift",
+  issue: "low_voltage",
+  date: "2026-11-24",
+  time: "11:00",
+  ...overrides,
+});
+
+const refusal = (promise: Promise<unknown>) =>
+  promise.then(
+    () => {
+      throw new Error("the booking was accepted");
+    },
+    (error: { status: number; fieldErrors: Record<string, string> }) => ({
+      status: error.status,
+      fieldErrors: error.fieldErrors,
+    }),
+  );
+
+describe("booking a service", () => {
+  it("stores a requested booking with a reference", async () => {
+    const c = await centre();
+    const booking = await bookService(t.db, { ...form(), centreId: c.id }, null, now);
+    expect(booking).toMatchObject({
+      status: "requested",
+      centreName: c.name,
+      date: "2026-11-24",
+      time: "11:00",
+      issue: "low_voltage",
+      userId: null,
+    });
+    expect(booking.reference).toMatch(/^SB-[A-HJ-NP-Z2-9]{8}$/);
+  });
+
+  it("never fills a slot past the centre's capacity, even with 10 people booking at once", async () => {
+    const c = await centre({ bookingCapacity: 2 });
+    const results = await Promise.allSettled(
+      Array.from({ length: 10 }, (_, i) =>
+        bookService(t.db, { ...form({ email: `rush${i}@example.in` }), centreId: c.id }, null, now),
+      ),
+    );
+    const booked = results.filter((r) => r.status === "fulfilled");
+    const refused = results.filter((r) => r.status === "rejected");
+    expect(booked).toHaveLength(2);
+    expect(refused).toHaveLength(8);
+    for (const r of refused) {
+      expect((r as PromiseRejectedResult).reason).toMatchObject({
+        status: 400,
+        fieldErrors: { time: "That time is fully booked, please choose another" },
+      });
+    }
+    const stored = await t.db
+      .select()
+      .from(serviceBookings)
+      .where(eq(serviceBookings.outletId, c.id));
+    expect(stored).toHaveLength(2);
+    // The next hour is still free, and a cancelled booking gives its place back.
+    await bookService(t.db, { ...form({ time: "12:00" }), centreId: c.id }, null, now);
+    await t.db
+      .update(serviceBookings)
+      .set({ status: "cancelled" })
+      .where(eq(serviceBookings.id, stored[0]?.id ?? 0));
+    await expect(
+      bookService(t.db, { ...form(), centreId: c.id }, null, now),
+    ).resolves.toMatchObject({ status: "requested" });
+  });
+
+  it("takes days from today to 60 days ahead, on the days the centre is open", async () => {
+    const c = await centre();
+    const book = (date: string, time = "11:00") =>
+      bookService(t.db, { ...form({ date, time }), centreId: c.id }, null, now);
+    expect(await refusal(book("2026-11-22"))).toMatchObject({
+      status: 400,
+      fieldErrors: { date: "Choose a day from today to 60 days ahead" },
+    });
+    expect(await refusal(book("2027-01-23"))).toMatchObject({
+      fieldErrors: { date: expect.any(String) },
+    });
+    await expect(book("2027-01-22")).resolves.toMatchObject({ date: "2027-01-22" });
+    // 29 November 2026 is a Sunday.
+    expect(await refusal(book("2026-11-29"))).toMatchObject({
+      fieldErrors: { date: "The centre is closed that day; it is open Mon–Sat" },
+    });
+  });
+
+  it("takes only the centre's slots, and not one that has already begun today", async () => {
+    const c = await centre();
+    const book = (time: string, date = "2026-11-23") =>
+      bookService(t.db, { ...form({ date, time }), centreId: c.id }, null, now);
+    expect(await refusal(book("13:00"))).toMatchObject({
+      fieldErrors: { time: "Choose one of the centre's time slots" },
+    });
+    expect(await refusal(book("09:30"))).toMatchObject({
+      fieldErrors: { time: expect.any(String) },
+    });
+    expect(await refusal(book("10:00"))).toMatchObject({
+      fieldErrors: { time: "That time has passed, please choose a later one" },
+    });
+    await expect(book("11:00")).resolves.toMatchObject({ time: "11:00" });
+  });
+
+  it("refuses a dealer, an inactive centre and an unknown one", async () => {
+    const dealer = await createOutlet(t, { kind: "dealer" });
+    const closed = await centre({ active: false });
+    for (const centreId of [dealer.id, closed.id, 999_999]) {
+      expect(await refusal(bookService(t.db, { ...form(), centreId }, null, now))).toMatchObject({
+        status: 404,
+      });
+    }
+  });
+
+  it("shows each slot's places left for a day, and none on a closed day", async () => {
+    const c = await centre({ bookingCapacity: 3 });
+    await createBooking(t, { outletId: c.id, date: "2026-11-24", time: "09:00" });
+    await createBooking(t, {
+      outletId: c.id,
+      date: "2026-11-24",
+      time: "09:00",
+      status: "cancelled",
+    });
+    const monday = await getBookingSlots(t.db, c.id, "2026-11-24", now);
+    expect(monday.slots).toEqual([
+      { time: "09:00", left: 2, passed: false },
+      { time: "10:00", left: 3, passed: false },
+      { time: "11:00", left: 3, passed: false },
+      { time: "12:00", left: 3, passed: false },
+    ]);
+    const today = await getBookingSlots(t.db, c.id, "2026-11-23", now);
+    expect(today.slots.map((s) => s.passed)).toEqual([true, true, false, false]);
+    const sunday = await getBookingSlots(t.db, c.id, "2026-11-29", now);
+    expect(sunday.open).toBe(false);
+    expect(sunday.closedMessage).toContain("closed");
+  });
+});
+
+describe("a customer's bookings", () => {
+  it("lists only their own, upcoming first, and lets them cancel an upcoming one", async () => {
+    const c = await centre();
+    const asha = await createUser(t);
+    const ravi = await createUser(t);
+    const later = await bookService(
+      t.db,
+      { ...form({ date: "2026-11-28" }), centreId: c.id },
+      asha,
+      now,
+    );
+    const sooner = await bookService(
+      t.db,
+      { ...form({ date: "2026-11-25" }), centreId: c.id },
+      asha,
+      now,
+    );
+    const past = await createBooking(t, {
+      outletId: c.id,
+      userId: asha.id,
+      date: "2026-11-20",
+      time: "10:00",
+    });
+    await bookService(t.db, { ...form(), centreId: c.id }, ravi, now);
+
+    const mine = await listCustomerBookings(t.db, asha.id, now);
+    expect(mine.map((b) => b.reference)).toEqual([
+      sooner.reference,
+      later.reference,
+      past.reference,
+    ]);
+    expect(mine.map((b) => b.cancellable)).toEqual([true, true, false]);
+
+    // Someone else's booking is not found, and a past one cannot be cancelled.
+    await expect(cancelCustomerBooking(t.db, later.id, ravi, now)).rejects.toMatchObject({
+      status: 404,
+    });
+    await expect(cancelCustomerBooking(t.db, past.id, asha, now)).rejects.toMatchObject({
+      status: 400,
+    });
+    await expect(cancelCustomerBooking(t.db, later.id, asha, now)).resolves.toMatchObject({
+      status: "cancelled",
+    });
+    await expect(cancelCustomerBooking(t.db, later.id, asha, now)).rejects.toMatchObject({
+      status: 400,
+    });
+  });
+});
+
+describe("staff and bookings", () => {
+  it("confirm, complete or cancel in order, and count a centre's upcoming bookings", async () => {
+    const c = await centre();
+    const admin = await createUser(t, { role: "admin" });
+    const booking = await bookService(t.db, { ...form(), centreId: c.id }, null, now);
+    expect(await countUpcomingBookings(t.db, c.id, now)).toBe(1);
+    await expect(
+      setBookingStatus(t.db, { bookingId: booking.id, status: "completed" }, admin, now),
+    ).rejects.toMatchObject({ status: 400 });
+    await expect(
+      setBookingStatus(t.db, { bookingId: booking.id, status: "confirmed" }, admin, now),
+    ).resolves.toMatchObject({ status: "confirmed" });
+    await expect(
+      setBookingStatus(t.db, { bookingId: booking.id, status: "completed" }, admin, now),
+    ).resolves.toMatchObject({ status: "completed" });
+    expect(await countUpcomingBookings(t.db, c.id, now)).toBe(0);
+  });
+});

@@ -1,0 +1,359 @@
+import { randomInt } from "node:crypto";
+import { and, asc, count, desc, eq, gte, ne, type SQL, sql } from "drizzle-orm";
+import type { z } from "zod";
+import type { Db } from "~/db/client.server";
+import { outlets, serviceBookings } from "~/db/schema";
+import type { BookingStatus } from "~/db/schema/enums";
+import { recordAudit } from "~/features/audit/audit.server";
+import { formatHours, slotTimes } from "~/features/outlets/hours";
+import { NotFound, ValidationError } from "~/lib/errors";
+import { addDays, indiaClockOf, indiaDayOf, isoWeekday } from "~/lib/india-time";
+import { paginate } from "~/lib/paginate";
+import type { BookingForm, bookingListSchema } from "./booking.schema";
+import { bookingMessages as m } from "./bookings.messages";
+import { BOOKING_DAYS_AHEAD, bookingStatusLabels } from "./bookings.options";
+
+/** The days a booking may be made for, in India's calendar: today to 60 days ahead. */
+export function bookingWindow(now: Date) {
+  const today = indiaDayOf(now);
+  return { today, lastDay: addDays(today, BOOKING_DAYS_AHEAD) };
+}
+
+const centreColumns = {
+  id: outlets.id,
+  name: outlets.name,
+  address: outlets.address,
+  city: outlets.city,
+  pincode: outlets.pincode,
+  phone: outlets.phone,
+  openDays: outlets.openDays,
+  opensAt: outlets.opensAt,
+  closesAt: outlets.closesAt,
+  bookingCapacity: outlets.bookingCapacity,
+};
+type Centre = { [K in keyof typeof centreColumns]: (typeof centreColumns)[K]["_"]["data"] };
+
+const isBookableCentre = (id: number) =>
+  and(eq(outlets.id, id), eq(outlets.kind, "service_centre"), eq(outlets.active, true));
+
+/** Bookings that hold their slot: every one not cancelled. */
+const holdsSlot = ne(serviceBookings.status, "cancelled");
+
+/** Whether a slot of a day has already begun, in India's time. */
+function hasBegun(date: string, time: string, now: Date): boolean {
+  const today = indiaDayOf(now);
+  return date < today || (date === today && time <= indiaClockOf(now));
+}
+
+/**
+ * A service centre's booking dialog: the centre, the days it can be booked and, for one day,
+ * each slot with the places left (0: full) and whether it has passed. A day it is closed has no
+ * slots.
+ */
+export async function getBookingSlots(db: Db, centreId: number, day: string | null, now: Date) {
+  const [centre] = await db.select(centreColumns).from(outlets).where(isBookableCentre(centreId));
+  if (!centre) throw new NotFound(m.centreNotFound);
+  const window = bookingWindow(now);
+  const date = day && day >= window.today && day <= window.lastDay ? day : null;
+  const open = date !== null && centre.openDays.includes(isoWeekday(date));
+  const taken = new Map<string, number>();
+  if (date && open) {
+    const rows = await db
+      .select({ time: serviceBookings.time, taken: count() })
+      .from(serviceBookings)
+      .where(
+        and(eq(serviceBookings.outletId, centre.id), eq(serviceBookings.date, date), holdsSlot),
+      )
+      .groupBy(serviceBookings.time);
+    for (const row of rows) taken.set(row.time, row.taken);
+  }
+  return {
+    centre: { ...centre, hours: formatHours(centre) },
+    window,
+    date,
+    open,
+    closedMessage: date && !open ? m.closedThatDay(centre.openDays) : null,
+    slots: slotTimes(centre).map((time) => ({
+      time,
+      left: date && open ? Math.max(0, centre.bookingCapacity - (taken.get(time) ?? 0)) : null,
+      passed: date !== null && hasBegun(date, time, now),
+    })),
+  };
+}
+export type BookingSlots = Awaited<ReturnType<typeof getBookingSlots>>;
+
+const REFERENCE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+
+/** "SB-" and eight letters and digits that cannot be misread (no 0/O, 1/I). */
+function newReference(): string {
+  let tail = "";
+  for (let i = 0; i < 8; i += 1) tail += REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)];
+  return `SB-${tail}`;
+}
+
+/** The checks of a slot that need the centre and the clock; throws the field's error. */
+function checkSlot(centre: Centre, form: Pick<BookingForm, "date" | "time">, now: Date) {
+  const window = bookingWindow(now);
+  if (form.date < window.today || form.date > window.lastDay) {
+    throw new ValidationError(m.dateOutOfRange, { date: m.dateOutOfRange });
+  }
+  if (!centre.openDays.includes(isoWeekday(form.date))) {
+    const closed = m.closedThatDay(centre.openDays);
+    throw new ValidationError(closed, { date: closed });
+  }
+  if (!slotTimes(centre).includes(form.time)) {
+    throw new ValidationError(m.timeOutsideHours, { time: m.timeOutsideHours });
+  }
+  if (hasBegun(form.date, form.time, now)) {
+    throw new ValidationError(m.timePassed, { time: m.timePassed });
+  }
+}
+
+/**
+ * Books a slot at a service centre (status Requested). The centre's row is locked for the
+ * transaction, so bookings of one centre are counted and stored one at a time: a slot never
+ * holds more than the centre's capacity, however many people press Book Now at once.
+ */
+export async function bookService(
+  db: Db,
+  input: BookingForm & { centreId: number },
+  actor: { id: string } | null,
+  now = new Date(),
+) {
+  return db.transaction(async (tx) => {
+    const [centre] = await tx
+      .select(centreColumns)
+      .from(outlets)
+      .where(isBookableCentre(input.centreId))
+      .for("update");
+    if (!centre) throw new NotFound(m.centreNotFound);
+    checkSlot(centre, input, now);
+    const [{ taken } = { taken: 0 }] = await tx
+      .select({ taken: count() })
+      .from(serviceBookings)
+      .where(
+        and(
+          eq(serviceBookings.outletId, centre.id),
+          eq(serviceBookings.date, input.date),
+          eq(serviceBookings.time, input.time),
+          holdsSlot,
+        ),
+      );
+    if (taken >= centre.bookingCapacity) {
+      throw new ValidationError(m.slotFull, { time: m.slotFull });
+    }
+    const [booking] = await tx
+      .insert(serviceBookings)
+      .values({
+        reference: newReference(),
+        outletId: centre.id,
+        userId: actor?.id ?? null,
+        name: input.name,
+        email: input.email,
+        phone: input.phone,
+        vehicleModel: input.vehicleModel,
+        issue: input.issue,
+        date: input.date,
+        time: input.time,
+      })
+      .returning();
+    if (!booking) throw new Error("bookService: insert returned nothing");
+    const row = await getBookingRow(tx, eq(serviceBookings.id, booking.id));
+    if (!row) throw new Error("bookService: the booking was not stored");
+    return withCancellable(row, now);
+  });
+}
+
+/** A booking with its centre, as the customer, the admin list and the e-mails show it. */
+const bookingColumns = {
+  id: serviceBookings.id,
+  reference: serviceBookings.reference,
+  userId: serviceBookings.userId,
+  name: serviceBookings.name,
+  email: serviceBookings.email,
+  phone: serviceBookings.phone,
+  vehicleModel: serviceBookings.vehicleModel,
+  issue: serviceBookings.issue,
+  date: serviceBookings.date,
+  time: serviceBookings.time,
+  status: serviceBookings.status,
+  createdAt: serviceBookings.createdAt,
+  centreId: outlets.id,
+  centreName: outlets.name,
+  centreAddress: outlets.address,
+  centreCity: outlets.city,
+  centrePhone: outlets.phone,
+};
+
+function withCancellable<T extends { status: string; date: string; time: string }>(
+  row: T,
+  now: Date,
+) {
+  return {
+    ...row,
+    status: row.status as BookingStatus,
+    cancellable:
+      (row.status === "requested" || row.status === "confirmed") &&
+      !hasBegun(row.date, row.time, now),
+  };
+}
+
+/** A signed-in customer's bookings: upcoming first (soonest first), then the past ones. */
+export async function listCustomerBookings(db: Db, userId: string, now = new Date()) {
+  const rows = await db
+    .select(bookingColumns)
+    .from(serviceBookings)
+    .innerJoin(outlets, eq(outlets.id, serviceBookings.outletId))
+    .where(eq(serviceBookings.userId, userId))
+    .orderBy(desc(serviceBookings.date), desc(serviceBookings.time))
+    .limit(50);
+  const today = indiaDayOf(now);
+  const upcoming = rows.filter((r) => r.date >= today).reverse();
+  const past = rows.filter((r) => r.date < today);
+  return [...upcoming, ...past].map((row) => withCancellable(row, now));
+}
+export type BookingView = Awaited<ReturnType<typeof listCustomerBookings>>[number];
+
+async function getBookingRow(db: Pick<Db, "select">, where: SQL | undefined) {
+  const [row] = await db
+    .select(bookingColumns)
+    .from(serviceBookings)
+    .innerJoin(outlets, eq(outlets.id, serviceBookings.outletId))
+    .where(where);
+  return row;
+}
+
+/** The customer cancels one of their own upcoming bookings; anyone else's is not found. */
+export async function cancelCustomerBooking(
+  db: Db,
+  bookingId: number,
+  actor: { id: string },
+  now = new Date(),
+): Promise<BookingView> {
+  const row = await getBookingRow(
+    db,
+    and(eq(serviceBookings.id, bookingId), eq(serviceBookings.userId, actor.id)),
+  );
+  if (!row) throw new NotFound(m.bookingNotFound);
+  if (!withCancellable(row, now).cancellable) throw new ValidationError(m.cannotCancel);
+  await db
+    .update(serviceBookings)
+    .set({ status: "cancelled" })
+    .where(eq(serviceBookings.id, bookingId));
+  return withCancellable({ ...row, status: "cancelled" }, now);
+}
+
+/** Where a booking may go from each status, by staff. */
+const staffMoves: Record<BookingStatus, BookingStatus[]> = {
+  requested: ["confirmed", "cancelled"],
+  confirmed: ["completed", "cancelled"],
+  completed: [],
+  cancelled: [],
+};
+
+export function nextStatuses(status: BookingStatus): BookingStatus[] {
+  return staffMoves[status];
+}
+
+/** Staff confirm, complete or cancel a booking (recorded in the audit log). */
+export async function setBookingStatus(
+  db: Db,
+  input: { bookingId: number; status: BookingStatus },
+  actor: { id: string },
+  now = new Date(),
+): Promise<BookingView> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ status: serviceBookings.status })
+      .from(serviceBookings)
+      .where(eq(serviceBookings.id, input.bookingId))
+      .for("update");
+    if (!current) throw new NotFound(m.bookingNotFound);
+    const from = current.status as BookingStatus;
+    if (!staffMoves[from].includes(input.status)) {
+      throw new ValidationError(
+        m.statusNotAllowed(
+          bookingStatusLabels[from].toLowerCase(),
+          bookingStatusLabels[input.status].toLowerCase(),
+        ),
+      );
+    }
+    await tx
+      .update(serviceBookings)
+      .set({ status: input.status })
+      .where(eq(serviceBookings.id, input.bookingId));
+    await recordAudit(
+      tx,
+      actor,
+      "service_booking",
+      input.bookingId,
+      { status: from },
+      { status: input.status },
+      input.status,
+    );
+    const row = await getBookingRow(tx, eq(serviceBookings.id, input.bookingId));
+    if (!row) throw new NotFound(m.bookingNotFound);
+    return withCancellable(row, now);
+  });
+}
+
+export const BOOKING_PAGE_SIZE = 25;
+
+/** The back office's bookings: by day and time, filtered by centre, day and status. */
+export async function listBookings(
+  db: Db,
+  query: z.output<typeof bookingListSchema>,
+  now = new Date(),
+) {
+  const conditions: SQL[] = [];
+  if (query.centre) conditions.push(eq(serviceBookings.outletId, query.centre));
+  if (query.date) conditions.push(eq(serviceBookings.date, query.date));
+  if (query.status) conditions.push(eq(serviceBookings.status, query.status));
+  const where = conditions.length > 0 ? and(...conditions) : undefined;
+  const [{ total } = { total: 0 }] = await db
+    .select({ total: count() })
+    .from(serviceBookings)
+    .where(where);
+  const window = paginate(total, query.page, BOOKING_PAGE_SIZE);
+  const rows = await db
+    .select(bookingColumns)
+    .from(serviceBookings)
+    .innerJoin(outlets, eq(outlets.id, serviceBookings.outletId))
+    .where(where)
+    .orderBy(asc(serviceBookings.date), asc(serviceBookings.time), asc(serviceBookings.id))
+    .limit(window.limit)
+    .offset(window.offset);
+  return {
+    rows: rows.map((row) => ({
+      ...withCancellable(row, now),
+      next: nextStatuses(row.status as BookingStatus),
+    })),
+    total,
+    page: window.page,
+    pageCount: window.pageCount,
+  };
+}
+
+/** The service centres, for the admin list's filter. */
+export function listServiceCentreNames(db: Db) {
+  return db
+    .select({ id: outlets.id, name: outlets.name, city: outlets.city })
+    .from(outlets)
+    .where(eq(outlets.kind, "service_centre"))
+    .orderBy(asc(outlets.name));
+}
+
+/** Upcoming bookings that still hold a slot at an outlet (an outlet with any cannot be deleted). */
+export async function countUpcomingBookings(db: Db, outletId: number, now = new Date()) {
+  const [{ upcoming } = { upcoming: 0 }] = await db
+    .select({ upcoming: count() })
+    .from(serviceBookings)
+    .where(
+      and(
+        eq(serviceBookings.outletId, outletId),
+        gte(serviceBookings.date, indiaDayOf(now)),
+        sql`${serviceBookings.status} in ('requested', 'confirmed')`,
+      ),
+    );
+  return upcoming;
+}

@@ -1,0 +1,112 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createOutlet } from "../../../tests/factories";
+import { createTestDatabase, type TestDatabase } from "../../../tests/helpers/test-db";
+import { readOutletSearch } from "./outlet-search.schema";
+import { searchOutlets } from "./outlet-search.server";
+
+let t: TestDatabase;
+
+// Each test database is the test file's own: these are all the outlets there are.
+beforeAll(async () => {
+  t = await createTestDatabase();
+  await createOutlet(t, {
+    name: "Navrangpura Batteries",
+    city: "Ahmedabad",
+    pincode: "380009",
+    categories: ["car", "bike"],
+  });
+  await createOutlet(t, {
+    name: "Maninagar Power",
+    city: "Ahmedabad",
+    pincode: "380008",
+    lat: 22.9962,
+    lng: 72.6036,
+    categories: ["bike"],
+  });
+  await createOutlet(t, {
+    name: "Andheri Power Point",
+    city: "Mumbai",
+    state: "Maharashtra",
+    pincode: "400053",
+    lat: 19.1364,
+    lng: 72.8296,
+    categories: ["inverter"],
+  });
+  await createOutlet(t, { name: "Closed Down Batteries", city: "Ahmedabad", active: false });
+  await createOutlet(t, { kind: "service_centre", name: "Satellite Service", city: "Ahmedabad" });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const search = (query: string, kind: "dealer" | "service_centre" = "dealer") =>
+  searchOutlets(t.db, kind, readOutletSearch(new URL(`http://store.test/dealer${query}`)));
+const names = async (query: string, kind?: "dealer" | "service_centre") =>
+  (await search(query, kind)).rows.map((row) => row.name);
+
+describe("the public outlet search", () => {
+  it("lists every active outlet of the kind by name, with no notice, before any search", async () => {
+    const result = await search("");
+    expect(result.rows.map((r) => r.name)).toEqual([
+      "Andheri Power Point",
+      "Maninagar Power",
+      "Navrangpura Batteries",
+    ]);
+    expect(result.notices).toEqual([]);
+    expect(await names("", "service_centre")).toEqual(["Satellite Service"]);
+  });
+
+  it("asks for a pincode or a city when Search is pressed with both empty, and lists all", async () => {
+    const result = await search("?pincode=&city=+");
+    expect(result.notices).toEqual(["Please enter a pincode or a city"]);
+    expect(result.total).toBe(3);
+  });
+
+  it("matches the city exactly, ignoring case and surrounding spaces, and the pincode exactly", async () => {
+    expect(await names("?pincode=&city=%20%20ahmedABAD%20")).toEqual([
+      "Maninagar Power",
+      "Navrangpura Batteries",
+    ]);
+    expect(await names("?pincode=&city=Ahmed")).toEqual([]);
+    expect(await names("?pincode=380008&city=")).toEqual(["Maninagar Power"]);
+    expect(await names("?pincode=38000&city=")).toEqual([]);
+    // Both given: both must match.
+    expect(await names("?pincode=400053&city=Ahmedabad")).toEqual([]);
+    expect(await names("?pincode=400053&city=mumbai")).toEqual(["Andheri Power Point"]);
+  });
+
+  it("keeps to the category served when one is chosen, and ignores an unknown one", async () => {
+    expect(await names("?category=bike")).toEqual(["Maninagar Power", "Navrangpura Batteries"]);
+    expect(await names("?category=car")).toEqual(["Navrangpura Batteries"]);
+    expect(await names("?category=inverter&city=Ahmedabad&pincode=")).toEqual([]);
+    expect(await names("?category=spaceship")).toHaveLength(3);
+  });
+
+  it("puts the nearest first with its distance in km once the visitor shares a location", async () => {
+    // Standing in Mumbai: Andheri is close, Maninagar (south-east Ahmedabad) before Navrangpura.
+    const result = await search("?sort=distance&near=19.0760,72.8777");
+    expect(result.rows.map((r) => r.name)).toEqual([
+      "Andheri Power Point",
+      "Maninagar Power",
+      "Navrangpura Batteries",
+    ]);
+    expect(result.sortedBy).toBe("distance");
+    const [andheri, maninagar] = result.rows;
+    expect(andheri?.distanceKm).toBeGreaterThan(5);
+    expect(andheri?.distanceKm).toBeLessThan(10);
+    expect(maninagar?.distanceKm).toBeGreaterThan(430);
+    expect(maninagar?.distanceKm).toBeLessThan(450);
+  });
+
+  it("sorts by name and says why when distance is asked for without a location", async () => {
+    const result = await search("?sort=distance&near=not-a-place");
+    expect(result.sortedBy).toBe("name");
+    expect(result.notices).toEqual([expect.stringContaining("Use my location")]);
+    expect(result.rows[0]?.distanceKm).toBeNull();
+  });
+
+  it("shows opening hours as people read them", async () => {
+    const [first] = (await search("?pincode=380009&city=")).rows;
+    expect(first?.hours).toBe("Mon–Sat 9:00 am – 7:00 pm");
+  });
+});

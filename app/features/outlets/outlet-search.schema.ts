@@ -1,0 +1,40 @@
+import { z } from "zod";
+import { outletCategories } from "~/db/schema/enums";
+import { parseLatLng } from "~/lib/geo";
+
+export const outletSorts = ["name", "distance"] as const;
+export type OutletSort = (typeof outletSorts)[number];
+
+/**
+ * The public outlet search, read from the address (a GET form): never refused, anything odd
+ * falls back to "not given". `near` is the visitor's shared position, "lat,lng".
+ */
+export const outletSearchSchema = z.object({
+  pincode: z.string().trim().max(12).catch(""),
+  city: z.string().trim().max(80).catch(""),
+  category: z.enum(outletCategories).optional().catch(undefined),
+  sort: z.enum(outletSorts).catch("name"),
+  near: z
+    .string()
+    .optional()
+    .transform((text) => (text ? (parseLatLng(text) ?? undefined) : undefined))
+    .catch(undefined),
+  page: z.coerce.number().int().min(1).max(10_000).catch(1),
+});
+export type OutletSearch = z.output<typeof outletSearchSchema>;
+
+/** The search as the URL says it, plus whether Search was pressed (its fields are in the URL). */
+export function readOutletSearch(url: URL): OutletSearch & { searched: boolean } {
+  const query = outletSearchSchema.parse({
+    pincode: url.searchParams.get("pincode") ?? undefined,
+    city: url.searchParams.get("city") ?? undefined,
+    category: url.searchParams.get("category") || undefined,
+    sort: url.searchParams.get("sort") ?? undefined,
+    near: url.searchParams.get("near") ?? undefined,
+    page: url.searchParams.get("page") ?? undefined,
+  });
+  return {
+    ...query,
+    searched: url.searchParams.has("pincode") || url.searchParams.has("city"),
+  };
+}

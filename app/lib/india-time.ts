@@ -1,0 +1,65 @@
+/**
+ * Calendar days and clock times in India (Asia/Kolkata, UTC+05:30 all year), as the store's
+ * customers read them, whatever the server's own time zone. Days are "YYYY-MM-DD" (what an
+ * `<input type="date">` holds), times "HH:MM".
+ */
+const dayFormat = new Intl.DateTimeFormat("en-CA", {
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  timeZone: "Asia/Kolkata",
+});
+const clockFormat = new Intl.DateTimeFormat("en-GB", {
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+  timeZone: "Asia/Kolkata",
+});
+
+/** The day an instant falls on in India ("2026-11-23"). */
+export function indiaDayOf(instant: Date): string {
+  return dayFormat.format(instant);
+}
+
+/** The time of day an instant is in India ("18:05"). */
+export function indiaClockOf(instant: Date): string {
+  return clockFormat.format(instant);
+}
+
+/** Whether the text is a real calendar day: "2026-02-30" is not. */
+export function isCalendarDay(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [, y, m, d] = match.map(Number) as [number, number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+/** The day `days` after (or before, when negative) a day. */
+export function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** The ISO day of the week of a day: 1 Monday … 7 Sunday. */
+export function isoWeekday(day: string): number {
+  const sunday0 = new Date(`${day}T00:00:00Z`).getUTCDay();
+  return sunday0 === 0 ? 7 : sunday0;
+}
+
+const longDay = new Intl.DateTimeFormat("en-IN", {
+  weekday: "short",
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  timeZone: "UTC",
+});
+
+/** A day for people: "Wed, 25 Nov 2026". */
+export function formatDay(day: string): string {
+  const parts = Object.fromEntries(
+    longDay.formatToParts(new Date(`${day}T00:00:00Z`)).map((p) => [p.type, p.value]),
+  );
+  return `${parts.weekday}, ${parts.day} ${parts.month} ${parts.year}`;
+}
