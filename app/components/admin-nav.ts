@@ -1,4 +1,5 @@
 import {
+  CalendarCheck,
   CarFront,
   LayoutDashboard,
   type LucideIcon,
@@ -27,5 +28,6 @@ export const adminNav: AdminNavItem[] = [
   { to: "/admin/user", label: "Users", Icon: Users },
   { to: "/admin/service", label: "Service Centres", Icon: Wrench },
   { to: "/admin/dealer", label: "Dealers", Icon: MapPinned },
+  { to: "/admin/bookings", label: "Service bookings", Icon: CalendarCheck },
   { to: "/admin/settings", label: "Settings", Icon: Settings },
 ];

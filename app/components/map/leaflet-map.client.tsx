@@ -29,9 +29,15 @@ function FollowChoice({ lat, lng }: { lat: number; lng: number }) {
 }
 
 /** The Leaflet map itself; loaded lazily by PlacesMap, in the browser only. */
-export default function LeafletMap({ points, tiles, selectedId, onSelect }: PlacesMapProps) {
+export default function LeafletMap({
+  points,
+  tiles,
+  selectedId,
+  onSelect,
+  centre: start,
+}: PlacesMapProps) {
   const chosen = points.find((p) => p.id === selectedId);
-  const centre = chosen ?? defaultMapView;
+  const centre = chosen ?? start ?? defaultMapView;
   return (
     <MapContainer
       center={[centre.lat, centre.lng]}

@@ -9,6 +9,8 @@ export type PlacesMapProps = {
   label: string;
   points: MapPoint[];
   tiles: MapTiles;
+  /** Where the map looks when no point is chosen (default: the original site's centre). */
+  centre?: { lat: number; lng: number } | null;
   /** The highlighted point: the map centres on it. */
   selectedId?: number | null;
   /** A marker was clicked. */

@@ -51,7 +51,7 @@ type SelectProps = {
   label: string;
   name: string;
   error?: string;
-  options: ReadonlyArray<{ value: string; label: string }>;
+  options: ReadonlyArray<{ value: string; label: string; disabled?: boolean }>;
 } & Omit<React.SelectHTMLAttributes<HTMLSelectElement>, "name" | "id">;
 
 export function SelectField({ label, name, error, options, className, ...select }: SelectProps) {
@@ -71,7 +71,7 @@ export function SelectField({ label, name, error, options, className, ...select 
         {...select}
       >
         {options.map((o) => (
-          <option key={o.value} value={o.value}>
+          <option key={o.value} value={o.value} disabled={o.disabled}>
             {o.label}
           </option>
         ))}

@@ -21,8 +21,6 @@ export const bookingMessages = {
   cannotCancel: "Only upcoming bookings that are not yet completed or cancelled can be cancelled",
   statusChanged: (reference: string, status: string) => `Booking ${reference} is now ${status}`,
   statusNotAllowed: (from: string, to: string) => `A booking that is ${from} cannot become ${to}`,
-  tooManyBookings: (minutes: number) =>
-    `Too many bookings from this connection. Please try again in ${minutes} minutes.`,
   failed: {
     confirm: "Could not confirm the booking",
     complete: "Could not complete the booking",

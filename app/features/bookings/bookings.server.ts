@@ -4,8 +4,10 @@ import type { z } from "zod";
 import type { Db } from "~/db/client.server";
 import { outlets, serviceBookings } from "~/db/schema";
 import type { BookingStatus } from "~/db/schema/enums";
+import { consumeRateLimits, type RateRule } from "~/features/accounts/rate-limit.server";
 import { recordAudit } from "~/features/audit/audit.server";
 import { formatHours, slotTimes } from "~/features/outlets/hours";
+import { clientIp } from "~/lib/client-ip.server";
 import { NotFound, ValidationError } from "~/lib/errors";
 import { addDays, indiaClockOf, indiaDayOf, isoWeekday } from "~/lib/india-time";
 import { paginate } from "~/lib/paginate";
@@ -54,7 +56,8 @@ export async function getBookingSlots(db: Db, centreId: number, day: string | nu
   const [centre] = await db.select(centreColumns).from(outlets).where(isBookableCentre(centreId));
   if (!centre) throw new NotFound(m.centreNotFound);
   const window = bookingWindow(now);
-  const date = day && day >= window.today && day <= window.lastDay ? day : null;
+  const date =
+    day && day >= window.today && day <= window.lastDay ? day : firstBookableDay(centre, now);
   const open = date !== null && centre.openDays.includes(isoWeekday(date));
   const taken = new Map<string, number>();
   if (date && open) {
@@ -81,6 +84,18 @@ export async function getBookingSlots(db: Db, centreId: number, day: string | nu
   };
 }
 export type BookingSlots = Awaited<ReturnType<typeof getBookingSlots>>;
+
+/** The first day from today (within a week) the centre is open with a slot still to come. */
+function firstBookableDay(centre: Centre, now: Date): string | null {
+  const { today } = bookingWindow(now);
+  const slots = slotTimes(centre);
+  for (let ahead = 0; ahead <= 7; ahead += 1) {
+    const day = addDays(today, ahead);
+    if (!centre.openDays.includes(isoWeekday(day))) continue;
+    if (slots.some((time) => !hasBegun(day, time, now))) return day;
+  }
+  return null;
+}
 
 const REFERENCE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
 
@@ -162,6 +177,21 @@ export async function bookService(
     if (!row) throw new Error("bookService: the booking was not stored");
     return withCancellable(row, now);
   });
+}
+
+/** Bookings one connection may make in an hour (a family books a few; a script is stopped). */
+export const bookingsPerIp: RateRule = { limit: 20, windowSeconds: 60 * 60 };
+
+/** Book Now from a visitor's browser: counted against their address first, then booked. */
+export async function requestBooking(
+  db: Db,
+  input: BookingForm & { centreId: number },
+  actor: { id: string } | null,
+  client: { headers: Headers },
+  now = new Date(),
+) {
+  await consumeRateLimits(db, [{ key: `booking:ip:${clientIp(client)}`, rule: bookingsPerIp }]);
+  return bookService(db, input, actor, now);
 }
 
 /** A booking with its centre, as the customer, the admin list and the e-mails show it. */

@@ -5,9 +5,9 @@ import type { OutletKind } from "~/db/schema/enums";
 import { EARTH_RADIUS_KM, type LatLng } from "~/lib/geo";
 import { paginate } from "~/lib/paginate";
 import { formatHours } from "./hours";
+import { outletNouns } from "./outlet.options";
 import type { OutletSearch } from "./outlet-search.schema";
 import { outletMessages as m } from "./outlets.messages";
-import { outletNouns } from "./outlet.options";
 
 /** Outlets a page of the public list shows. */
 export const OUTLET_PAGE_SIZE = 20;

@@ -89,6 +89,7 @@ describe("every admin route checks the role on the server", () => {
       "routes/admin/export-orders.ts",
       "routes/admin/preferences.ts",
       "routes/admin/settings.tsx",
+      "routes/admin/bookings.tsx",
       "routes/admin/not-found.tsx",
     ]) {
       expect(files).toContain(file);
@@ -106,7 +107,13 @@ describe("every admin route checks the role on the server", () => {
     ]);
     expect(await intents("routes/admin/catalog-products.tsx")).toEqual(["add", "edit", "delete"]);
     expect(await intents("routes/admin/catalog-vehicles.tsx")).toEqual(["add", "edit", "delete"]);
-    expect(await intents("routes/admin/settings.tsx")).toEqual(["store", "payments", "social"]);
+    expect(await intents("routes/admin/settings.tsx")).toEqual([
+      "store",
+      "payments",
+      "social",
+      "maps",
+    ]);
+    expect(await intents("routes/admin/bookings.tsx")).toEqual(["confirm", "complete", "cancel"]);
     expect(await intents("routes/admin/order.tsx")).toEqual(["status"]);
     expect(await intents("routes/admin/promo-codes.tsx")).toEqual([
       "add",

@@ -1,5 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
+import { z } from "zod";
+import { CustomerBookings } from "~/components/outlets/booking-parts";
 import { Field } from "~/components/ui/field";
 import { FormAlert } from "~/components/ui/form-alert";
 import { NewPasswordFields } from "~/components/ui/new-password-fields";
@@ -7,8 +9,12 @@ import { useValidatedForm } from "~/components/ui/use-validated-form";
 import { accountMessages as m } from "~/features/accounts/accounts.messages";
 import { changeNameSchema, changePasswordSchema } from "~/features/accounts/accounts.schema";
 import { changeName, changePassword } from "~/features/accounts/profile.server";
-import { formAction } from "~/lib/form-action.server";
+import { sendBookingMail } from "~/features/bookings/booking-mail.server";
+import { bookingMessages } from "~/features/bookings/bookings.messages";
+import { cancelCustomerBooking, listCustomerBookings } from "~/features/bookings/bookings.server";
+import { formAction, notFoundIfInvalid } from "~/lib/form-action.server";
 import { requireUser } from "~/lib/guards.server";
+import { recordIdSchema } from "~/lib/record-id";
 import { passHeaders } from "~/lib/route-headers";
 import { pageTitle } from "~/root";
 import type { Route } from "./+types/account";
@@ -19,8 +25,11 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(request, context);
-  return { user };
+  return { user, bookings: await listCustomerBookings(context.db, user.id) };
 }
+
+/** The booking a cancel is about. */
+const bookingIdSchema = z.object({ bookingId: recordIdSchema });
 
 /** Keeps the action's own headers (Retry-After on a 429). */
 export const headers = passHeaders;
@@ -43,6 +52,18 @@ export const action = formAction({ guard: "user" }, (intent) => ({
     success: m.passwordChanged,
     reply: "data",
   }),
+  cancelBooking: intent({
+    schema: bookingIdSchema,
+    invalid: notFoundIfInvalid(bookingMessages.bookingNotFound),
+    async run({ data, actor, context }) {
+      const booking = await cancelCustomerBooking(context.db, data.bookingId, actor);
+      await sendBookingMail(context, booking);
+      return {
+        message: bookingMessages.cancelled(booking.reference),
+        redirectTo: "/account#bookings",
+      };
+    },
+  }),
 }));
 
 type ActionData = Route.ComponentProps["actionData"];
@@ -54,7 +75,7 @@ function resultFor(intent: string, actionData: ActionData) {
 }
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
-  const { user } = loaderData;
+  const { user, bookings } = loaderData;
   const navigation = useNavigation();
   const submittingIntent = navigation.formData?.get("intent");
   const nameResult = resultFor("name", actionData);
@@ -85,6 +106,8 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           <dd className="font-semibold break-all text-slate-900">{user.email}</dd>
         </div>
       </dl>
+
+      <CustomerBookings bookings={bookings} />
 
       <section
         className="mt-8 rounded-2xl border border-slate-200 bg-white p-6"

@@ -1,0 +1,194 @@
+import { Form, Link, useLocation, useNavigate, useNavigation } from "react-router";
+import { SpriteIcon } from "~/components/sprite-icon";
+import { UrlDialog } from "~/components/ui/dialog";
+import { Field, SelectField } from "~/components/ui/field";
+import { FormAlert } from "~/components/ui/form-alert";
+import { useValidatedForm } from "~/components/ui/use-validated-form";
+import { bookingFormSchema } from "~/features/bookings/booking.schema";
+import { bookingIssueLabels } from "~/features/bookings/bookings.options";
+import type { BookingSlots } from "~/features/bookings/bookings.server";
+import { formatClock } from "~/features/outlets/hours";
+import type { FormResult } from "~/lib/forms";
+import { formatDay } from "~/lib/india-time";
+
+/** What Book Now answers once the booking is stored (the action's data reply). */
+export type BookedResult = {
+  reference: string;
+  centreName: string;
+  date: string;
+  time: string;
+  email: string;
+  signedIn: boolean;
+};
+
+const issueOptions = [
+  { value: "", label: "Choose (optional)" },
+  ...Object.entries(bookingIssueLabels).map(([value, label]) => ({ value, label })),
+];
+
+function slotLabel(slot: BookingSlots["slots"][number]): string {
+  const time = formatClock(slot.time);
+  if (slot.passed) return `${time} (passed)`;
+  if (slot.left === 0) return `${time} (fully booked)`;
+  if (slot.left === null) return time;
+  return `${time} (${slot.left} ${slot.left === 1 ? "place" : "places"} left)`;
+}
+
+function Booked({ booked, closeHref }: { booked: BookedResult; closeHref: string }) {
+  return (
+    <div className="space-y-4" data-testid="booking-confirmation">
+      <p className="flex items-center gap-2 text-lg font-semibold text-emerald-800">
+        <SpriteIcon name="circle-check" className="size-6" /> Booking requested
+      </p>
+      <p className="text-slate-700">
+        Your reference is{" "}
+        <strong className="font-mono text-slate-900" data-testid="booking-reference">
+          {booked.reference}
+        </strong>
+        . {booked.centreName} expects you on {formatDay(booked.date)} at {formatClock(booked.time)}{" "}
+        and will confirm the booking.
+      </p>
+      <p className="text-sm text-slate-600">{`We have e-mailed the details to ${booked.email}.`}</p>
+      <div className="flex flex-wrap gap-2">
+        {booked.signedIn ? (
+          <Link to="/account#bookings" className="btn-primary">
+            See your bookings
+          </Link>
+        ) : null}
+        <Link to={closeHref} className="btn-outline">
+          Done
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * 'Book a Service Appointment' for one service centre (?book=<id>): the spec's fields, the days
+ * it can be booked and its slots for the chosen day with the places left. Picking another day
+ * reloads the slots (with JavaScript); without it the server still refuses a full or closed slot.
+ */
+export function BookingDialog({
+  booking,
+  prefill,
+  actionData,
+  closeHref,
+}: {
+  booking: BookingSlots;
+  prefill: { name: string; email: string } | null;
+  actionData: FormResult | undefined;
+  closeHref: string;
+}) {
+  const form = useValidatedForm(bookingFormSchema, actionData);
+  const busy = useNavigation().state === "submitting";
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { centre, window } = booking;
+  const v = form.value;
+  const e = form.errors;
+  const booked =
+    actionData?.ok && actionData.intent === "book" ? (actionData.result as BookedResult) : null;
+  const chosenDay = v("date", booking.date ?? "");
+  return (
+    <UrlDialog title="Book a Service Appointment" closeHref={closeHref}>
+      {booked ? (
+        <Booked booked={booked} closeHref={closeHref} />
+      ) : (
+        <Form method="post" noValidate onSubmit={form.onSubmit} className="space-y-4">
+          <div className="rounded-lg bg-slate-50 p-3 text-sm text-slate-700">
+            <p className="font-semibold text-slate-900">{centre.name}</p>
+            <p>
+              {centre.address}, {centre.city} {centre.pincode}
+            </p>
+            <p>{centre.hours}</p>
+          </div>
+          <FormAlert message={form.formError} />
+          <input type="hidden" name="intent" value="book" />
+          <input type="hidden" name="centreId" value={centre.id} />
+          <Field
+            label="Your Name"
+            name="name"
+            required
+            autoComplete="name"
+            maxLength={80}
+            defaultValue={v("name", prefill?.name)}
+            error={e.name}
+          />
+          <Field
+            label="Your Email"
+            name="email"
+            type="email"
+            required
+            autoComplete="email"
+            defaultValue={v("email", prefill?.email)}
+            error={e.email}
+          />
+          <Field
+            label="Phone"
+            name="phone"
+            type="tel"
+            required
+            autoComplete="tel"
+            defaultValue={v("phone", undefined)}
+            error={e.phone}
+          />
+          <Field
+            label="Vehicle Model"
+            name="vehicleModel"
+            required
+            maxLength={80}
+            hint="Make and model, such as Maruti Swift or Honda Activa"
+            defaultValue={v("vehicleModel", undefined)}
+            error={e.vehicleModel}
+          />
+          <SelectField
+            label="Battery issue"
+            name="issue"
+            options={issueOptions}
+            defaultValue={v("issue", undefined)}
+            error={e.issue}
+          />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field
+              label="Date"
+              name="date"
+              type="date"
+              required
+              min={window.today}
+              max={window.lastDay}
+              defaultValue={chosenDay}
+              hint={booking.closedMessage ?? undefined}
+              error={e.date}
+              onChange={(event) => {
+                const day = event.currentTarget.value;
+                if (!day) return;
+                const params = new URLSearchParams(location.search);
+                params.set("date", day);
+                navigate(`?${params}`, { replace: true, preventScrollReset: true });
+              }}
+            />
+            <SelectField
+              key={booking.date ?? "none"}
+              label="Time"
+              name="time"
+              options={[
+                { value: "", label: "Choose a time" },
+                ...booking.slots.map((slot) => ({
+                  value: slot.time,
+                  label: slotLabel(slot),
+                  disabled: slot.passed || slot.left === 0,
+                })),
+              ]}
+              defaultValue={v("time", undefined)}
+              error={e.time}
+            />
+          </div>
+          <button type="submit" className="btn-primary w-full" disabled={busy}>
+            <SpriteIcon name="calendar-days" className="size-4" />
+            {busy ? "Booking…" : "Book Now"}
+          </button>
+        </Form>
+      )}
+    </UrlDialog>
+  );
+}

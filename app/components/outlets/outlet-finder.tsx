@@ -1,0 +1,312 @@
+import { type ReactNode, useState } from "react";
+import { Form, useLocation, useNavigate } from "react-router";
+import { directionsHref } from "~/components/map/map-types";
+import { PlacesMap } from "~/components/map/places-map";
+import { SpriteIcon } from "~/components/sprite-icon";
+import { Pagination } from "~/components/ui/pagination";
+import { useHydrated } from "~/components/ui/use-hydrated";
+import { type OutletKind, outletCategories } from "~/db/schema/enums";
+import { outletCategoryLabels, outletNouns } from "~/features/outlets/outlet.options";
+import type { OutletSearch } from "~/features/outlets/outlet-search.schema";
+import type { OutletSearchResult, PublicOutlet } from "~/features/outlets/outlet-search.server";
+import { outletMessages as m } from "~/features/outlets/outlets.messages";
+import { useRootData } from "~/root";
+
+const inputClass =
+  "mt-1 block min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base";
+
+/** The visitor's position from the browser, rounded to about 100 m (enough to sort by). */
+function usePosition(onFound: (near: string) => void) {
+  const [state, setState] = useState<"idle" | "asking" | "failed">("idle");
+  const ask = () => {
+    if (!("geolocation" in navigator)) {
+      setState("failed");
+      return;
+    }
+    setState("asking");
+    navigator.geolocation.getCurrentPosition(
+      (position) => {
+        setState("idle");
+        const { latitude, longitude } = position.coords;
+        onFound(`${latitude.toFixed(3)},${longitude.toFixed(3)}`);
+      },
+      () => setState("failed"),
+      { timeout: 15_000, maximumAge: 300_000 },
+    );
+  };
+  return { state, ask };
+}
+
+function SearchForm({
+  kind,
+  query,
+}: {
+  kind: OutletKind;
+  query: OutletSearch & { searched: boolean };
+}) {
+  const hydrated = useHydrated();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const position = usePosition((near) => {
+    const params = new URLSearchParams(location.search);
+    params.set("near", near);
+    params.set("sort", "distance");
+    params.delete("page");
+    navigate(`?${params}`, { preventScrollReset: true });
+  });
+  const noun = outletNouns[kind].many.toLowerCase();
+  return (
+    <Form
+      method="get"
+      role="search"
+      aria-label={`Search ${noun}`}
+      className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_1fr_auto] lg:items-end"
+    >
+      <div>
+        <label htmlFor="outlet-pincode" className="field-label">
+          Pincode
+        </label>
+        <input
+          id="outlet-pincode"
+          name="pincode"
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={6}
+          defaultValue={query.pincode}
+          className={inputClass}
+        />
+      </div>
+      <div>
+        <label htmlFor="outlet-city" className="field-label">
+          City
+        </label>
+        <input
+          id="outlet-city"
+          name="city"
+          autoComplete="address-level2"
+          maxLength={80}
+          defaultValue={query.city}
+          className={inputClass}
+        />
+      </div>
+      <div>
+        <label htmlFor="outlet-category" className="field-label">
+          Battery type
+        </label>
+        <select
+          id="outlet-category"
+          name="category"
+          defaultValue={query.category ?? ""}
+          className="field-select"
+        >
+          <option value="">All types</option>
+          {outletCategories.map((c) => (
+            <option key={c} value={c}>
+              {outletCategoryLabels[c]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor="outlet-sort" className="field-label">
+          Sort by
+        </label>
+        <select
+          id="outlet-sort"
+          name="sort"
+          defaultValue={query.sort}
+          className="field-select"
+          onChange={(event) => {
+            // Distance needs to know where the visitor is: ask now rather than after Search.
+            if (event.currentTarget.value === "distance" && !query.near) position.ask();
+          }}
+        >
+          <option value="name">Name</option>
+          <option value="distance">Distance</option>
+        </select>
+      </div>
+      {query.near ? (
+        <input type="hidden" name="near" value={`${query.near.lat},${query.near.lng}`} />
+      ) : null}
+      <div className="flex flex-wrap gap-2 sm:col-span-2 lg:col-span-1">
+        <button type="submit" className="btn-primary grow">
+          <SpriteIcon name="search" className="size-4" /> Search
+        </button>
+        {hydrated ? (
+          <button
+            type="button"
+            className="btn-outline grow"
+            onClick={position.ask}
+            disabled={position.state === "asking"}
+          >
+            <SpriteIcon name="locate-fixed" className="size-4" />
+            {position.state === "asking" ? "Finding you…" : "Use my location"}
+          </button>
+        ) : null}
+      </div>
+      <p role="status" className="text-sm text-danger-700 sm:col-span-2 lg:col-span-5 empty:hidden">
+        {position.state === "failed" ? m.locationUnavailable : ""}
+      </p>
+    </Form>
+  );
+}
+
+function OutletCard({
+  outlet,
+  selected,
+  onSelect,
+  actions,
+}: {
+  outlet: PublicOutlet;
+  selected: boolean;
+  onSelect: () => void;
+  actions?: ReactNode;
+}) {
+  const hydrated = useHydrated();
+  return (
+    <li
+      id={`outlet-${outlet.id}`}
+      data-testid="outlet"
+      data-selected={selected || undefined}
+      className={`scroll-mt-24 rounded-xl border bg-white p-4 shadow-sm transition-colors ${selected ? "border-accent-400 ring-2 ring-accent-400" : "border-slate-200"}`}
+    >
+      <div className="flex items-start justify-between gap-3">
+        <h2 className="text-lg font-semibold text-slate-900">{outlet.name}</h2>
+        {outlet.distanceKm !== null ? (
+          <span className="shrink-0 rounded-full bg-brand-50 px-2.5 py-1 text-sm font-medium text-brand-800">
+            {`${outlet.distanceKm.toLocaleString("en-IN")} km`}
+          </span>
+        ) : null}
+      </div>
+      <address className="mt-2 space-y-1 text-sm not-italic text-slate-700">
+        <p className="flex gap-2">
+          <SpriteIcon name="map-pin" className="mt-0.5 size-4 shrink-0 text-slate-500" />
+          <span>
+            {outlet.address}, {outlet.city}, {outlet.state} {outlet.pincode}
+          </span>
+        </p>
+        <p className="flex gap-2">
+          <SpriteIcon name="phone" className="mt-0.5 size-4 shrink-0 text-slate-500" />
+          <a href={`tel:${outlet.phone.replace(/[^+\d]/g, "")}`} className="hover:underline">
+            {outlet.phone}
+          </a>
+        </p>
+        <p className="flex gap-2">
+          <SpriteIcon name="clock" className="mt-0.5 size-4 shrink-0 text-slate-500" />
+          <span>{outlet.hours}</span>
+        </p>
+      </address>
+      <p className="mt-2 flex flex-wrap gap-1.5 text-xs font-medium text-slate-700">
+        <span className="sr-only">Serves:</span>
+        {outlet.categories.map((c) => (
+          <span key={c} className="rounded-full bg-slate-100 px-2 py-0.5">
+            {outletCategoryLabels[c]}
+          </span>
+        ))}
+      </p>
+      <div className="mt-3 flex flex-wrap gap-2">
+        {actions}
+        {hydrated ? (
+          <button type="button" className="btn-outline" aria-pressed={selected} onClick={onSelect}>
+            <SpriteIcon name="map-pinned" className="size-4" /> Show on map
+            <span className="sr-only">{`: ${outlet.name}`}</span>
+          </button>
+        ) : null}
+        <a
+          href={directionsHref(outlet)}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="btn-outline"
+        >
+          <SpriteIcon name="navigation" className="size-4" /> Directions
+          <span className="sr-only">{` to ${outlet.name} (opens your maps app)`}</span>
+        </a>
+      </div>
+    </li>
+  );
+}
+
+/** Whether the visitor narrowed the list down (by place, category or position). */
+const searchedFor = (query: OutletSearch) =>
+  Boolean(query.pincode || query.city || query.category || query.near);
+
+/**
+ * The public list of dealers or service centres: the search, a map of the outlets listed and
+ * the list itself (server-rendered, complete without the map). Choosing an outlet (its button or
+ * its marker) recentres the map on it and highlights both.
+ */
+export function OutletFinder({
+  kind,
+  query,
+  result,
+  actions,
+}: {
+  kind: OutletKind;
+  query: OutletSearch & { searched: boolean };
+  result: OutletSearchResult;
+  /** More buttons of an outlet's card (Book Service). */
+  actions?: (outlet: PublicOutlet) => ReactNode;
+}) {
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const tiles = useRootData()?.store.map;
+  const location = useLocation();
+  const noun = outletNouns[kind];
+  const hrefFor = (page: number) => {
+    const params = new URLSearchParams(location.search);
+    params.set("page", String(page));
+    return `?${params}`;
+  };
+  const select = (id: number) => {
+    setSelectedId(id);
+    document.getElementById(`outlet-${id}`)?.scrollIntoView({ block: "nearest" });
+  };
+  return (
+    <div className="mt-6 space-y-4">
+      <SearchForm kind={kind} query={query} />
+      {result.notices.length > 0 ? (
+        <div
+          role="status"
+          className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-slate-800"
+        >
+          {result.notices.map((notice) => (
+            <p key={notice}>{notice}</p>
+          ))}
+        </div>
+      ) : null}
+      <p className="text-sm text-slate-600" aria-live="polite">
+        {result.total === 0
+          ? result.emptyText
+          : `${result.total} ${result.total === 1 ? noun.one.toLowerCase() : noun.many.toLowerCase()}, sorted by ${result.sortedBy === "distance" ? "distance from you" : "name"}`}
+      </p>
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)] lg:items-start">
+        <div className="lg:sticky lg:top-20 lg:order-2">
+          {tiles ? (
+            <PlacesMap
+              label={`Map of the ${noun.many.toLowerCase()} listed`}
+              points={result.rows}
+              tiles={tiles}
+              selectedId={selectedId}
+              onSelect={select}
+              // A search looks at what it found; the first visit at the original site's centre.
+              centre={searchedFor(query) ? result.rows[0] : null}
+            />
+          ) : null}
+        </div>
+        <div className="lg:order-1">
+          <ol className="space-y-4" aria-label={noun.many}>
+            {result.rows.map((outlet) => (
+              <OutletCard
+                key={outlet.id}
+                outlet={outlet}
+                selected={outlet.id === selectedId}
+                onSelect={() => select(outlet.id)}
+                actions={actions?.(outlet)}
+              />
+            ))}
+          </ol>
+          <Pagination page={result.page} pageCount={result.pageCount} hrefFor={hrefFor} />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { OutletFinder } from "~/components/outlets/outlet-finder";
+import { readOutletSearch } from "~/features/outlets/outlet-search.schema";
+import { searchOutlets } from "~/features/outlets/outlet-search.server";
+import { pageTitle } from "~/root";
+import type { Route } from "./+types/dealers";
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "Find a Dealer") },
+  {
+    name: "description",
+    content: "Find a battery dealer near you by pincode or city, with hours, phone and directions.",
+  },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const query = readOutletSearch(new URL(request.url));
+  return { query, result: await searchOutlets(context.db, "dealer", query) };
+}
+
+export default function Dealers({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="container-page py-8">
+      <h1 className="text-3xl font-bold text-slate-900">Find a Dealer</h1>
+      <p className="mt-2 max-w-2xl text-slate-600">
+        Buy, fit and exchange batteries at a dealer near you. Search by pincode or city, or share
+        your location to see the nearest first.
+      </p>
+      <OutletFinder kind="dealer" query={loaderData.query} result={loaderData.result} />
+    </div>
+  );
+}

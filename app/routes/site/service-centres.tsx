@@ -1,0 +1,118 @@
+import { Link } from "react-router";
+import { z } from "zod";
+import { type BookedResult, BookingDialog } from "~/components/outlets/booking-dialog";
+import { OutletFinder } from "~/components/outlets/outlet-finder";
+import { SpriteIcon } from "~/components/sprite-icon";
+import { bookingFormSchema } from "~/features/bookings/booking.schema";
+import { sendBookingMail } from "~/features/bookings/booking-mail.server";
+import { bookingMessages as m } from "~/features/bookings/bookings.messages";
+import { getBookingSlots, requestBooking } from "~/features/bookings/bookings.server";
+import { readOutletSearch } from "~/features/outlets/outlet-search.schema";
+import { searchOutlets } from "~/features/outlets/outlet-search.server";
+import { NotFound } from "~/lib/errors";
+import { formAction } from "~/lib/form-action.server";
+import { orNotFound } from "~/lib/http.server";
+import { recordIdSchema } from "~/lib/record-id";
+import { sessionUser } from "~/lib/request-state.server";
+import { passHeaders } from "~/lib/route-headers";
+import { pageTitle } from "~/root";
+import type { Route } from "./+types/service-centres";
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "Service Booking") },
+  {
+    name: "description",
+    content:
+      "Find a battery service centre by pincode or city and book a service appointment online.",
+  },
+];
+
+/** The booking dialog's parameters: which centre (?book=) and which day (?date=). */
+const dialogParams = ["book", "date"];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const query = readOutletSearch(url);
+  const bookId = url.searchParams.get("book");
+  const user = sessionUser(context);
+  const closeUrl = new URL(url);
+  for (const name of dialogParams) closeUrl.searchParams.delete(name);
+  const [result, booking] = await Promise.all([
+    searchOutlets(context.db, "service_centre", query),
+    bookId === null
+      ? null
+      : orNotFound(() => {
+          const id = recordIdSchema.safeParse(bookId);
+          if (!id.success) throw new NotFound(m.centreNotFound);
+          return getBookingSlots(context.db, id.data, url.searchParams.get("date"), new Date());
+        }),
+  ]);
+  return {
+    query,
+    result,
+    booking,
+    prefill: user ? { name: user.name, email: user.email } : null,
+    closeHref: `${closeUrl.pathname}${closeUrl.search}`,
+  };
+}
+
+/** Keeps the action's own headers (Retry-After on a 429). */
+export const headers = passHeaders;
+
+export const action = formAction({ guard: "public" }, (intent) => ({
+  book: intent({
+    schema: bookingFormSchema.and(z.object({ centreId: recordIdSchema })),
+    reply: "data",
+    async run({ data, actor, request, context }) {
+      const booking = await requestBooking(context.db, data, actor, request);
+      await sendBookingMail(context, booking);
+      const result: BookedResult = {
+        reference: booking.reference,
+        centreName: booking.centreName,
+        date: booking.date,
+        time: booking.time,
+        email: booking.email,
+        signedIn: actor !== null,
+      };
+      return { message: m.booked(booking.reference), result };
+    },
+  }),
+}));
+
+export default function ServiceCentres({ loaderData, actionData }: Route.ComponentProps) {
+  const { query, result, booking, prefill, closeHref } = loaderData;
+  const bookHref = (id: number) => {
+    const params = new URLSearchParams(closeHref.split("?")[1] ?? "");
+    params.set("book", String(id));
+    return `?${params}`;
+  };
+  return (
+    <div className="container-page py-8">
+      <h1 className="text-3xl font-bold text-slate-900">Service Booking</h1>
+      <p className="mt-2 max-w-2xl text-slate-600">
+        Battery check-ups, charging and replacement at a service centre near you. Find a centre by
+        pincode or city and book a time that suits you.
+      </p>
+      <OutletFinder
+        kind="service_centre"
+        query={query}
+        result={result}
+        actions={(outlet) => (
+          <Link to={bookHref(outlet.id)} preventScrollReset className="btn-primary">
+            <SpriteIcon name="calendar-days" className="size-4" /> Book Service
+            <span className="sr-only">{` at ${outlet.name}`}</span>
+          </Link>
+        )}
+      />
+      {booking ? (
+        <BookingDialog
+          key={booking.centre.id}
+          booking={booking}
+          prefill={prefill}
+          actionData={actionData}
+          closeHref={closeHref}
+        />
+      ) : null}
+    </div>
+  );
+}
