@@ -21,6 +21,8 @@ export default [
       route("order/reconcile", "routes/admin/order-reconcile.tsx"),
       route("order/:number", "routes/admin/order.tsx"),
       route("promo", "routes/admin/promo-codes.tsx"),
+      route("dealer", "routes/admin/dealers.tsx"),
+      route("service", "routes/admin/service-centres.tsx"),
       route("settings", "routes/admin/settings.tsx"),
       route("*", "routes/admin/not-found.tsx"),
     ]),
