@@ -138,10 +138,10 @@ export async function saveOutlet(
   actor: Actor,
 ): Promise<number> {
   const { id, bookingCapacity, active, ...fields } = input;
-  await assertNameFree(db, kind, input);
   try {
     return await db.transaction(async (tx) => {
       if (id === null) {
+        await assertNameFree(tx, kind, input);
         const values = {
           ...fields,
           kind,
@@ -158,6 +158,7 @@ export async function saveOutlet(
         .where(and(eq(outlets.id, id), eq(outlets.kind, kind)))
         .for("update");
       if (!before) throw new NotFound(m.notFound(kind));
+      await assertNameFree(tx, kind, input);
       const values = {
         ...fields,
         bookingCapacity: bookingCapacity ?? before.bookingCapacity,
