@@ -22,6 +22,8 @@ export default [
       route("order/:number", "routes/admin/order.tsx"),
       route("promo", "routes/admin/promo-codes.tsx"),
       route("bookings", "routes/admin/bookings.tsx"),
+      route("dealer", "routes/admin/dealers.tsx"),
+      route("service", "routes/admin/service-centres.tsx"),
       route("settings", "routes/admin/settings.tsx"),
       route("*", "routes/admin/not-found.tsx"),
     ]),

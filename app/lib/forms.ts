@@ -62,3 +62,12 @@ export function parseForm<S extends z.ZodType>(
 export function echoValues(values: Record<string, string>): Record<string, string> {
   return Object.fromEntries(Object.entries(values).filter(([key]) => !/password/i.test(key)));
 }
+
+/**
+ * For a zod refinement across fields (`{ when: fieldsClean("a", "b") }`): whether earlier issues
+ * (a field's own) left these fields alone, so the rule across them may run.
+ */
+export const fieldsClean =
+  (...fields: string[]) =>
+  (payload: { issues: { path?: PropertyKey[] }[] }) =>
+    payload.issues.every((issue) => !fields.includes(String(issue.path?.[0])));

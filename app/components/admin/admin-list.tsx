@@ -3,15 +3,23 @@ import type { CSSProperties, ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { ConfirmForm } from "~/components/ui/confirm-form";
 
+/** How the filter bar's submit button reads and what it sends (default: "Search", nothing). */
+export type SearchButton = { label: string; name?: string; value?: string };
+
 /** The filter bar above an admin table: a GET form with Search, and Clear when filtered. */
 export function ListSearch({
   children,
   clearHref,
   filtered,
+  button = { label: "Search" },
+  extra,
 }: {
   children: ReactNode;
   clearHref: string;
   filtered: boolean;
+  button?: SearchButton;
+  /** More links or buttons after the submit button (e.g. Refresh). */
+  extra?: ReactNode;
 }) {
   return (
     <Form
@@ -20,9 +28,10 @@ export function ListSearch({
       className="mt-5 flex flex-wrap items-end gap-3 rounded-xl border border-slate-200 bg-white p-4"
     >
       {children}
-      <button type="submit" className="btn-primary">
-        Search
+      <button type="submit" className="btn-primary" name={button.name} value={button.value}>
+        {button.label}
       </button>
+      {extra}
       {filtered ? (
         <Link to={clearHref} className="btn-outline">
           Clear

@@ -14,6 +14,7 @@ import {
   phoneClass,
   ResultTable,
   rowButtonClass,
+  type SearchButton,
   Th,
 } from "./admin-list";
 
@@ -38,6 +39,11 @@ type Props<Row> = {
   /** The filter fields of the search bar (a GET form), and whether any is set. */
   filters: ReactNode;
   filtered: boolean;
+  /** The search bar's submit button (default "Search") and what follows it (e.g. Refresh). */
+  searchButton?: SearchButton;
+  searchExtra?: ReactNode;
+  /** A warning about the search itself (e.g. Filter with nothing entered), above the table. */
+  searchWarning?: string | null;
   /** This page's address without filters (the search bar's Clear). */
   baseHref: string;
   list: ListPage<Row>;
@@ -107,9 +113,22 @@ export function AdminResourcePage<Row>(props: Props<Row>) {
           ) : null}
         </div>
       </div>
-      <ListSearch clearHref={props.baseHref} filtered={props.filtered}>
+      <ListSearch
+        clearHref={props.baseHref}
+        filtered={props.filtered}
+        button={props.searchButton}
+        extra={props.searchExtra}
+      >
         {props.filters}
       </ListSearch>
+      {props.searchWarning ? (
+        <p
+          role="status"
+          className="mt-4 rounded-lg border border-warning-700/30 bg-warning-50 px-4 py-3 text-sm font-medium text-warning-700"
+        >
+          {props.searchWarning}
+        </p>
+      ) : null}
       <div className="mt-4">
         <FormAlert message={rowError} />
       </div>

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { type PromoKind, promoKinds } from "~/db/schema/enums";
+import { fieldsClean } from "~/lib/forms";
 import { parseRupeesToPaise } from "~/lib/money";
 import { promoAdminMessages as m } from "./promo-admin.messages";
 
@@ -85,12 +86,6 @@ const day = (edge: "start" | "end") =>
       .transform((at) => at ?? null),
   );
 
-/** Whether earlier issues (a field's own) left these fields alone, so a rule across them may run. */
-const clean =
-  (...fields: string[]) =>
-  (payload: { issues: { path?: PropertyKey[] }[] }) =>
-    payload.issues.every((issue) => !fields.includes(String(issue.path?.[0])));
-
 /**
  * The admin's promo code form (add and edit), the same in the browser and on the server. The code
  * is saved upper-case; a percentage is a whole number, an amount off and the minimum subtotal
@@ -146,7 +141,7 @@ export const promoFormSchema = z
         });
       }
     },
-    { when: clean("kind", "amount") },
+    { when: fieldsClean("kind", "amount") },
   )
   .superRefine(
     (v, ctx) => {
@@ -154,7 +149,7 @@ export const promoFormSchema = z
         ctx.addIssue({ code: "custom", path: ["endsOn"], message: m.endsBeforeStarts });
       }
     },
-    { when: clean("startsOn", "endsOn") },
+    { when: fieldsClean("startsOn", "endsOn") },
   )
   .transform((v) => ({
     code: v.code,

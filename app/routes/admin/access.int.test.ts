@@ -44,6 +44,7 @@ function bodiesFor(mod: RouteModule): URLSearchParams[] {
     name: "Walker",
     productId: "999999",
     vehicleId: "999999",
+    outletId: "999999",
     sidebar: "collapsed",
   };
   const declared = Object.keys(mod.action?.intents ?? {});
@@ -84,6 +85,8 @@ describe("every admin route checks the role on the server", () => {
       "routes/admin/dashboard.tsx",
       "routes/admin/users.tsx",
       "routes/admin/promo-codes.tsx",
+      "routes/admin/dealers.tsx",
+      "routes/admin/service-centres.tsx",
       "routes/admin/orders.tsx",
       "routes/admin/order.tsx",
       "routes/admin/export-orders.ts",
@@ -107,6 +110,8 @@ describe("every admin route checks the role on the server", () => {
     ]);
     expect(await intents("routes/admin/catalog-products.tsx")).toEqual(["add", "edit", "delete"]);
     expect(await intents("routes/admin/catalog-vehicles.tsx")).toEqual(["add", "edit", "delete"]);
+    expect(await intents("routes/admin/dealers.tsx")).toEqual(["add", "edit", "delete"]);
+    expect(await intents("routes/admin/service-centres.tsx")).toEqual(["add", "edit", "delete"]);
     expect(await intents("routes/admin/settings.tsx")).toEqual([
       "store",
       "payments",

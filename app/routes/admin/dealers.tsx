@@ -1,0 +1,20 @@
+import { OutletAdminPage } from "~/components/admin/outlet-admin-page";
+import { passHeaders } from "~/lib/route-headers";
+import { pageTitle } from "~/root";
+import type { Route } from "./+types/dealers";
+import { outletAdminAction, outletAdminLoader } from "./outlet-admin.server";
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "Dealers · Admin") },
+];
+
+export const loader = outletAdminLoader("dealer");
+
+/** Keeps the action's own headers (Retry-After on a 429). */
+export const headers = passHeaders;
+
+export const action = outletAdminAction("dealer");
+
+export default function AdminDealers({ loaderData, actionData }: Route.ComponentProps) {
+  return <OutletAdminPage loaderData={loaderData} actionData={actionData} />;
+}
