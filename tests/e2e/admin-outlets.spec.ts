@@ -113,7 +113,6 @@ test.describe("admin dealers at 1280 px", () => {
     admin: _,
     newVisitor,
   }) => {
-    test.fixme(true, "needs the public /dealer page from the other branch");
     const city = `Testpur${uniqueRun()}`;
     const name = `Public Dealer ${city}`;
     await page.goto("/admin/dealer?add=1");

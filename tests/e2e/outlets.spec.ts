@@ -1,0 +1,182 @@
+import { addDays, indiaDayOf } from "~/lib/india-time";
+import { createOutlet } from "./control";
+import { expect, type Page, test } from "./fixtures";
+import { expectNoSeriousA11yViolations, widths } from "./helpers";
+
+/** A city name no other test uses, so a city search finds this test's outlets alone. */
+function testCity() {
+  const letters = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`.replace(
+    /[0-9]/g,
+    (d) => "abcdefghij"[Number(d)] ?? "",
+  );
+  return `Testpur ${letters}`;
+}
+
+/** Map tiles come from the internet, which tests do not use: refused at once. */
+async function offlineTiles(page: Page) {
+  await page.route(/tile\.openstreetmap\.org/, (route) => route.abort());
+}
+
+/** Two days ahead in India: a centre open every day has all its slots free then. */
+const day = addDays(indiaDayOf(new Date()), 2);
+
+async function fillBooking(dialog: ReturnType<Page["getByRole"]>, email: string) {
+  await dialog.getByLabel("Your Name").fill("Asha Patel");
+  await dialog.getByLabel("Your Email").fill(email);
+  await dialog.getByLabel("Phone").fill("+91 98765 43210");
+  await dialog.getByLabel("Vehicle Model").fill("Maruti Swift");
+  await dialog.getByLabel("Battery issue").selectOption({ label: "Low Voltage" });
+  await dialog.getByLabel("Date").fill(day);
+}
+
+test.describe("find a dealer", () => {
+  test.use({ viewport: { width: widths.desktop, height: 900 } });
+
+  test("searches by city in any case, and a chosen dealer recentres the map", async ({ page }) => {
+    const city = testCity();
+    const near = await createOutlet({
+      kind: "dealer",
+      tag: "Alpha Batteries",
+      city,
+      lat: 23.03,
+      lng: 72.56,
+    });
+    const far = await createOutlet({
+      kind: "dealer",
+      tag: "Beta Batteries",
+      city,
+      lat: 23.1,
+      lng: 72.6,
+    });
+    await offlineTiles(page);
+    await page.goto("/dealer");
+    await expect(page.getByRole("heading", { name: "Find a Dealer", level: 1 })).toBeVisible();
+
+    // Search with both boxes empty: the notice, and every dealer.
+    await page.getByRole("button", { name: "Search" }).click();
+    await expect(page.getByText("Please enter a pincode or a city")).toBeVisible();
+
+    await page.getByLabel("City").fill(`  ${city.toUpperCase()} `);
+    await page.getByRole("button", { name: "Search" }).click();
+    const outlets = page.getByTestId("outlet");
+    await expect(outlets).toHaveCount(2);
+    await expect(outlets.nth(0).getByRole("heading")).toHaveText(near.name);
+    await expect(outlets.nth(1)).toContainText(`${far.address}, ${city}`);
+    await expect(outlets.nth(1)).toContainText(
+      "Mon–Sun 9:00 am – 7:00 pm".replace("Mon–Sun", "Every day"),
+    );
+    await expect(outlets.nth(1).getByRole("link", { name: /Directions/ })).toHaveAttribute(
+      "href",
+      "https://www.google.com/maps/dir/?api=1&destination=23.1,72.6",
+    );
+
+    // The map starts on the first dealer found; choosing the other recentres it there.
+    const map = page.locator(".leaflet-container");
+    await expect(map).toHaveAttribute("data-center", "23.03000,72.56000");
+    await outlets
+      .nth(1)
+      .getByRole("button", { name: /Show on map/ })
+      .click();
+    await expect(map).toHaveAttribute("data-center", "23.10000,72.60000");
+    await expect(outlets.nth(1)).toHaveAttribute("data-selected", "true");
+    await expect(outlets.nth(1).getByRole("button", { name: /Show on map/ })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test("lists dealers without JavaScript, the map's place kept for it", async ({ newVisitor }) => {
+    const city = testCity();
+    const dealer = await createOutlet({ kind: "dealer", tag: "Gamma Batteries", city });
+    const page = await newVisitor({ javaScriptEnabled: false });
+    await page.goto(`/dealer?pincode=&city=${encodeURIComponent(city)}`);
+    await expect(page.getByRole("heading", { name: dealer.name })).toBeVisible();
+    await expect(page.getByTestId("map-placeholder")).toBeVisible();
+  });
+});
+
+test.describe("book a service", () => {
+  test.use({ viewport: { width: widths.phone, height: 800 } });
+
+  test("a customer books a slot, sees the reference, finds it in the account and cancels it", async ({
+    page,
+    customer,
+  }) => {
+    test.setTimeout(60_000);
+    const city = testCity();
+    const centre = await createOutlet({ kind: "service_centre", tag: "Urja Service", city });
+    await offlineTiles(page);
+    await page.goto(`/service?pincode=&city=${encodeURIComponent(city)}`);
+    await expect(page.getByRole("heading", { name: "Service Booking", level: 1 })).toBeVisible();
+    await page.getByRole("link", { name: `Book Service at ${centre.name}` }).click();
+    const dialog = page.getByRole("dialog", { name: "Book a Service Appointment" });
+    // Signed in: name and e-mail are filled in already.
+    await expect(dialog.getByLabel("Your Email")).toHaveValue(customer.email);
+    await fillBooking(dialog, customer.email);
+    await expect(page).toHaveURL(new RegExp(`date=${day}`));
+    await dialog.getByLabel("Time").selectOption("11:00");
+    await expect(dialog.getByLabel("Time")).toHaveValue("11:00");
+    await expectNoSeriousA11yViolations(page);
+    await dialog.getByRole("button", { name: "Book Now" }).click();
+
+    const reference = await dialog.getByTestId("booking-reference").textContent();
+    expect(reference).toMatch(/^SB-[A-Z2-9]{8}$/);
+    await dialog.getByRole("link", { name: "See your bookings" }).click();
+    const booking = page.getByTestId("customer-booking").filter({ hasText: reference ?? "" });
+    await expect(booking).toContainText(centre.name);
+    await expect(booking.getByTestId("booking-status")).toHaveText("Requested");
+    await booking.getByRole("button", { name: /Cancel booking/ }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Cancel booking" }).click();
+    await expect(booking.getByTestId("booking-status")).toHaveText("Cancelled");
+    await expect(booking.getByRole("button", { name: /Cancel booking/ })).toHaveCount(0);
+  });
+
+  test("a slot filled while the visitor was choosing is refused with the spec's message", async ({
+    page,
+    newVisitor,
+  }) => {
+    const city = testCity();
+    const centre = await createOutlet({
+      kind: "service_centre",
+      tag: "One Bay",
+      city,
+      bookingCapacity: 1,
+    });
+    const dialogAt = async (visitor: Page) => {
+      await offlineTiles(visitor);
+      await visitor.goto(`/service?city=${encodeURIComponent(city)}&book=${centre.id}&date=${day}`);
+      return visitor.getByRole("dialog", { name: "Book a Service Appointment" });
+    };
+    const slow = await dialogAt(page);
+    await fillBooking(slow, "slow@example.in");
+    await slow.getByLabel("Time").selectOption("10:00");
+
+    // Someone else takes the centre's only place at 10:00 meanwhile.
+    const other = await newVisitor();
+    const quick = await dialogAt(other);
+    await fillBooking(quick, "quick@example.in");
+    await quick.getByLabel("Time").selectOption("10:00");
+    await quick.getByRole("button", { name: "Book Now" }).click();
+    await expect(quick.getByTestId("booking-reference")).toBeVisible();
+
+    await slow.getByRole("button", { name: "Book Now" }).click();
+    await expect(slow.getByText("That time is fully booked, please choose another")).toBeVisible();
+    await expect(slow.getByLabel("Your Email")).toHaveValue("slow@example.in");
+    await expect(slow.getByLabel("Time")).toHaveAttribute("aria-invalid", "true");
+  });
+
+  test("books without JavaScript too", async ({ newVisitor }) => {
+    const city = testCity();
+    const centre = await createOutlet({ kind: "service_centre", tag: "Plain Form", city });
+    const page = await newVisitor({ javaScriptEnabled: false });
+    await page.goto(`/service?pincode=&city=${encodeURIComponent(city)}`);
+    await page.getByRole("link", { name: `Book Service at ${centre.name}` }).click();
+    const dialog = page.getByRole("dialog", { name: "Book a Service Appointment" });
+    await fillBooking(dialog, "plain@example.in");
+    await dialog.getByLabel("Time").selectOption("12:00");
+    await dialog.getByRole("button", { name: "Book Now" }).click();
+    await expect(page.getByTestId("booking-confirmation")).toContainText("Booking requested");
+    await expect(page.getByTestId("booking-confirmation")).toContainText("plain@example.in");
+  });
+});
