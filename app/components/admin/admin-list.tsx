@@ -1,6 +1,6 @@
-import { Trash2 } from "lucide-react";
+import { RefreshCw, Trash2 } from "lucide-react";
 import type { CSSProperties, ReactNode } from "react";
-import { Form, Link } from "react-router";
+import { Form, Link, useLocation } from "react-router";
 import { ConfirmForm } from "~/components/ui/confirm-form";
 
 /** How the filter bar's submit button reads and what it sends (default: "Search", nothing). */
@@ -185,5 +185,21 @@ export function DialogActions({
         {submitLabel}
       </button>
     </div>
+  );
+}
+
+/** Loads the list again at the same address (its filters and page kept); works without JavaScript. */
+export function RefreshLink({ testId }: { testId?: string }) {
+  const { pathname, search } = useLocation();
+  return (
+    <Link
+      to={`${pathname}${search}`}
+      className="btn-outline"
+      preventScrollReset
+      data-testid={testId}
+    >
+      <RefreshCw className="size-4" aria-hidden="true" />
+      Refresh
+    </Link>
   );
 }

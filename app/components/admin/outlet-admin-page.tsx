@@ -1,7 +1,7 @@
-import { MapPinPlus, RefreshCw } from "lucide-react";
+import { MapPinPlus } from "lucide-react";
 import { type ReactNode, useId } from "react";
-import { Form, Link, useLocation, useNavigation } from "react-router";
-import { DialogActions } from "~/components/admin/admin-list";
+import { Form, useNavigation } from "react-router";
+import { DialogActions, RefreshLink } from "~/components/admin/admin-list";
 import { AdminResourcePage, type Column } from "~/components/admin/resource-page";
 import { UrlDialog } from "~/components/ui/dialog";
 import { Field, FieldError } from "~/components/ui/field";
@@ -330,7 +330,7 @@ export function OutletAdminPage({
   actionData: FormResult | undefined;
 }) {
   const { kind, list, query, editing, adding, closeHref } = loaderData;
-  const { pathname, search } = useLocation();
+
   const noun = outletNouns[kind];
   return (
     <AdminResourcePage
@@ -355,12 +355,7 @@ export function OutletAdminPage({
         </>
       }
       searchButton={{ label: "Filter", name: "filter", value: "1" }}
-      searchExtra={
-        <Link to={`${pathname}${search}`} className="btn-outline" preventScrollReset>
-          <RefreshCw className="size-4" aria-hidden="true" />
-          Refresh
-        </Link>
-      }
+      searchExtra={<RefreshLink />}
       searchWarning={list.warning}
       filtered={Boolean(query.name || query.city)}
       baseHref={outletAdminHref[kind]}

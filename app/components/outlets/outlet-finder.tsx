@@ -60,7 +60,7 @@ function SearchForm({
       method="get"
       role="search"
       aria-label={`Search ${noun}`}
-      className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_1fr_auto] lg:items-end"
+      className="grid grid-cols-2 items-end gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm lg:grid-cols-[1fr_1fr_1fr_1fr_auto]"
     >
       <div>
         <label htmlFor="outlet-pincode" className="field-label">
@@ -128,7 +128,7 @@ function SearchForm({
       {query.near ? (
         <input type="hidden" name="near" value={`${query.near.lat},${query.near.lng}`} />
       ) : null}
-      <div className="flex flex-wrap gap-2 sm:col-span-2 lg:col-span-1">
+      <div className="col-span-2 flex flex-wrap gap-2 lg:col-span-1">
         <button type="submit" className="btn-primary grow">
           <SpriteIcon name="search" className="size-4" /> Search
         </button>
@@ -144,7 +144,7 @@ function SearchForm({
           </button>
         ) : null}
       </div>
-      <p role="status" className="text-sm text-danger-700 sm:col-span-2 lg:col-span-5 empty:hidden">
+      <p role="status" className="col-span-2 text-sm text-danger-700 empty:hidden lg:col-span-5">
         {position.state === "failed" ? m.locationUnavailable : ""}
       </p>
     </Form>

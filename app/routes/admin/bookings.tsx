@@ -1,7 +1,7 @@
-import { CalendarCheck, CheckCheck, RefreshCw, XCircle } from "lucide-react";
-import { Form, Link, useLocation } from "react-router";
+import { CalendarCheck, CheckCheck, XCircle } from "lucide-react";
+import { Form } from "react-router";
 import { z } from "zod";
-import { rowButtonClass } from "~/components/admin/admin-list";
+import { RefreshLink, rowButtonClass } from "~/components/admin/admin-list";
 import { AdminResourcePage, type Column } from "~/components/admin/resource-page";
 import { BookingStatusBadge, bookingWhen } from "~/components/outlets/booking-parts";
 import { ConfirmForm } from "~/components/ui/confirm-form";
@@ -159,61 +159,53 @@ function RowMoves({ row }: { row: BookingRow }) {
 
 export default function AdminBookings({ loaderData, actionData }: Route.ComponentProps) {
   const { list, query, centres } = loaderData;
-  const { search } = useLocation();
   const filtered = Boolean(query.centre || query.date || query.status);
   return (
-    <>
-      <AdminResourcePage
-        title="Service bookings"
-        filters={
-          <>
-            <SelectField
-              label="Service centre"
-              name="centre"
-              options={[
-                { value: "", label: "All centres" },
-                ...centres.map((c) => ({ value: String(c.id), label: `${c.name}, ${c.city}` })),
-              ]}
-              defaultValue={query.centre ? String(query.centre) : ""}
-              className="min-w-56 flex-1"
-            />
-            <Field
-              label="Date"
-              name="date"
-              type="date"
-              defaultValue={query.date ?? ""}
-              className="w-44"
-            />
-            <SelectField
-              label="Status"
-              name="status"
-              options={statusOptions}
-              defaultValue={query.status ?? ""}
-              className="w-44"
-            />
-          </>
-        }
-        filtered={filtered}
-        baseHref="/admin/bookings"
-        list={list}
-        noun={["booking", "bookings"]}
-        emptyText={filtered ? "No bookings match these filters." : "No service bookings yet."}
-        minWidth="52rem"
-        columns={columns}
-        rowKey={(row) => row.id}
-        rowName={(row) => `booking ${row.reference}`}
-        rowTestId="booking-row"
-        rowActions={(row) => <RowMoves row={row} />}
-        actionData={actionData}
-        failureMessages={m.failed}
-        dialog={null}
-      />
-      <div className="mt-4">
-        <Link to={`/admin/bookings${search}`} className="btn-outline">
-          <RefreshCw className="size-4" aria-hidden="true" />
-          Refresh
-        </Link>
-      </div>
-    </>
+    <AdminResourcePage
+      title="Service bookings"
+      filters={
+        <>
+          <SelectField
+            label="Service centre"
+            name="centre"
+            options={[
+              { value: "", label: "All centres" },
+              ...centres.map((c) => ({ value: String(c.id), label: `${c.name}, ${c.city}` })),
+            ]}
+            defaultValue={query.centre ? String(query.centre) : ""}
+            className="min-w-56 flex-1"
+          />
+          <Field
+            label="Date"
+            name="date"
+            type="date"
+            defaultValue={query.date ?? ""}
+            className="w-44"
+          />
+          <SelectField
+            label="Status"
+            name="status"
+            options={statusOptions}
+            defaultValue={query.status ?? ""}
+            className="w-44"
+          />
+        </>
+      }
+      searchExtra={<RefreshLink />}
+      filtered={filtered}
+      baseHref="/admin/bookings"
+      list={list}
+      noun={["booking", "bookings"]}
+      emptyText={filtered ? "No bookings match these filters." : "No service bookings yet."}
+      minWidth="52rem"
+      columns={columns}
+      rowKey={(row) => row.id}
+      rowName={(row) => `booking ${row.reference}`}
+      rowTestId="booking-row"
+      rowActions={(row) => <RowMoves row={row} />}
+      actionData={actionData}
+      failureMessages={m.failed}
+      dialog={null}
+    />
   );
 }

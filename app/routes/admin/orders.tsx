@@ -1,6 +1,5 @@
-import { RefreshCw } from "lucide-react";
-import { Link, useLocation } from "react-router";
-import { rowButtonClass } from "~/components/admin/admin-list";
+import { Link } from "react-router";
+import { RefreshLink, rowButtonClass } from "~/components/admin/admin-list";
 import { AdminResourcePage, type Column } from "~/components/admin/resource-page";
 import { OrderStatusBadge } from "~/components/order-parts";
 import { Field, SelectField } from "~/components/ui/field";
@@ -56,7 +55,7 @@ const statusOptions = [
 
 export default function AdminOrders({ loaderData }: Route.ComponentProps) {
   const { list, query } = loaderData;
-  const { search } = useLocation();
+
   const filterQuery = new URLSearchParams(
     Object.entries({ q: query.q, status: query.status ?? "" }).filter(([, v]) => v),
   ).toString();
@@ -103,10 +102,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
         dialog={null}
       />
       <div className="mt-4 flex flex-wrap gap-2">
-        <Link to={`/admin/order${search}`} className="btn-outline" data-testid="orders-refresh">
-          <RefreshCw className="size-4" aria-hidden="true" />
-          Refresh
-        </Link>
+        <RefreshLink testId="orders-refresh" />
         <Link to="/admin/order/reconcile" className="btn-outline">
           Match a bank statement
         </Link>
