@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { type PromoKind, promoKinds } from "~/db/schema/enums";
 import { fieldsClean } from "~/lib/forms";
+import { indiaDayOf, isCalendarDay } from "~/lib/india-time";
 import { parseRupeesToPaise } from "~/lib/money";
 import { promoAdminMessages as m } from "./promo-admin.messages";
 
@@ -16,38 +17,17 @@ const IST_OFFSET = "+05:30";
  * first millisecond ("start") or its last ("end"). Null for anything that is not a real day.
  */
 export function indiaDay(value: string, edge: "start" | "end"): Date | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return null;
-  const [, y, mo, d] = match.map(Number) as [number, number, number, number];
   // 2026-02-30 is not a day: the calendar must give back what was typed.
-  const calendar = new Date(Date.UTC(y, mo - 1, d));
-  if (
-    calendar.getUTCFullYear() !== y ||
-    calendar.getUTCMonth() !== mo - 1 ||
-    calendar.getUTCDate() !== d ||
-    y < 2000 ||
-    y > 2100
-  ) {
-    return null;
-  }
+  if (!isCalendarDay(value)) return null;
+  const year = Number(value.slice(0, 4));
+  if (year < 2000 || year > 2100) return null;
   const time = edge === "start" ? "00:00:00.000" : "23:59:59.999";
   return new Date(`${value}T${time}${IST_OFFSET}`);
 }
 
-const indiaDayFormat = new Intl.DateTimeFormat("en-CA", {
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  timeZone: "Asia/Kolkata",
-});
-
 /** An instant as the day an `<input type="date">` shows for it, in India's time ("2026-11-22"). */
 export function indiaDayInput(date: Date | string | null | undefined): string {
-  if (!date) return "";
-  const parts = Object.fromEntries(
-    indiaDayFormat.formatToParts(new Date(date)).map((p) => [p.type, p.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day}`;
+  return date ? indiaDayOf(new Date(date)) : "";
 }
 
 /**

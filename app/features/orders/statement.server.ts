@@ -11,6 +11,7 @@ import { orders, paymentCredits } from "~/db/schema";
 import { recordAudit } from "~/features/audit/audit.server";
 import { parseCsv } from "~/lib/csv";
 import { Conflict, DomainError, NotFound, ValidationError } from "~/lib/errors";
+import { addDays, indiaDayOf } from "~/lib/india-time";
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from "~/lib/sql.server";
 import { listPendingPayments } from "./order-read.server";
 import { orderStatusLabels } from "./order-status";
@@ -297,28 +298,10 @@ export type UnmatchedCredit = {
 
 export type StatementMatching = { matches: StatementMatch[]; unmatched: UnmatchedCredit[] };
 
-const indiaDayFormat = new Intl.DateTimeFormat("en-CA", {
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  timeZone: "Asia/Kolkata",
-});
-
-/** The calendar day of an instant in India ("2026-11-22"). */
-export function indiaDay(date: Date): string {
-  return indiaDayFormat.format(date);
-}
-
-function nextDay(day: string): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + 1);
-  return date.toISOString().slice(0, 10);
-}
-
 /** Was the credit made on the order's day (in India) or the day after? */
 export function creditOnOrderDay(creditedOn: string, orderCreatedAt: Date): boolean {
-  const day = indiaDay(orderCreatedAt);
-  return creditedOn === day || creditedOn === nextDay(day);
+  const day = indiaDayOf(orderCreatedAt);
+  return creditedOn === day || creditedOn === addDays(day, 1);
 }
 
 /** Letters and digits of a narration, in upper case: where an order's reference is looked for. */
@@ -451,11 +434,11 @@ export function matchStatement(
 
   // 3: the amount and the day, when exactly one order and one credit fit each other.
   const free = orders.filter((order) => !paidBy.has(order.number));
-  const dayOf = new Map(free.map((o) => [o.number, indiaDay(o.createdAt)]));
+  const dayOf = new Map(free.map((o) => [o.number, indiaDayOf(o.createdAt)]));
   const fits = (credit: StatementCredit, order: PendingOrder) => {
     if (order.totalPaise !== credit.amountPaise) return false;
     const day = dayOf.get(order.number) ?? "";
-    return credit.date === day || credit.date === nextDay(day);
+    return credit.date === day || credit.date === addDays(day, 1);
   };
   const freeByAmount = groupBy(free, (order) => String(order.totalPaise));
   const openByAmount = groupBy(open, (credit) => String(credit.amountPaise));
