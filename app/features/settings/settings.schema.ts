@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { openStreetMapTiles } from "~/components/map/map-types";
 
 /** A UPI virtual payment address: handle@provider. */
 export const upiIdSchema = z
@@ -83,9 +84,8 @@ export const defaultSettings: StoreSettings = {
   upiPayeeName: null,
   social: {},
   marketRatesEndpoint: null,
-  // OpenStreetMap's own tiles need no key; its usage policy asks for this credit.
-  mapTileUrl: "https://tile.openstreetmap.org/{z}/{x}/{y}.png",
-  mapAttribution: "© OpenStreetMap contributors",
+  mapTileUrl: openStreetMapTiles.tileUrl,
+  mapAttribution: openStreetMapTiles.attribution,
   storeLocation: null,
   // The rate batteries (HSN 8507) carry since GST's 2025 revision; an admin can change it.
   gstPercent: 18,

@@ -1,8 +1,8 @@
 import { isRouteErrorResponse, Outlet } from "react-router";
 import { ErrorView } from "~/components/error-view";
+import { openStreetMapTiles } from "~/components/map/map-types";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
-import { defaultSettings } from "~/features/settings/settings.schema";
 import { pageTitle, type RootData, useRootData } from "~/root";
 import type { Route } from "./+types/layout";
 
@@ -13,7 +13,7 @@ const fallbackStore: RootData["store"] = {
   supportPhone: null,
   address: null,
   social: {},
-  map: { tileUrl: defaultSettings.mapTileUrl, attribution: defaultSettings.mapAttribution },
+  map: openStreetMapTiles,
 };
 
 /** Header and footer around every public page, including its 404 and error pages. */
