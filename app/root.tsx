@@ -147,10 +147,27 @@ function NavigationProgress() {
   );
 }
 
+/** Without JavaScript there are no toasts: the notice is shown at the top of the page instead. */
+function FlashWithoutJavaScript({ flash }: { flash: RootData["flash"] }) {
+  if (!flash) return null;
+  const tone =
+    flash.type === "error"
+      ? "border-danger-700 bg-danger-50 text-danger-700"
+      : "border-emerald-700 bg-emerald-50 text-emerald-900";
+  return (
+    <noscript>
+      <p role="status" className={`border-b px-4 py-3 text-center text-sm font-medium ${tone}`}>
+        {flash.message}
+      </p>
+    </noscript>
+  );
+}
+
 export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <NavigationProgress />
+      <FlashWithoutJavaScript flash={loaderData.flash} />
       <Outlet />
       <AppToaster />
       <FlashToasts flash={loaderData.flash} />

@@ -1,6 +1,7 @@
 import {
   CalendarCheck,
   CarFront,
+  Inbox,
   LayoutDashboard,
   type LucideIcon,
   MapPinned,
@@ -29,5 +30,6 @@ export const adminNav: AdminNavItem[] = [
   { to: "/admin/service", label: "Service Centres", Icon: Wrench },
   { to: "/admin/dealer", label: "Dealers", Icon: MapPinned },
   { to: "/admin/bookings", label: "Service bookings", Icon: CalendarCheck },
+  { to: "/admin/messages", label: "Messages", Icon: Inbox },
   { to: "/admin/settings", label: "Settings", Icon: Settings },
 ];

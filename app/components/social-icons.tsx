@@ -10,7 +10,14 @@ const icons: Record<SocialNetwork, { icon: SpriteIconName; label: string }> = {
 };
 
 /** Links to the store's social profiles that are set in the store settings. */
-export function SocialIcons({ social }: { social: Partial<Record<SocialNetwork, string>> }) {
+export function SocialIcons({
+  social,
+  tone = "dark",
+}: {
+  social: Partial<Record<SocialNetwork, string>>;
+  /** "dark": on the footer's dark background; "light": on a page. */
+  tone?: "dark" | "light";
+}) {
   const present = socialNetworks.filter((network) => social[network]);
   if (present.length === 0) return null;
   return (
@@ -21,7 +28,7 @@ export function SocialIcons({ social }: { social: Partial<Record<SocialNetwork, 
             href={social[network]}
             target="_blank"
             rel="noopener noreferrer"
-            className="social-link"
+            className={tone === "dark" ? "social-link" : "social-link-light"}
           >
             <SpriteIcon name={icons[network].icon} />
             <span className="sr-only">{`${icons[network].label} (opens in a new tab)`}</span>

@@ -93,6 +93,7 @@ describe("every admin route checks the role on the server", () => {
       "routes/admin/preferences.ts",
       "routes/admin/settings.tsx",
       "routes/admin/bookings.tsx",
+      "routes/admin/messages.tsx",
       "routes/admin/not-found.tsx",
     ]) {
       expect(files).toContain(file);
@@ -119,6 +120,7 @@ describe("every admin route checks the role on the server", () => {
       "maps",
     ]);
     expect(await intents("routes/admin/bookings.tsx")).toEqual(["confirm", "complete", "cancel"]);
+    expect(await intents("routes/admin/messages.tsx")).toEqual(["handle", "reopen"]);
     expect(await intents("routes/admin/order.tsx")).toEqual(["status"]);
     expect(await intents("routes/admin/promo-codes.tsx")).toEqual([
       "add",

@@ -1,0 +1,150 @@
+import { randomBytes } from "node:crypto";
+import { and, count, eq, isNotNull, isNull, sql } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { newsletterSubscribers } from "~/db/schema";
+import { consumeRateLimits, type RateRule } from "~/features/accounts/rate-limit.server";
+import { getSettings } from "~/features/settings/settings.server";
+import { clientIp } from "~/lib/client-ip.server";
+import { TooManyRequests } from "~/lib/errors";
+import type { Mail, Mailer } from "~/lib/mailer.server";
+import { newsletterMessages as m } from "./newsletter.messages";
+
+/** Sign-ups one connection may make in an hour. */
+export const subscribePerIp: RateRule = { limit: 10, windowSeconds: 60 * 60 };
+
+/** 24 random bytes as 32 URL-safe characters: an unsubscribe link's secret. */
+const newToken = () => randomBytes(24).toString("base64url");
+
+/**
+ * Subscribes an address, once whatever its case. Says whether this made a new subscription (a
+ * new address, or one that had unsubscribed and now comes back) so that only then a welcome mail
+ * goes out; the visitor is told "You are subscribed" either way, and learns nothing about who else
+ * is on the list.
+ */
+export async function subscribe(
+  db: Db,
+  email: string,
+  client: { headers: Headers },
+): Promise<{ started: boolean; token: string }> {
+  try {
+    await consumeRateLimits(db, [
+      { key: `newsletter:ip:${clientIp(client)}`, rule: subscribePerIp },
+    ]);
+  } catch (error) {
+    if (error instanceof TooManyRequests) {
+      throw new TooManyRequests(
+        m.tooMany(Math.max(1, Math.ceil(error.retryAfterSeconds / 60))),
+        error.retryAfterSeconds,
+      );
+    }
+    throw error;
+  }
+  const address = email.trim().toLowerCase();
+  const [inserted] = await db
+    .insert(newsletterSubscribers)
+    .values({ email: address, token: newToken() })
+    .onConflictDoNothing()
+    .returning({ token: newsletterSubscribers.token });
+  if (inserted) return { started: true, token: inserted.token };
+  // Known already: subscribed again only if it had unsubscribed (the update says whether it did).
+  const sameAddress = sql`lower(${newsletterSubscribers.email}) = ${address}`;
+  const [back] = await db
+    .update(newsletterSubscribers)
+    .set({ unsubscribedAt: null, subscribedAt: sql`now()` })
+    .where(and(sameAddress, isNotNull(newsletterSubscribers.unsubscribedAt)))
+    .returning({ token: newsletterSubscribers.token });
+  if (back) return { started: true, token: back.token };
+  const [known] = await db
+    .select({ token: newsletterSubscribers.token })
+    .from(newsletterSubscribers)
+    .where(sameAddress);
+  if (!known) throw new Error("subscribe: the address was not stored");
+  return { started: false, token: known.token };
+}
+
+/** The subscription an unsubscribe link is for, its address partly hidden. */
+export async function findSubscription(db: Db, token: string) {
+  const [row] = await db
+    .select({
+      email: newsletterSubscribers.email,
+      unsubscribedAt: newsletterSubscribers.unsubscribedAt,
+    })
+    .from(newsletterSubscribers)
+    .where(eq(newsletterSubscribers.token, token));
+  if (!row) return null;
+  return { maskedEmail: maskEmail(row.email), unsubscribed: row.unsubscribedAt !== null };
+}
+
+/** Unsubscribes the link's address; false when the link is unknown. */
+export async function unsubscribe(db: Db, token: string): Promise<boolean> {
+  const rows = await db
+    .update(newsletterSubscribers)
+    .set({ unsubscribedAt: sql`coalesce(${newsletterSubscribers.unsubscribedAt}, now())` })
+    .where(eq(newsletterSubscribers.token, token))
+    .returning({ id: newsletterSubscribers.id });
+  return rows.length > 0;
+}
+
+/** "as***@example.in": enough for the owner to recognise, not enough to harvest. */
+export function maskEmail(email: string): string {
+  const [local = "", domain = ""] = email.split("@");
+  return `${local.slice(0, 2)}***@${domain}`;
+}
+
+export function unsubscribeLink(publicUrl: string, token: string): string {
+  const url = new URL("/newsletter/unsubscribe", publicUrl);
+  url.searchParams.set("token", token);
+  return url.toString();
+}
+
+/**
+ * Every newsletter mail goes out through here: its text ends with the unsubscribe link, and the
+ * List-Unsubscribe header carries the same link for mail apps' own button.
+ */
+export function newsletterMail(to: string, subject: string, body: string[], link: string): Mail {
+  return {
+    to,
+    subject,
+    text: [...body, "", `To stop receiving these e-mails, unsubscribe here: ${link}`].join("\n"),
+    headers: { "List-Unsubscribe": `<${link}>` },
+  };
+}
+
+/** The welcome of a new subscriber. A failure to send is logged: the subscription stands. */
+export async function sendWelcomeMail(
+  context: {
+    db: Db;
+    mailer: Mailer;
+    publicUrl: string;
+    logger: { error: (obj: object, message: string) => void };
+  },
+  email: string,
+  token: string,
+): Promise<void> {
+  try {
+    const { brandName } = await getSettings(context.db);
+    await context.mailer.send(
+      newsletterMail(
+        email,
+        `You are subscribed to ${brandName} news`,
+        [
+          "Hello,",
+          "",
+          `Thank you for subscribing to ${brandName} news: battery-care tips, new batteries and offers, a few times a month at most.`,
+        ],
+        unsubscribeLink(context.publicUrl, token),
+      ),
+    );
+  } catch (error) {
+    context.logger.error({ err: error }, "newsletter welcome not sent");
+  }
+}
+
+/** How many addresses are subscribed now (the back office's messages page says so). */
+export async function countSubscribers(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ subscribed: count() })
+    .from(newsletterSubscribers)
+    .where(isNull(newsletterSubscribers.unsubscribedAt));
+  return row?.subscribed ?? 0;
+}

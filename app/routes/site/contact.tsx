@@ -1,0 +1,190 @@
+import { Form, Link, useNavigation } from "react-router";
+import { PlacesMap } from "~/components/map/places-map";
+import { SocialIcons } from "~/components/social-icons";
+import { SpriteIcon } from "~/components/sprite-icon";
+import { Field } from "~/components/ui/field";
+import { FormAlert } from "~/components/ui/form-alert";
+import { useValidatedForm } from "~/components/ui/use-validated-form";
+import { contactMessages as m } from "~/features/contact/contact.messages";
+import { contactFormSchema, HONEYPOT_FIELD } from "~/features/contact/contact.schema";
+import { sendContactMessage } from "~/features/contact/contact.server";
+import { getSettings } from "~/features/settings/settings.server";
+import { formAction } from "~/lib/form-action.server";
+import { sessionUser } from "~/lib/request-state.server";
+import { passHeaders } from "~/lib/route-headers";
+import { pageTitle, useRootData } from "~/root";
+import type { Route } from "./+types/contact";
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "Contact Us") },
+  { name: "description", content: "Write to us, call us or visit us." },
+];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const user = sessionUser(context);
+  const settings = await getSettings(context.db);
+  return {
+    location: settings.storeLocation,
+    prefill: user ? { name: user.name, email: user.email } : null,
+  };
+}
+
+/** Keeps the action's own headers (Retry-After on a 429). */
+export const headers = passHeaders;
+
+export const action = formAction({ guard: "public", defaultIntent: "send" }, (intent) => ({
+  send: intent({
+    schema: contactFormSchema,
+    reply: "data",
+    async run({ data, actor, request, context }) {
+      await sendContactMessage(context.db, data, actor, request);
+    },
+    success: m.thanks,
+  }),
+}));
+
+function ContactDetails({ location }: { location: { lat: number; lng: number } | null }) {
+  const store = useRootData()?.store;
+  if (!store) return null;
+  const hasDetails = store.address || store.supportPhone || store.supportEmail;
+  return (
+    <div className="space-y-6">
+      {hasDetails ? (
+        <address className="space-y-3 rounded-2xl border border-slate-200 bg-white p-6 not-italic text-slate-700">
+          <h2 className="text-xl font-semibold text-slate-900">{store.brandName}</h2>
+          {store.address ? (
+            <p className="flex gap-2">
+              <SpriteIcon name="map-pin" className="mt-1 size-4 shrink-0 text-slate-500" />
+              {store.address}
+            </p>
+          ) : null}
+          {store.supportPhone ? (
+            <p className="flex gap-2">
+              <SpriteIcon name="phone" className="mt-1 size-4 shrink-0 text-slate-500" />
+              <a href={`tel:${store.supportPhone.replace(/[^+\d]/g, "")}`} className="underline">
+                {store.supportPhone}
+              </a>
+            </p>
+          ) : null}
+          {store.supportEmail ? (
+            <p className="flex gap-2">
+              <SpriteIcon name="mail" className="mt-1 size-4 shrink-0 text-slate-500" />
+              <a href={`mailto:${store.supportEmail}`} className="underline">
+                {store.supportEmail}
+              </a>
+            </p>
+          ) : null}
+          <SocialIcons social={store.social} tone="light" />
+        </address>
+      ) : null}
+      {location ? (
+        <PlacesMap
+          label={`Map of ${store.brandName}'s office`}
+          points={[{ id: 1, name: store.brandName, ...location }]}
+          selectedId={1}
+          tiles={store.map}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
+  const form = useValidatedForm(contactFormSchema, actionData);
+  const busy = useNavigation().state === "submitting";
+  const v = form.value;
+  const e = form.errors;
+  const sent = actionData?.ok === true;
+  const { prefill } = loaderData;
+  return (
+    <div className="container-page py-8">
+      <h1 className="text-3xl font-bold text-slate-900">Contact Us</h1>
+      <p className="mt-2 max-w-2xl text-slate-600">
+        A question about a battery, an order or a service? Write to us and we will reply by e-mail.
+      </p>
+      <div className="mt-6 grid gap-8 lg:grid-cols-2 lg:items-start">
+        <div className="rounded-2xl border border-slate-200 bg-white p-6">
+          {sent ? (
+            <div role="status" className="space-y-4" data-testid="contact-thanks">
+              <p className="flex items-center gap-2 text-lg font-semibold text-emerald-800">
+                <SpriteIcon name="circle-check" className="size-6" />
+                {m.thanks}
+              </p>
+              <Link to="/contactus" className="btn-outline">
+                Write another message
+              </Link>
+            </div>
+          ) : (
+            <Form method="post" noValidate onSubmit={form.onSubmit} className="space-y-4">
+              <FormAlert message={form.formError} />
+              <Field
+                label="Full Name"
+                name="name"
+                required
+                autoComplete="name"
+                maxLength={100}
+                defaultValue={v("name", prefill?.name)}
+                error={e.name}
+              />
+              <Field
+                label="Email"
+                name="email"
+                type="email"
+                required
+                autoComplete="email"
+                defaultValue={v("email", prefill?.email)}
+                error={e.email}
+              />
+              <Field
+                label="Phone Number (optional)"
+                name="phone"
+                type="tel"
+                autoComplete="tel"
+                defaultValue={v("phone", undefined)}
+                error={e.phone}
+              />
+              <div>
+                <label htmlFor="contact-message" className="field-label">
+                  Message
+                </label>
+                <textarea
+                  id="contact-message"
+                  name="message"
+                  rows={5}
+                  maxLength={2000}
+                  defaultValue={v("message", undefined)}
+                  aria-invalid={e.message ? true : undefined}
+                  aria-describedby={e.message ? "contact-message-error" : undefined}
+                  className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 text-base"
+                />
+                {e.message ? (
+                  <p id="contact-message-error" className="mt-1 text-sm text-danger-700">
+                    {e.message}
+                  </p>
+                ) : null}
+              </div>
+              {/* A trap for robots that fill in every field: hidden from people and screen
+                  readers, never focused by the keyboard (ADR 023). */}
+              <div aria-hidden="true" className="honeypot">
+                <label htmlFor="contact-website">Website</label>
+                <input
+                  id="contact-website"
+                  name={HONEYPOT_FIELD}
+                  type="text"
+                  tabIndex={-1}
+                  autoComplete="off"
+                  defaultValue=""
+                />
+              </div>
+              <button type="submit" className="btn-primary w-full sm:w-auto" disabled={busy}>
+                <SpriteIcon name="mail" className="size-4" />
+                {busy ? "Sending…" : "Send Message"}
+              </button>
+            </Form>
+          )}
+        </div>
+        <ContactDetails location={loaderData.location} />
+      </div>
+    </div>
+  );
+}

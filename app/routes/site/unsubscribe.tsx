@@ -1,0 +1,67 @@
+import { Form, Link } from "react-router";
+import { z } from "zod";
+import { FormAlert } from "~/components/ui/form-alert";
+import { newsletterMessages as m } from "~/features/newsletter/newsletter.messages";
+import { unsubscribeTokenSchema } from "~/features/newsletter/newsletter.schema";
+import { findSubscription, unsubscribe } from "~/features/newsletter/newsletter.server";
+import { NotFound } from "~/lib/errors";
+import { formAction, notFoundIfInvalid } from "~/lib/form-action.server";
+import { pageTitle } from "~/root";
+import type { Route } from "./+types/unsubscribe";
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "Unsubscribe") },
+  { name: "robots", content: "noindex" },
+];
+
+/** The link's page shows whose subscription it is and asks: mail scanners open links, so
+ * opening it never unsubscribes anyone; the button does. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const token = unsubscribeTokenSchema.safeParse(new URL(request.url).searchParams.get("token"));
+  const subscription = token.success ? await findSubscription(context.db, token.data) : null;
+  return { token: token.success ? token.data : null, subscription };
+}
+
+export const action = formAction({ guard: "public", defaultIntent: "unsubscribe" }, (intent) => ({
+  unsubscribe: intent({
+    schema: z.object({ token: unsubscribeTokenSchema }),
+    invalid: notFoundIfInvalid(m.unknownLink),
+    async run({ data, context }) {
+      if (!(await unsubscribe(context.db, data.token))) throw new NotFound(m.unknownLink);
+      return { redirectTo: `/newsletter/unsubscribe?token=${data.token}` };
+    },
+    success: m.unsubscribed,
+  }),
+}));
+
+export default function Unsubscribe({ loaderData, actionData }: Route.ComponentProps) {
+  const { token, subscription } = loaderData;
+  return (
+    <div className="container-page max-w-xl py-12">
+      <h1 className="text-3xl font-bold text-slate-900">Unsubscribe</h1>
+      <div className="mt-6 rounded-2xl border border-slate-200 bg-white p-6 text-slate-700">
+        {!token || !subscription ? (
+          <p role="alert">{m.unknownLink}</p>
+        ) : subscription.unsubscribed ? (
+          <p role="status" data-testid="unsubscribed">
+            {`${subscription.maskedEmail}: ${m.unsubscribed}`}
+          </p>
+        ) : (
+          <Form method="post" className="space-y-4">
+            <FormAlert message={actionData && !actionData.ok ? actionData.formError : undefined} />
+            <p>{`Stop the newsletter for ${subscription.maskedEmail}?`}</p>
+            <input type="hidden" name="token" value={token} />
+            <button type="submit" className="btn-primary">
+              Unsubscribe
+            </button>
+          </Form>
+        )}
+        <p className="mt-6">
+          <Link to="/" className="font-medium text-brand-700 underline">
+            Back to the store
+          </Link>
+        </p>
+      </div>
+    </div>
+  );
+}
