@@ -1,4 +1,4 @@
-import { Form, Link } from "react-router";
+import { data, Form, Link } from "react-router";
 import { z } from "zod";
 import { FormAlert } from "~/components/ui/form-alert";
 import { newsletterMessages as m } from "~/features/newsletter/newsletter.messages";
@@ -19,7 +19,11 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 export async function loader({ request, context }: Route.LoaderArgs) {
   const token = unsubscribeTokenSchema.safeParse(new URL(request.url).searchParams.get("token"));
   const subscription = token.success ? await findSubscription(context.db, token.data) : null;
-  return { token: token.success ? token.data : null, subscription };
+  // An unknown link is a 404 (its page still says what happened).
+  return data(
+    { token: token.success ? token.data : null, subscription },
+    { status: subscription ? 200 : 404 },
+  );
 }
 
 export const action = formAction({ guard: "public", defaultIntent: "unsubscribe" }, (intent) => ({
