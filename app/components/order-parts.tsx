@@ -11,15 +11,34 @@ const statusTone: Record<OrderStatus, string> = {
   cancelled: "bg-slate-100 text-slate-700",
 };
 
-/** An order's status as a badge (its words, never colour alone). */
-export function OrderStatusBadge({ status }: { status: OrderStatus }) {
+/** A record's status as a badge: its words (never colour alone) on its tone. */
+export function StatusBadge({
+  label,
+  tone,
+  testId,
+}: {
+  label: string;
+  tone: string;
+  testId: string;
+}) {
   return (
     <span
-      className={`inline-flex whitespace-nowrap rounded-full px-2.5 py-0.5 text-sm font-medium ${statusTone[status]}`}
-      data-testid="order-status"
+      className={`inline-flex whitespace-nowrap rounded-full px-2.5 py-0.5 text-sm font-medium ${tone}`}
+      data-testid={testId}
     >
-      {orderStatusLabels[status]}
+      {label}
     </span>
+  );
+}
+
+/** An order's status as a badge. */
+export function OrderStatusBadge({ status }: { status: OrderStatus }) {
+  return (
+    <StatusBadge
+      label={orderStatusLabels[status]}
+      tone={statusTone[status]}
+      testId="order-status"
+    />
   );
 }
 

@@ -1,6 +1,7 @@
 import { Form } from "react-router";
 import { SpriteIcon } from "~/components/sprite-icon";
 import { purchaseMessages as m } from "~/features/purchase/purchase.messages";
+import { telHref } from "~/lib/format";
 import { FieldError } from "./ui/field";
 import { useValidatedForm } from "./ui/use-validated-form";
 
@@ -98,10 +99,7 @@ export function DeliveryCheck({
                 <>
                   {" "}
                   {m.deliveryCallUs}{" "}
-                  <a
-                    href={`tel:${supportPhone.replace(/[^+\d]/g, "")}`}
-                    className="whitespace-nowrap underline"
-                  >
+                  <a href={telHref(supportPhone)} className="whitespace-nowrap underline">
                     {supportPhone}
                   </a>
                 </>

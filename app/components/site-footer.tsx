@@ -1,10 +1,10 @@
 import { Link } from "react-router";
-import { SpriteIcon } from "~/components/sprite-icon";
 import type { RootData } from "~/root";
 import { BrandLogo } from "./brand-logo";
 import { NewsletterForm } from "./newsletter-form";
 import { FOOTER_MENU_ID, footerQuickLinks, footerSupportLinks, type NavLinkItem } from "./site-nav";
 import { SocialIcons } from "./social-icons";
+import { hasContactDetails, StoreContactLines } from "./store-contact";
 
 function LinkList({ id, title, links }: { id: string; title: string; links: NavLinkItem[] }) {
   return (
@@ -39,35 +39,15 @@ export function SiteFooter({ store, year }: Pick<RootData, "store" | "year">) {
         <LinkList id={FOOTER_MENU_ID} title="Quick links" links={footerQuickLinks} />
         <LinkList id="footer-support" title="Support" links={footerSupportLinks} />
         <div className="space-y-8">
-          {store.address || store.supportPhone || store.supportEmail ? (
+          {hasContactDetails(store) ? (
             <div>
               <h2 className="footer-heading">Get in touch</h2>
               <address className="mt-3 space-y-3 text-sm not-italic text-slate-200">
-                {store.address ? (
-                  <p className="flex gap-2">
-                    <SpriteIcon name="map-pin" className="mt-0.5 size-4 shrink-0" />
-                    {store.address}
-                  </p>
-                ) : null}
-                {store.supportPhone ? (
-                  <p className="flex gap-2">
-                    <SpriteIcon name="phone" className="mt-0.5 size-4 shrink-0" />
-                    <a
-                      href={`tel:${store.supportPhone.replace(/[^+\d]/g, "")}`}
-                      className="hover:underline"
-                    >
-                      {store.supportPhone}
-                    </a>
-                  </p>
-                ) : null}
-                {store.supportEmail ? (
-                  <p className="flex gap-2">
-                    <SpriteIcon name="mail" className="mt-0.5 size-4 shrink-0" />
-                    <a href={`mailto:${store.supportEmail}`} className="hover:underline">
-                      {store.supportEmail}
-                    </a>
-                  </p>
-                ) : null}
+                <StoreContactLines
+                  store={store}
+                  iconClassName="mt-0.5 size-4 shrink-0"
+                  linkClassName="hover:underline"
+                />
               </address>
             </div>
           ) : null}

@@ -43,3 +43,8 @@ const shortDateTime = new Intl.DateTimeFormat("en-US", {
 export function formatDateTime(date: Date): string {
   return shortDateTime.format(date);
 }
+
+/** A phone number as a tel: link ("+91 98250 41122" -> "tel:+919825041122"). */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^+\d]/g, "")}`;
+}

@@ -1,24 +1,25 @@
+import { StatusBadge } from "~/components/order-parts";
 import { ConfirmForm } from "~/components/ui/confirm-form";
 import type { BookingStatus } from "~/db/schema/enums";
 import { bookingIssueLabels, bookingStatusLabels } from "~/features/bookings/bookings.options";
 import { formatClock } from "~/features/outlets/hours";
+import { telHref } from "~/lib/format";
 import { formatDay } from "~/lib/india-time";
 
 const statusTone: Record<BookingStatus, string> = {
-  requested: "bg-amber-100 text-amber-900",
-  confirmed: "bg-brand-100 text-brand-900",
-  completed: "bg-emerald-100 text-emerald-900",
-  cancelled: "bg-slate-200 text-slate-700",
+  requested: "bg-warning-50 text-warning-700",
+  confirmed: "bg-brand-50 text-brand-800",
+  completed: "bg-success-50 text-success-700",
+  cancelled: "bg-slate-100 text-slate-700",
 };
 
 export function BookingStatusBadge({ status }: { status: BookingStatus }) {
   return (
-    <span
-      className={`inline-flex whitespace-nowrap rounded-full px-2.5 py-0.5 text-sm font-medium ${statusTone[status]}`}
-      data-testid="booking-status"
-    >
-      {bookingStatusLabels[status]}
-    </span>
+    <StatusBadge
+      label={bookingStatusLabels[status]}
+      tone={statusTone[status]}
+      testId="booking-status"
+    />
   );
 }
 
@@ -69,7 +70,7 @@ export function CustomerBookings({ bookings }: { bookings: CustomerBooking[] }) 
                   <p className="font-semibold text-slate-900">{bookingWhen(b)}</p>
                   <p className="text-sm text-slate-700">
                     {b.centreName}, {b.centreAddress}, {b.centreCity} ·{" "}
-                    <a href={`tel:${b.centrePhone.replace(/[^+\d]/g, "")}`} className="underline">
+                    <a href={telHref(b.centrePhone)} className="underline">
                       {b.centrePhone}
                     </a>
                   </p>

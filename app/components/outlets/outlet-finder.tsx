@@ -10,6 +10,7 @@ import { outletCategoryLabels, outletNouns } from "~/features/outlets/outlet.opt
 import type { OutletSearch } from "~/features/outlets/outlet-search.schema";
 import type { OutletSearchResult, PublicOutlet } from "~/features/outlets/outlet-search.server";
 import { outletMessages as m } from "~/features/outlets/outlets.messages";
+import { telHref } from "~/lib/format";
 import { useRootData } from "~/root";
 
 const inputClass =
@@ -187,7 +188,7 @@ function OutletCard({
         </p>
         <p className="flex gap-2">
           <SpriteIcon name="phone" className="mt-0.5 size-4 shrink-0 text-slate-500" />
-          <a href={`tel:${outlet.phone.replace(/[^+\d]/g, "")}`} className="hover:underline">
+          <a href={telHref(outlet.phone)} className="hover:underline">
             {outlet.phone}
           </a>
         </p>

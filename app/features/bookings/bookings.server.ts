@@ -373,8 +373,13 @@ export function listServiceCentreNames(db: Db) {
     .orderBy(asc(outlets.name));
 }
 
-/** Upcoming bookings that still hold a slot at an outlet (an outlet with any cannot be deleted). */
-export async function countUpcomingBookings(db: Db, outletId: number, now = new Date()) {
+/** Upcoming bookings (today or later, requested or confirmed) of an outlet: one with any cannot
+ * be deleted (features/outlets deleteOutlet). */
+export async function countUpcomingBookings(
+  db: Pick<Db, "select">,
+  outletId: number,
+  now = new Date(),
+) {
   const [{ upcoming } = { upcoming: 0 }] = await db
     .select({ upcoming: count() })
     .from(serviceBookings)

@@ -1,9 +1,9 @@
-import { and, asc, count, eq, gte, inArray, ne, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, eq, ne, type SQL, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { outlets, serviceBookings } from "~/db/schema";
 import type { OutletKind } from "~/db/schema/enums";
 import { recordAudit } from "~/features/audit/audit.server";
-import { indiaDayInput } from "~/features/orders/promo-form.schema";
+import { countUpcomingBookings } from "~/features/bookings/bookings.server";
 import { Conflict, NotFound } from "~/lib/errors";
 import { paginate } from "~/lib/paginate";
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from "~/lib/sql.server";
@@ -13,6 +13,7 @@ import {
   type OutletFormInput,
   type OutletListQuery,
 } from "./outlet-form.schema";
+import { publicOutletColumns } from "./outlet-search.server";
 
 export const ADMIN_OUTLETS_PAGE_SIZE = 20;
 
@@ -20,21 +21,8 @@ type Actor = { id: string };
 
 /** What the back office reads of an outlet (no timestamps: the page needs none). */
 const adminColumns = {
-  id: outlets.id,
+  ...publicOutletColumns,
   kind: outlets.kind,
-  name: outlets.name,
-  address: outlets.address,
-  city: outlets.city,
-  state: outlets.state,
-  pincode: outlets.pincode,
-  lat: outlets.lat,
-  lng: outlets.lng,
-  phone: outlets.phone,
-  email: outlets.email,
-  openDays: outlets.openDays,
-  opensAt: outlets.opensAt,
-  closesAt: outlets.closesAt,
-  categories: outlets.categories,
   bookingCapacity: outlets.bookingCapacity,
   active: outlets.active,
 };
@@ -189,7 +177,7 @@ export async function deleteOutlet(
   kind: OutletKind,
   input: { id: number },
   actor: Actor,
-  today = indiaDayInput(new Date()),
+  now = new Date(),
 ): Promise<"deleted" | "deactivated"> {
   return db.transaction(async (tx) => {
     const [before] = await tx
@@ -198,17 +186,7 @@ export async function deleteOutlet(
       .where(and(eq(outlets.id, input.id), eq(outlets.kind, kind)))
       .for("update");
     if (!before) throw new NotFound(m.notFound(kind));
-    const [upcoming] = await tx
-      .select({ n: count() })
-      .from(serviceBookings)
-      .where(
-        and(
-          eq(serviceBookings.outletId, input.id),
-          gte(serviceBookings.date, today),
-          inArray(serviceBookings.status, ["requested", "confirmed"]),
-        ),
-      );
-    const upcomingCount = upcoming?.n ?? 0;
+    const upcomingCount = await countUpcomingBookings(tx, input.id, now);
     if (upcomingCount > 0) throw new Conflict(m.hasUpcomingBookings(kind, upcomingCount));
     const [any] = await tx
       .select({ n: count() })

@@ -22,8 +22,8 @@ function distanceFrom(point: LatLng): SQL<number> {
   ))))`;
 }
 
-/** The columns a visitor sees of an outlet. */
-const publicColumns = {
+/** The columns a visitor sees of an outlet (the back office reads these and a few more). */
+export const publicOutletColumns = {
   id: outlets.id,
   name: outlets.name,
   address: outlets.address,
@@ -66,7 +66,7 @@ export async function searchOutlets(
   const window = paginate(total, query.page, OUTLET_PAGE_SIZE);
   const distance = near ? distanceFrom(near) : null;
   const rows = await db
-    .select({ ...publicColumns, distanceKm: distance ?? sql<null>`null` })
+    .select({ ...publicOutletColumns, distanceKm: distance ?? sql<null>`null` })
     .from(outlets)
     .where(where)
     .orderBy(...(distance ? [asc(distance)] : []), asc(outlets.name), asc(outlets.id))

@@ -116,29 +116,30 @@ const statusOptions = [
   ...bookingStatuses.map((status) => ({ value: status, label: bookingStatusLabels[status] })),
 ];
 
+/** The buttons of the moves staff can make without asking: Confirm, then Complete. */
+const plainMoves = [
+  { status: "confirmed", intent: "confirm", label: "Confirm", Icon: CalendarCheck },
+  { status: "completed", intent: "complete", label: "Complete", Icon: CheckCheck },
+] as const;
+
 /** The staff's moves of a row: Confirm and Complete at once, Cancel after asking. */
 function RowMoves({ row }: { row: BookingRow }) {
   const hidden = <input type="hidden" name="bookingId" value={row.id} />;
+  const which = <span className="sr-only">{` booking ${row.reference}`}</span>;
   return (
     <>
-      {row.next.includes("confirmed") ? (
-        <Form method="post">
-          {hidden}
-          <button type="submit" name="intent" value="confirm" className={rowButtonClass}>
-            <CalendarCheck className="size-4" aria-hidden="true" />
-            Confirm<span className="sr-only">{` booking ${row.reference}`}</span>
-          </button>
-        </Form>
-      ) : null}
-      {row.next.includes("completed") ? (
-        <Form method="post">
-          {hidden}
-          <button type="submit" name="intent" value="complete" className={rowButtonClass}>
-            <CheckCheck className="size-4" aria-hidden="true" />
-            Complete<span className="sr-only">{` booking ${row.reference}`}</span>
-          </button>
-        </Form>
-      ) : null}
+      {plainMoves
+        .filter((move) => row.next.includes(move.status))
+        .map(({ intent, label, Icon }) => (
+          <Form method="post" key={intent}>
+            {hidden}
+            <button type="submit" name="intent" value={intent} className={rowButtonClass}>
+              <Icon className="size-4" aria-hidden="true" />
+              {label}
+              {which}
+            </button>
+          </Form>
+        ))}
       {row.next.includes("cancelled") ? (
         <ConfirmForm
           question={`Cancel booking ${row.reference} of ${row.name}? They will be e-mailed.`}
@@ -149,7 +150,8 @@ function RowMoves({ row }: { row: BookingRow }) {
           <input type="hidden" name="intent" value="cancel" />
           <button type="submit" className={rowButtonClass}>
             <XCircle className="size-4" aria-hidden="true" />
-            Cancel<span className="sr-only">{` booking ${row.reference}`}</span>
+            Cancel
+            {which}
           </button>
         </ConfirmForm>
       ) : null}

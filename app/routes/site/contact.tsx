@@ -2,6 +2,7 @@ import { Form, Link, useNavigation } from "react-router";
 import { PlacesMap } from "~/components/map/places-map";
 import { SocialIcons } from "~/components/social-icons";
 import { SpriteIcon } from "~/components/sprite-icon";
+import { hasContactDetails, StoreContactLines } from "~/components/store-contact";
 import { Field } from "~/components/ui/field";
 import { FormAlert } from "~/components/ui/form-alert";
 import { useValidatedForm } from "~/components/ui/use-validated-form";
@@ -46,34 +47,16 @@ export const action = formAction({ guard: "public", defaultIntent: "send" }, (in
 function ContactDetails({ location }: { location: { lat: number; lng: number } | null }) {
   const store = useRootData()?.store;
   if (!store) return null;
-  const hasDetails = store.address || store.supportPhone || store.supportEmail;
   return (
     <div className="space-y-6">
-      {hasDetails ? (
+      {hasContactDetails(store) ? (
         <address className="space-y-3 rounded-2xl border border-slate-200 bg-white p-6 not-italic text-slate-700">
           <h2 className="text-xl font-semibold text-slate-900">{store.brandName}</h2>
-          {store.address ? (
-            <p className="flex gap-2">
-              <SpriteIcon name="map-pin" className="mt-1 size-4 shrink-0 text-slate-500" />
-              {store.address}
-            </p>
-          ) : null}
-          {store.supportPhone ? (
-            <p className="flex gap-2">
-              <SpriteIcon name="phone" className="mt-1 size-4 shrink-0 text-slate-500" />
-              <a href={`tel:${store.supportPhone.replace(/[^+\d]/g, "")}`} className="underline">
-                {store.supportPhone}
-              </a>
-            </p>
-          ) : null}
-          {store.supportEmail ? (
-            <p className="flex gap-2">
-              <SpriteIcon name="mail" className="mt-1 size-4 shrink-0 text-slate-500" />
-              <a href={`mailto:${store.supportEmail}`} className="underline">
-                {store.supportEmail}
-              </a>
-            </p>
-          ) : null}
+          <StoreContactLines
+            store={store}
+            iconClassName="mt-1 size-4 shrink-0 text-slate-500"
+            linkClassName="underline"
+          />
           <SocialIcons social={store.social} tone="light" />
         </address>
       ) : null}

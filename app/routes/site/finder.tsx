@@ -9,7 +9,7 @@ import { finderMessages } from "~/features/finder/finder.messages";
 import { finderVehicleTypes } from "~/features/finder/finder.options";
 import { finderQuerySchema } from "~/features/finder/finder.schema";
 import { findBatteries, getFinderOptions } from "~/features/finder/finder.server";
-import { formatCapacity, formatVoltage, formatWarranty } from "~/lib/format";
+import { formatCapacity, formatVoltage, formatWarranty, telHref } from "~/lib/format";
 import { pageTitle, useRootData } from "~/root";
 import type { Route } from "./+types/finder";
 
@@ -286,7 +286,7 @@ export default function Finder({ loaderData }: Route.ComponentProps) {
               </li>
               {supportPhone ? (
                 <li>
-                  <a href={`tel:${supportPhone.replace(/[^+\d]/g, "")}`} className="btn-outline">
+                  <a href={telHref(supportPhone)} className="btn-outline">
                     {finderMessages.callStore} ({supportPhone})
                   </a>
                 </li>
