@@ -7,7 +7,7 @@ describe("the icon sprite", () => {
     const sprite = readFileSync("public/icons.svg", "utf8");
     const drawn = [
       ...sprite.matchAll(
-        /<symbol id="([^"]+)" viewBox="0 0 24 24"><(path|circle|rect|line|polyline) /g,
+        /<symbol id="([^"]+)" viewBox="0 0 24 24"><(path|circle|rect|line|polyline|polygon|ellipse) /g,
       ),
     ].map((m) => m[1]);
     expect(drawn).toEqual([...spriteIcons, ...brandIcons]);

@@ -6,6 +6,7 @@ import { unsubscribeTokenSchema } from "~/features/newsletter/newsletter.schema"
 import { findSubscription, unsubscribe } from "~/features/newsletter/newsletter.server";
 import { NotFound } from "~/lib/errors";
 import { formAction, notFoundIfInvalid } from "~/lib/form-action.server";
+import { passHeaders } from "~/lib/route-headers";
 import { pageTitle } from "~/root";
 import type { Route } from "./+types/unsubscribe";
 
@@ -25,6 +26,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     { status: subscription ? 200 : 404 },
   );
 }
+
+/** Keeps the action's own headers. */
+export const headers = passHeaders;
 
 export const action = formAction({ guard: "public", defaultIntent: "unsubscribe" }, (intent) => ({
   unsubscribe: intent({
