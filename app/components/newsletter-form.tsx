@@ -38,7 +38,7 @@ export function NewsletterForm() {
         className="mt-3 flex flex-wrap gap-2"
       >
         <label htmlFor="newsletter-email" className="sr-only">
-          Your e-mail address
+          Newsletter e-mail
         </label>
         <input
           id="newsletter-email"

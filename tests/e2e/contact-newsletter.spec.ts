@@ -58,7 +58,7 @@ test.describe("the newsletter", () => {
   }) => {
     const email = `news-${unique()}@example.in`;
     await page.goto("/allproduct");
-    const box = page.getByLabel("Your e-mail address");
+    const box = page.getByLabel("Newsletter e-mail");
     await box.fill("not-an-address");
     await page.getByRole("button", { name: "Subscribe" }).click();
     await expect(page.getByText("Enter a valid e-mail address")).toBeVisible();
@@ -81,7 +81,7 @@ test.describe("the newsletter", () => {
   test("subscribes without JavaScript, back on the same page", async ({ newVisitor }) => {
     const visitor = await newVisitor({ javaScriptEnabled: false });
     await visitor.goto("/findby");
-    await visitor.getByLabel("Your e-mail address").fill(`plain-${unique()}@example.in`);
+    await visitor.getByLabel("Newsletter e-mail").fill(`plain-${unique()}@example.in`);
     await visitor.getByRole("button", { name: "Subscribe" }).click();
     await expect(visitor).toHaveURL(/\/findby$/);
     // Without JavaScript the notice is a banner at the top of the page, not a toast.
