@@ -1,9 +1,15 @@
+import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 
-/** Unit tests (pure rules) and integration tests (*.int.test.ts, on a fresh database each). */
+/**
+ * Unit tests (pure rules) and integration tests (*.int.test.ts, each file on an emptied database).
+ * One worker per core: Vitest's default leaves one core idle, which on a 2-core machine is half
+ * of it (ADR 024).
+ */
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
+    maxWorkers: availableParallelism(),
     projects: [
       {
         extends: true,
@@ -17,9 +23,16 @@ export default defineConfig({
         extends: true,
         test: {
           name: "integration",
-          include: ["app/**/*.int.test.ts", "server/**/*.int.test.ts", "scripts/**/*.int.test.ts"],
+          include: [
+            "app/**/*.int.test.ts",
+            "server/**/*.int.test.ts",
+            "scripts/**/*.int.test.ts",
+            "tests/helpers/**/*.int.test.ts",
+          ],
           exclude: ["node_modules/**"],
-          // Migrates one template database; each file starts from a copy (tests/helpers/test-db.ts).
+          // Migrates one template database; each worker loads it once and empties it for every
+          // file it runs (tests/helpers/test-db.ts), so its files share modules and one database.
+          isolate: false,
           globalSetup: ["tests/helpers/global-setup.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,

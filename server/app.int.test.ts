@@ -27,7 +27,8 @@ function testDeps(overrides: Partial<AppDeps> = {}): AppDeps {
 let close: () => Promise<void>;
 
 beforeAll(async () => {
-  t = await createTestDatabase();
+  // Its own database: the last test closes it.
+  t = await createTestDatabase({ own: true });
   const app = createApp(testDeps());
   ({ base, close } = await listen(app));
 });

@@ -44,25 +44,7 @@ export type DatabaseOptions = {
 /** Opens PostgreSQL when a URL is given, otherwise embedded PGlite under `dataDir/db`. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
-    const nodeDb = drizzleNodePg(pool, { schema });
-    const db = nodeDb as unknown as Db;
-    return {
-      db,
-      kind: "postgres",
-      migrate: () => migrateNodePg(nodeDb, { migrationsFolder }),
-      async exclusive(work) {
-        const client = await pool.connect();
-        try {
-          await client.query("select pg_advisory_lock($1)", [STARTUP_LOCK_ID]);
-          return await work();
-        } finally {
-          await client.query("select pg_advisory_unlock($1)", [STARTUP_LOCK_ID]).catch(() => {});
-          client.release();
-        }
-      },
-      close: () => pool.end(),
-    };
+    return postgresDatabase(new pg.Pool({ connectionString: options.url, max: 10 }));
   }
   const dataDir = options.dataDir ?? "./data";
   let target = "memory://";
@@ -74,6 +56,36 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     target,
     options.loadDataDir ? { loadDataDir: options.loadDataDir } : {},
   );
+  return pgliteDatabase(client);
+}
+
+/**
+ * The store's database over an open PostgreSQL pool. Each call makes a new Drizzle handle, so
+ * caches kept per handle (settings) start empty; the integration tests make one per test file
+ * over their worker's one pool.
+ */
+export function postgresDatabase(pool: pg.Pool): Database {
+  const nodeDb = drizzleNodePg(pool, { schema });
+  return {
+    db: nodeDb as unknown as Db,
+    kind: "postgres",
+    migrate: () => migrateNodePg(nodeDb, { migrationsFolder }),
+    async exclusive(work) {
+      const client = await pool.connect();
+      try {
+        await client.query("select pg_advisory_lock($1)", [STARTUP_LOCK_ID]);
+        return await work();
+      } finally {
+        await client.query("select pg_advisory_unlock($1)", [STARTUP_LOCK_ID]).catch(() => {});
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+/** The store's database over an open PGlite (a new Drizzle handle each call, as above). */
+export function pgliteDatabase(client: PGlite): Database {
   const pgliteDb = drizzlePglite(client, { schema });
   return {
     db: pgliteDb as unknown as Db,

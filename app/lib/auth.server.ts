@@ -28,6 +28,18 @@ export type AuthOptions = {
   logger?: { error: (details: object, message: string) => void };
   google?: SocialCredentials;
   apple?: SocialCredentials;
+  /**
+   * How passwords are hashed and checked. Unset (the server, the CLI scripts): better-auth's
+   * scrypt at its full cost, about 60 ms a hash here. Only the integration tests pass a cheaper
+   * one (tests/helpers/test-db.ts), so signing up hundreds of test users stays fast.
+   */
+  passwordHashing?: PasswordHashing;
+};
+
+/** better-auth's password hooks: make a stored hash, and check a password against one. */
+export type PasswordHashing = {
+  hash: (password: string) => Promise<string>;
+  verify: (input: { hash: string; password: string }) => Promise<boolean>;
 };
 
 /** Lifetime of a password-reset (and set-password) link. */
@@ -63,6 +75,7 @@ export function createAuth(db: Db, options: AuthOptions) {
       autoSignIn: false,
       resetPasswordTokenExpiresIn: RESET_TOKEN_SECONDS,
       revokeSessionsOnPasswordReset: true,
+      ...(options.passwordHashing ? { password: options.passwordHashing } : {}),
       async sendResetPassword({ user: person, url, token }) {
         sendInBackground(person.id, () =>
           options.passwordMail({ person, url, token, baseURL: options.baseURL }),

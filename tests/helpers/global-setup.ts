@@ -14,7 +14,7 @@ import { migrate } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { migrationsFolder, openDatabase } from "~/db/client.server";
-import { databaseUrl, dropDatabase, type TestDatabaseTemplate } from "./template";
+import { databaseUrl, dropDatabase, dropDatabasesOf, type TestDatabaseTemplate } from "./template";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -47,7 +47,7 @@ function templateKey(): string {
 }
 
 /**
- * A migrated in-memory PGlite, dumped to a file that each test file loads (about 1 s) instead
+ * A migrated in-memory PGlite, dumped to a file that each worker loads once (about 1 s) instead
  * of running initdb and the migrations again (about 5 s). The file is named by a hash of the
  * migrations, so a changed migration builds a new one; building takes a few seconds once.
  */
@@ -72,7 +72,7 @@ async function pgliteTemplate(): Promise<TestDatabaseTemplate> {
 
 /**
  * PostgreSQL (TEST_DATABASE_URL set): one migrated template database with a random name; each
- * test file creates its own database from it and drops it again. Dropped after the run.
+ * worker copies it once (test-db.ts). The template and every copy are dropped after the run.
  */
 async function postgresTemplate(adminUrl: string) {
   const name = `store_template_${randomBytes(6).toString("hex")}`;
@@ -96,7 +96,7 @@ async function postgresTemplate(adminUrl: string) {
     throw error;
   }
   const template: TestDatabaseTemplate = { kind: "postgres", name };
-  return { template, drop: () => dropDatabase(adminUrl, name) };
+  return { template, drop: () => dropDatabasesOf(adminUrl, name) };
 }
 
 export default async function setup(project: TestProject) {

@@ -29,6 +29,31 @@ export function copyDatabase(adminUrl: string, template: string, name: string): 
   return onServer(adminUrl, `create database "${name}" template "${template}"`);
 }
 
+/**
+ * The name of a database made from `base` for one worker or file: `base` and a tag, so that the
+ * global teardown finds every one a run made by its template's name (`dropDatabasesOf`).
+ */
+export function workerDatabaseName(base: string, tag: string): string {
+  return `${base}__${tag}`.slice(0, 63);
+}
+
+/** Drops every database made from `base` by `workerDatabaseName`, then `base` itself. */
+export async function dropDatabasesOf(adminUrl: string, base: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  let names: string[];
+  try {
+    const found = await client.query<{ datname: string }>(
+      "select datname from pg_database where starts_with(datname, $1)",
+      [`${base}__`],
+    );
+    names = found.rows.map((row) => row.datname);
+  } finally {
+    await client.end();
+  }
+  for (const name of [...names, base]) await dropDatabase(adminUrl, name);
+}
+
 /** Drops a database, ending any connection still open to it. */
 export function dropDatabase(adminUrl: string, name: string): Promise<void> {
   return onServer(adminUrl, `drop database if exists "${name}" with (force)`);

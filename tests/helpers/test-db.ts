@@ -1,11 +1,19 @@
-import { randomBytes } from "node:crypto";
+import { randomBytes, scrypt, timingSafeEqual } from "node:crypto";
 import { readFile } from "node:fs/promises";
+import { PGlite } from "@electric-sql/pglite";
+import pg from "pg";
 import { inject } from "vitest";
-import { type Database, openDatabase } from "~/db/client.server";
+import { type Database, pgliteDatabase, postgresDatabase } from "~/db/client.server";
 import { passwordMailComposer } from "~/features/accounts/account-mail";
-import { type Auth, createAuth } from "~/lib/auth.server";
+import { type Auth, createAuth, type PasswordHashing } from "~/lib/auth.server";
 import type { Mail, Mailer } from "~/lib/mailer.server";
-import { copyDatabase, databaseUrl, dropDatabase, type TestDatabaseTemplate } from "./template";
+import {
+  copyDatabase,
+  databaseUrl,
+  dropDatabase,
+  type TestDatabaseTemplate,
+  workerDatabaseName,
+} from "./template";
 
 export type TestDatabase = Database & {
   auth: Auth;
@@ -16,12 +24,30 @@ export type TestDatabase = Database & {
   mailer: Mailer;
 };
 
-function once(fn: () => Promise<void>): () => Promise<void> {
-  let done: Promise<void> | undefined;
-  return () => {
-    done ??= fn();
-    return done;
-  };
+/**
+ * Password hashing at a test's cost: scrypt with N = 2^10 instead of better-auth's 2^14 and
+ * r = 1 instead of 16, about 0.1 ms instead of 60 ms a hash. The stored form says so ("test:"),
+ * so a hash made here never passes for production's (auth-cost.int.test.ts proves the server
+ * keeps better-auth's own). Only the test helpers pass this to `createAuth`.
+ */
+export const testPasswordHashing: PasswordHashing = {
+  async hash(password) {
+    const salt = randomBytes(16).toString("hex");
+    return `test:${salt}:${(await testKey(password, salt)).toString("hex")}`;
+  },
+  async verify({ hash, password }) {
+    const [kind, salt, key] = hash.split(":");
+    if (kind !== "test" || !salt || !key) return false;
+    return timingSafeEqual(await testKey(password, salt), Buffer.from(key, "hex"));
+  },
+};
+
+function testKey(password: string, salt: string): Promise<Buffer> {
+  return new Promise((resolve, reject) =>
+    scrypt(password.normalize("NFKC"), salt, 64, { N: 1024, r: 1, p: 1 }, (error, key) =>
+      error ? reject(error) : resolve(key),
+    ),
+  );
 }
 
 /** The migrated template from the integration project's global setup, if this run has one. */
@@ -29,43 +55,132 @@ function template(): TestDatabaseTemplate | undefined {
   return inject("testDatabaseTemplate");
 }
 
-/** A migrated in-memory PGlite: loaded from the template's archive, or built from scratch. */
-async function openPglite(from: TestDatabaseTemplate | undefined): Promise<Database> {
-  if (from?.kind === "pglite") {
-    const loadDataDir = new Blob([new Uint8Array(await readFile(from.file))]);
-    return openDatabase({ dataDir: "memory://", loadDataDir });
-  }
-  const database = await openDatabase({ dataDir: "memory://" });
-  await database.migrate();
-  return database;
+/**
+ * The one database of a Vitest worker, which every test file that worker runs starts from,
+ * emptied (the integration project runs its files one after another in a worker, `isolate:
+ * false`). Loading PGlite or creating a PostgreSQL database once per worker instead of once per
+ * file is most of what the integration tests used to spend (ADR 024).
+ */
+type WorkerDatabase = {
+  url: string | null;
+  /** A new Drizzle handle over the worker's connection: per-handle caches start empty. */
+  handle: () => Database;
+  /** Deletes every row and restarts every sequence: the database as migrated. */
+  empty: () => Promise<void>;
+};
+
+/** Kept on globalThis: a worker may evaluate this module again, its database stays one. */
+const WORKER_DATABASE = Symbol.for("battery-store.worker-test-database");
+type WorkerGlobal = typeof globalThis & { [WORKER_DATABASE]?: Promise<WorkerDatabase> };
+
+/** SQL that empties the public schema's tables and restarts its sequences, read once. */
+async function emptyingStatement(run: (sql: string) => Promise<string[]>): Promise<string> {
+  const tables = await run(
+    "select format('%I.%I', schemaname, tablename) as name from pg_tables where schemaname = 'public' order by 1",
+  );
+  const sequences = await run(
+    "select format('%I.%I', sequence_schema, sequence_name) as name from information_schema.sequences where sequence_schema = 'public' order by 1",
+  );
+  return [
+    tables.length > 0 ? `truncate ${tables.join(", ")} restart identity cascade;` : "",
+    ...sequences.map((name) => `alter sequence ${name} restart;`),
+  ].join("\n");
 }
 
-/** A new migrated PostgreSQL database on the TEST_DATABASE_URL server, dropped by `close`. */
-async function openPostgres(adminUrl: string, from: TestDatabaseTemplate | undefined) {
-  const name = `store_test_${randomBytes(6).toString("hex")}`;
-  // Without the global setup (a file run outside the integration project): an empty database.
-  await copyDatabase(adminUrl, from?.kind === "postgres" ? from.name : "template1", name);
-  const url = databaseUrl(adminUrl, name);
-  const database = await openDatabase({ url });
-  if (from?.kind !== "postgres") await database.migrate();
-  return { database, url, drop: () => dropDatabase(adminUrl, name) };
+/** A migrated in-memory PGlite: loaded from the template's archive, or built from scratch. */
+async function openPglite(from: TestDatabaseTemplate | undefined): Promise<PGlite> {
+  if (from?.kind === "pglite") {
+    const loadDataDir = new Blob([new Uint8Array(await readFile(from.file))]);
+    return PGlite.create("memory://", { loadDataDir });
+  }
+  const client = await PGlite.create("memory://");
+  await pgliteDatabase(client).migrate();
+  return client;
+}
+
+async function pgliteWorker(from: TestDatabaseTemplate | undefined): Promise<WorkerDatabase> {
+  const client = await openPglite(from);
+  const statement = await emptyingStatement(async (sql) =>
+    (await client.query<{ name: string }>(sql)).rows.map((row) => row.name),
+  );
+  return {
+    url: null,
+    handle: () => pgliteDatabase(client),
+    empty: async () => {
+      await client.exec(statement);
+    },
+  };
 }
 
 /**
- * A fresh, migrated database for one test file: in-memory PGlite, or, when TEST_DATABASE_URL is
- * set, a new PostgreSQL database created beside it and dropped again by `close`. Both start as
- * a copy of the template the global setup migrated once (tests/helpers/global-setup.ts).
+ * A new migrated database on the TEST_DATABASE_URL server: a copy of the global setup's template
+ * (whose teardown drops it), or, for a file run outside the integration project, a copy of
+ * template1 migrated here.
  */
-export async function createTestDatabase(): Promise<TestDatabase> {
-  const adminUrl = process.env.TEST_DATABASE_URL;
+async function postgresCopy(adminUrl: string, tag: string) {
   const from = template();
-  let url: string | null = null;
+  const base = from?.kind === "postgres" ? from.name : "store_test";
+  const name = workerDatabaseName(base, `${tag}_${randomBytes(4).toString("hex")}`);
+  await copyDatabase(adminUrl, from?.kind === "postgres" ? from.name : "template1", name);
+  // Idle connections do not keep the worker alive after its last file, and the global teardown
+  // dropping the database under them (`with (force)`) is not an error of the run's.
+  const pool = new pg.Pool({
+    connectionString: databaseUrl(adminUrl, name),
+    max: 10,
+    allowExitOnIdle: true,
+  });
+  pool.on("error", () => {});
+  const database = postgresDatabase(pool);
+  if (from?.kind !== "postgres") await database.migrate();
+  return { pool, database, name, url: databaseUrl(adminUrl, name) };
+}
+
+async function postgresWorker(adminUrl: string): Promise<WorkerDatabase> {
+  const { pool, url } = await postgresCopy(adminUrl, `w${process.pid}`);
+  const statement = await emptyingStatement(async (sql) =>
+    (await pool.query<{ name: string }>(sql)).rows.map((row) => row.name),
+  );
+  return {
+    url,
+    handle: () => postgresDatabase(pool),
+    empty: async () => {
+      await pool.query(statement);
+    },
+  };
+}
+
+function workerDatabase(): Promise<WorkerDatabase> {
+  const global = globalThis as WorkerGlobal;
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  global[WORKER_DATABASE] ??= adminUrl ? postgresWorker(adminUrl) : pgliteWorker(template());
+  return global[WORKER_DATABASE];
+}
+
+/** A database of one file's own, as every file had before ADR 024: for a test that closes it. */
+async function ownDatabase(): Promise<{ database: Database; url: string | null }> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) return { database: pgliteDatabase(await openPglite(template())), url: null };
+  const { database, name, url } = await postgresCopy(adminUrl, "own");
+  const close = () => database.close().then(() => dropDatabase(adminUrl, name));
+  return { database: { ...database, close }, url };
+}
+
+/**
+ * An empty, migrated database for one test file: in-memory PGlite, or PostgreSQL when
+ * TEST_DATABASE_URL is set. By default it is the worker's database, emptied for this file (so
+ * files never see each other's rows, whatever their order), and `close` leaves it open for the
+ * next file. `{ own: true }` gives the file a database of its own that `close` really closes.
+ */
+export async function createTestDatabase(options: { own?: boolean } = {}): Promise<TestDatabase> {
   let database: Database;
-  let drop = async () => {};
-  if (adminUrl) {
-    ({ database, url, drop } = await openPostgres(adminUrl, from));
+  let url: string | null;
+  if (options.own) {
+    ({ database, url } = await ownDatabase());
   } else {
-    database = await openPglite(from);
+    const worker = await workerDatabase();
+    await worker.empty();
+    database = { ...worker.handle(), close: async () => {} };
+    url = worker.url;
   }
   const sentMail: Mail[] = [];
   const mailer: Mailer = {
@@ -79,16 +194,18 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     production: false,
     passwordMail: passwordMailComposer(database.db),
     mailer,
+    passwordHashing: testPasswordHashing,
   });
+  let closed: Promise<void> | undefined;
   return {
     ...database,
     auth,
     url,
     sentMail,
     mailer,
-    close: once(async () => {
-      await database.close();
-      await drop();
-    }),
+    close: () => {
+      closed ??= database.close();
+      return closed;
+    },
   };
 }

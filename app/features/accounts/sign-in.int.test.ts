@@ -10,7 +10,11 @@ import * as loginRoute from "~/routes/auth/login";
 import * as resetRoute from "~/routes/auth/reset-password";
 import * as signupRoute from "~/routes/auth/signup";
 import { routeArgs } from "../../../tests/helpers/app-context";
-import { createTestDatabase, type TestDatabase } from "../../../tests/helpers/test-db";
+import {
+  createTestDatabase,
+  type TestDatabase,
+  testPasswordHashing,
+} from "../../../tests/helpers/test-db";
 import { passwordMailComposer } from "./account-mail";
 import { accountMessages as m } from "./accounts.messages";
 import { sendSetPasswordLink } from "./password.server";
@@ -318,6 +322,7 @@ describe("login", () => {
       production: true,
       mailer: { async send() {} },
       passwordMail: passwordMailComposer(t.db),
+      passwordHashing: testPasswordHashing,
     });
     const { headers } = await httpsAuth.api.signInEmail({
       body: { email, password },
@@ -477,6 +482,7 @@ describe("password reset", () => {
       mailer: { send },
       passwordMail: passwordMailComposer(t.db),
       logger: { error: (details, message) => errors.push({ details, message }) },
+      passwordHashing: testPasswordHashing,
     });
     return { services: { auth }, errors };
   }

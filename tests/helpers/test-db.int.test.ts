@@ -1,0 +1,70 @@
+import { sql } from "drizzle-orm";
+import { afterAll, describe, expect, it } from "vitest";
+import { getSettings, updateSettings } from "~/features/settings/settings.server";
+import { createOrder, createProduct, createUser } from "../factories";
+import { createTestDatabase, type TestDatabase } from "./test-db";
+
+/** Every table of the public schema with its number of rows. */
+async function rowCounts(t: TestDatabase): Promise<Record<string, number>> {
+  const tables = await t.db.execute<{ name: string }>(
+    sql`select tablename as name from pg_tables where schemaname = 'public' order by 1`,
+  );
+  const counts: Record<string, number> = {};
+  for (const { name } of tables.rows) {
+    const result = await t.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from ${sql.identifier(name)}`,
+    );
+    counts[name] = result.rows[0]?.n ?? -1;
+  }
+  return counts;
+}
+
+const opened: TestDatabase[] = [];
+async function open(): Promise<TestDatabase> {
+  const t = await createTestDatabase();
+  opened.push(t);
+  return t;
+}
+afterAll(async () => {
+  for (const t of opened) await t.close();
+});
+
+describe("each test file's database (ADR 024)", () => {
+  it("starts empty and as migrated, whatever the file before it left behind", async () => {
+    const before = await open();
+    const user = await createUser(before);
+    const product = await createProduct(before);
+    const order = await createOrder(before, { userId: user.id, totalPaise: 500_000 });
+    await updateSettings(before.db, { shippingFeePaise: 4_900 });
+    expect((await getSettings(before.db)).shippingFeePaise).toBe(4_900);
+    // The file is done with it: its close leaves the worker's database open for the next file.
+    await before.close();
+
+    const next = await open();
+    const counts = await rowCounts(next);
+    expect(Object.keys(counts).length).toBeGreaterThan(20);
+    expect(Object.entries(counts).filter(([, n]) => n !== 0)).toEqual([]);
+
+    // Sequences start again: the next file's first rows have the first ids and order number.
+    const again = await createProduct(next);
+    expect(again.id).toBe(product.id);
+    const first = await createOrder(next, { totalPaise: 100_000 });
+    expect(first.number).toBe(order.number);
+    expect(first.number).toBe(10001);
+
+    // Caches kept per database handle start empty too: the settings are the defaults again.
+    expect((await getSettings(next.db)).shippingFeePaise).toBe(0);
+    expect(next.sentMail).not.toBe(before.sentMail);
+  });
+
+  it("can be a file's own, which its close really closes", async () => {
+    const own = await createTestDatabase({ own: true });
+    await createProduct(own);
+    await own.close();
+    await expect(own.db.execute(sql`select 1`)).rejects.toThrow();
+
+    // The worker's database is untouched by it.
+    const shared = await open();
+    expect((await shared.db.execute(sql`select 1 as one`)).rows).toEqual([{ one: 1 }]);
+  });
+});
