@@ -1,20 +1,27 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { getSettings, updateSettings } from "~/features/settings/settings.server";
 import { createOrder, createProduct, createUser } from "../factories";
 import { createTestDatabase, type TestDatabase } from "./test-db";
 
+/** The rows a raw query returns (PGlite's and node-postgres's results both carry `rows`). */
+async function rows<T>(t: TestDatabase, query: SQL): Promise<T[]> {
+  return ((await t.db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
 /** Every table of the public schema with its number of rows. */
 async function rowCounts(t: TestDatabase): Promise<Record<string, number>> {
-  const tables = await t.db.execute<{ name: string }>(
+  const tables = await rows<{ name: string }>(
+    t,
     sql`select tablename as name from pg_tables where schemaname = 'public' order by 1`,
   );
   const counts: Record<string, number> = {};
-  for (const { name } of tables.rows) {
-    const result = await t.db.execute<{ n: number }>(
+  for (const { name } of tables) {
+    const [row] = await rows<{ n: number }>(
+      t,
       sql`select count(*)::int as n from ${sql.identifier(name)}`,
     );
-    counts[name] = result.rows[0]?.n ?? -1;
+    counts[name] = row?.n ?? -1;
   }
   return counts;
 }
@@ -65,6 +72,6 @@ describe("each test file's database (ADR 024)", () => {
 
     // The worker's database is untouched by it.
     const shared = await open();
-    expect((await shared.db.execute(sql`select 1 as one`)).rows).toEqual([{ one: 1 }]);
+    expect(await rows(shared, sql`select 1 as one`)).toEqual([{ one: 1 }]);
   });
 });
