@@ -5,15 +5,18 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import {
+  orderItems,
   orders,
   outlets,
   products,
+  reviews,
   serviceBookings,
   user,
   vehicleFitments,
   vehicles,
 } from "~/db/schema";
 import { slugify } from "~/features/catalog/slug";
+import { subtotalOf } from "~/features/orders/pricing.server";
 import type { SessionUser } from "~/lib/session.server";
 import { sessionCookieFor } from "./helpers/app-context";
 import type { TestDatabase } from "./helpers/test-db";
@@ -77,6 +80,19 @@ export async function createProduct(
   return row;
 }
 
+/** A customer's review of a product (4 stars unless given). */
+export async function createReview(
+  t: TestDatabase,
+  review: { productId: number; userId: string } & Partial<typeof reviews.$inferInsert>,
+) {
+  const [row] = await t.db
+    .insert(reviews)
+    .values({ rating: 4, body: "Starts the car every morning.", ...review })
+    .returning();
+  if (!row) throw new Error("createReview: insert returned nothing");
+  return row;
+}
+
 /** A car that the given batteries fit, the first one recommended. */
 export async function createVehicle(
   t: TestDatabase,
@@ -105,29 +121,61 @@ export async function createVehicle(
   return row;
 }
 
+/** A line of an order made by `createOrder`: what was bought, how many, at what price. */
+export type OrderLineSpec = {
+  quantity: number;
+  unitPricePaise?: number;
+  exchangeCreditPaise?: number;
+  productId?: number | null;
+  model?: string;
+  name?: string;
+};
+
 /**
- * An order row as placing one stores it (payment pending, its own checkout reference, a total
- * with no discount or shipping); override what the test is about. For the order's life from a
- * real cart, use placeOrder instead.
+ * An order row as placing one stores it (payment pending, its own checkout reference, no
+ * discount or shipping unless given); override what the test is about. With `lines`, its lines
+ * are stored too and the subtotal and total are theirs (less the discount, plus shipping); without
+ * them give `totalPaise`. For the order's life from a real cart, use placeOrder instead.
  */
 export async function createOrder(
   t: TestDatabase,
-  overrides: Partial<typeof orders.$inferInsert> & { totalPaise: number },
+  overrides: Partial<typeof orders.$inferInsert> & { lines?: OrderLineSpec[] },
 ) {
-  const [row] = await t.db
-    .insert(orders)
-    .values({
-      customerName: "Asha Kumari",
-      phone: "9876543210",
-      address: "12 MG Road",
-      city: "Ahmedabad",
-      pincode: "380015",
-      subtotalPaise: overrides.totalPaise,
-      reference: `UC${randomBytes(10).toString("hex").toUpperCase()}`,
-      ...overrides,
-    })
-    .returning();
-  if (!row) throw new Error("createOrder: insert returned nothing");
+  const { lines: specs, ...columns } = overrides;
+  const lines = (specs ?? []).map((line) => ({
+    unitPricePaise: 450_000,
+    exchangeCreditPaise: 0,
+    model: `TEST-${unique().toUpperCase()}`,
+    name: "Test battery",
+    productId: null,
+    ...line,
+  }));
+  const subtotalPaise = specs ? subtotalOf(lines) : columns.totalPaise;
+  if (subtotalPaise === undefined) throw new Error("createOrder: give lines or a totalPaise");
+  const totalPaise =
+    columns.totalPaise ??
+    subtotalPaise - (columns.discountPaise ?? 0) + (columns.shippingPaise ?? 0);
+  const row = await t.db.transaction(async (tx) => {
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        customerName: "Asha Kumari",
+        phone: "9876543210",
+        address: "12 MG Road",
+        city: "Ahmedabad",
+        pincode: "380015",
+        subtotalPaise,
+        reference: `UC${randomBytes(10).toString("hex").toUpperCase()}`,
+        ...columns,
+        totalPaise,
+      })
+      .returning();
+    if (!order) throw new Error("createOrder: insert returned nothing");
+    if (lines.length > 0) {
+      await tx.insert(orderItems).values(lines.map((line) => ({ ...line, orderId: order.id })));
+    }
+    return order;
+  });
   return row;
 }
 

@@ -120,7 +120,11 @@ export async function getOrder(db: Db, number: number, viewer: OrderViewer) {
 }
 export type OrderDetail = Awaited<ReturnType<typeof getOrder>>;
 
-/** The customer's orders, newest first. */
+/**
+ * The customer's orders, newest first, each with its number of batteries (units, not lines).
+ * A join with group by, not a subquery: Drizzle qualifies every column of a joined select, so
+ * the count can only be of the order's own lines (a subquery once counted other orders').
+ */
 export async function listCustomerOrders(db: Db, userId: string) {
   return db
     .select({
@@ -128,10 +132,12 @@ export async function listCustomerOrders(db: Db, userId: string) {
       status: orders.status,
       totalPaise: orders.totalPaise,
       createdAt: orders.createdAt,
-      items: sql<number>`(select coalesce(sum(${orderItems.quantity}), 0)::int from ${orderItems} where ${orderItems.orderId} = ${orders.id})`,
+      items: sql<number>`coalesce(sum(${orderItems.quantity}), 0)::int`,
     })
     .from(orders)
+    .leftJoin(orderItems, eq(orderItems.orderId, orders.id))
     .where(eq(orders.userId, userId))
+    .groupBy(orders.id)
     .orderBy(desc(orders.createdAt), desc(orders.number));
 }
 

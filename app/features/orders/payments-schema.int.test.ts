@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orders, paymentCredits, user } from "~/db/schema";
-import { createUser } from "../../../tests/factories";
+import { createOrder, createUser } from "../../../tests/factories";
 import { checkViolation } from "../../../tests/helpers/app-context";
 import { createTestDatabase, type TestDatabase } from "../../../tests/helpers/test-db";
 
@@ -17,22 +17,7 @@ afterAll(async () => {
 
 let serial = 0;
 async function newOrder(): Promise<number> {
-  serial += 1;
-  const [row] = await t.db
-    .insert(orders)
-    .values({
-      customerName: "Asha Kumari",
-      phone: "9876543210",
-      address: "12 MG Road",
-      city: "Ahmedabad",
-      pincode: "380015",
-      subtotalPaise: 245_000,
-      totalPaise: 245_000,
-      reference: `UC${String(serial).padStart(20, "0")}`,
-    })
-    .returning({ id: orders.id });
-  if (!row) throw new Error("not stored");
-  return row.id;
+  return (await createOrder(t, { totalPaise: 245_000 })).id;
 }
 
 function credit(orderId: number, overrides: Partial<typeof paymentCredits.$inferInsert> = {}) {
