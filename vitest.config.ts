@@ -15,7 +15,12 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit",
-          include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
+          include: [
+            "app/**/*.test.{ts,tsx}",
+            "server/**/*.test.ts",
+            "scripts/**/*.test.ts",
+            "tests/helpers/**/*.test.ts",
+          ],
           exclude: ["**/*.int.test.ts", "node_modules/**"],
         },
       },

@@ -2,6 +2,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
+import type { Logger } from "drizzle-orm/logger";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -59,13 +60,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return pgliteDatabase(client);
 }
 
+/** What a new Drizzle handle may be given: a logger that sees every statement it sends. */
+export type HandleOptions = { logger?: Logger };
+
 /**
  * The store's database over an open PostgreSQL pool. Each call makes a new Drizzle handle, so
  * caches kept per handle (settings) start empty; the integration tests make one per test file
  * over their worker's one pool.
  */
-export function postgresDatabase(pool: pg.Pool): Database {
-  const nodeDb = drizzleNodePg(pool, { schema });
+export function postgresDatabase(pool: pg.Pool, options: HandleOptions = {}): Database {
+  const nodeDb = drizzleNodePg(pool, { schema, ...options });
   return {
     db: nodeDb as unknown as Db,
     kind: "postgres",
@@ -85,8 +89,8 @@ export function postgresDatabase(pool: pg.Pool): Database {
 }
 
 /** The store's database over an open PGlite (a new Drizzle handle each call, as above). */
-export function pgliteDatabase(client: PGlite): Database {
-  const pgliteDb = drizzlePglite(client, { schema });
+export function pgliteDatabase(client: PGlite, options: HandleOptions = {}): Database {
+  const pgliteDb = drizzlePglite(client, { schema, ...options });
   return {
     db: pgliteDb as unknown as Db,
     kind: "pglite",

@@ -1,3 +1,5 @@
+import { type AnyColumn, type SQL, sql } from "drizzle-orm";
+
 /** Escapes LIKE wildcards so a search for "50%" means the text "50%". */
 export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -11,3 +13,13 @@ export function pgErrorCode(error: unknown): string | undefined {
 
 export const PG_UNIQUE_VIOLATION = "23505";
 export const PG_FOREIGN_KEY_VIOLATION = "23503";
+
+/**
+ * A column written with its table, `"orders"."id"`, in whatever query it is used. Drizzle writes
+ * the columns of a one-table select bare (`"id"`), also inside a raw `sql` fragment, where a
+ * subquery then reads them as its own table's: an order list once counted other orders' lines
+ * that way. Every outer column a subquery in a raw fragment refers to goes through this (ADR 025).
+ */
+export function qualified(column: AnyColumn): SQL {
+  return sql`${column.table}.${sql.identifier(column.name)}`;
+}

@@ -1,5 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
+import { orderItems, orders } from "~/db/schema";
 import { getSettings, updateSettings } from "~/features/settings/settings.server";
 import { createOrder, createProduct, createUser } from "../factories";
 import { createTestDatabase, type TestDatabase } from "./test-db";
@@ -73,5 +74,22 @@ describe("each test file's database (ADR 024)", () => {
     // The worker's database is untouched by it.
     const shared = await open();
     expect(await rows(shared, sql`select 1 as one`)).toEqual([{ one: 1 }]);
+  });
+
+  it("refuses a statement with a bare column inside a subquery, and fails the file's close", async () => {
+    // Not kept in `opened`: its close is meant to fail.
+    const probe = await createTestDatabase();
+    await createOrder(probe, { lines: [{ quantity: 2 }] });
+    // The order list as it was written before issue 30: Drizzle writes the outer "id" bare.
+    const counted = probe.db
+      .select({
+        number: orders.number,
+        items: sql<number>`(select coalesce(sum(${orderItems.quantity}), 0)::int from ${orderItems} where ${orderItems.orderId} = ${orders.id})`,
+      })
+      .from(orders);
+    await expect(counted).rejects.toThrow(
+      /bare columns "quantity", "order_id", "id" inside a subquery/,
+    );
+    await expect(probe.close()).rejects.toThrow(/broke ADR 025/);
   });
 });

@@ -3,10 +3,16 @@ import { readFile } from "node:fs/promises";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { inject } from "vitest";
-import { type Database, pgliteDatabase, postgresDatabase } from "~/db/client.server";
+import {
+  type Database,
+  type HandleOptions,
+  pgliteDatabase,
+  postgresDatabase,
+} from "~/db/client.server";
 import { passwordMailComposer } from "~/features/accounts/account-mail";
 import { type Auth, createAuth, type PasswordHashing } from "~/lib/auth.server";
 import type { Mail, Mailer } from "~/lib/mailer.server";
+import { bareColumnsInSubqueries } from "./sql-scope";
 import {
   copyDatabase,
   databaseUrl,
@@ -64,7 +70,7 @@ function template(): TestDatabaseTemplate | undefined {
 type WorkerDatabase = {
   url: string | null;
   /** A new Drizzle handle over the worker's connection: per-handle caches start empty. */
-  handle: () => Database;
+  handle: (options: HandleOptions) => Database;
   /** Deletes every row and restarts every sequence: the database as migrated. */
   empty: () => Promise<void>;
 };
@@ -105,7 +111,7 @@ async function pgliteWorker(from: TestDatabaseTemplate | undefined): Promise<Wor
   );
   return {
     url: null,
-    handle: () => pgliteDatabase(client),
+    handle: (options) => pgliteDatabase(client, options),
     empty: async () => {
       await client.exec(statement);
     },
@@ -117,7 +123,7 @@ async function pgliteWorker(from: TestDatabaseTemplate | undefined): Promise<Wor
  * (whose teardown drops it), or, for a file run outside the integration project, a copy of
  * template1 migrated here.
  */
-async function postgresCopy(adminUrl: string, tag: string) {
+async function postgresCopy(adminUrl: string, tag: string, options: HandleOptions = {}) {
   const from = template();
   const base = from?.kind === "postgres" ? from.name : "store_test";
   const name = workerDatabaseName(base, `${tag}_${randomBytes(4).toString("hex")}`);
@@ -130,7 +136,7 @@ async function postgresCopy(adminUrl: string, tag: string) {
     allowExitOnIdle: true,
   });
   pool.on("error", () => {});
-  const database = postgresDatabase(pool);
+  const database = postgresDatabase(pool, options);
   if (from?.kind !== "postgres") await database.migrate();
   return { pool, database, name, url: databaseUrl(adminUrl, name) };
 }
@@ -142,7 +148,7 @@ async function postgresWorker(adminUrl: string): Promise<WorkerDatabase> {
   );
   return {
     url,
-    handle: () => postgresDatabase(pool),
+    handle: (options) => postgresDatabase(pool, options),
     empty: async () => {
       await pool.query(statement);
     },
@@ -157,12 +163,35 @@ function workerDatabase(): Promise<WorkerDatabase> {
 }
 
 /** A database of one file's own, as every file had before ADR 024: for a test that closes it. */
-async function ownDatabase(): Promise<{ database: Database; url: string | null }> {
+async function ownDatabase(
+  options: HandleOptions,
+): Promise<{ database: Database; url: string | null }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) return { database: pgliteDatabase(await openPglite(template())), url: null };
-  const { database, name, url } = await postgresCopy(adminUrl, "own");
+  if (!adminUrl) {
+    return { database: pgliteDatabase(await openPglite(template()), options), url: null };
+  }
+  const { database, name, url } = await postgresCopy(adminUrl, "own", options);
   const close = () => database.close().then(() => dropDatabase(adminUrl, name));
   return { database: { ...database, close }, url };
+}
+
+/**
+ * A Drizzle logger that holds every statement to the rule of ADR 025 (no bare column inside a
+ * subquery): a statement that breaks it is refused before it is sent, with the columns named,
+ * and kept so that the file's `close` fails too, should the code under test swallow the error.
+ */
+function scopeChecker() {
+  const broken: string[] = [];
+  const logger = {
+    logQuery(statement: string) {
+      const bare = bareColumnsInSubqueries(statement);
+      if (bare.length === 0) return;
+      const problem = `bare column${bare.length > 1 ? "s" : ""} ${bare.map((c) => `"${c}"`).join(", ")} inside a subquery (write each with its table: qualified() in lib/sql.server.ts, or a join; ADR 025): ${statement}`;
+      broken.push(problem);
+      throw new Error(problem);
+    },
+  };
+  return { logger, broken };
 }
 
 /**
@@ -170,16 +199,18 @@ async function ownDatabase(): Promise<{ database: Database; url: string | null }
  * TEST_DATABASE_URL is set. By default it is the worker's database, emptied for this file (so
  * files never see each other's rows, whatever their order), and `close` leaves it open for the
  * next file. `{ own: true }` gives the file a database of its own that `close` really closes.
+ * Every statement sent through it is checked for bare columns inside subqueries (ADR 025).
  */
 export async function createTestDatabase(options: { own?: boolean } = {}): Promise<TestDatabase> {
+  const { logger, broken } = scopeChecker();
   let database: Database;
   let url: string | null;
   if (options.own) {
-    ({ database, url } = await ownDatabase());
+    ({ database, url } = await ownDatabase({ logger }));
   } else {
     const worker = await workerDatabase();
     await worker.empty();
-    database = { ...worker.handle(), close: async () => {} };
+    database = { ...worker.handle({ logger }), close: async () => {} };
     url = worker.url;
   }
   const sentMail: Mail[] = [];
@@ -204,7 +235,11 @@ export async function createTestDatabase(options: { own?: boolean } = {}): Promi
     sentMail,
     mailer,
     close: () => {
-      closed ??= database.close();
+      closed ??= database.close().then(() => {
+        if (broken.length > 0) {
+          throw new Error(`This file's statements broke ADR 025:\n${broken.join("\n")}`);
+        }
+      });
       return closed;
     },
   };

@@ -3,7 +3,7 @@ import type { Db } from "~/db/client.server";
 import { productRedirects, products, reviews } from "~/db/schema";
 import { type ProductCategory, productCategories, sqlList } from "~/db/schema/enums";
 import { paginate } from "~/lib/paginate";
-import { escapeLike } from "~/lib/sql.server";
+import { escapeLike, qualified } from "~/lib/sql.server";
 import {
   CATALOG_PAGE_SIZE,
   specCapacities,
@@ -18,7 +18,7 @@ import { slugify } from "./slug";
  * column of a one-table query) is the review's own id, and every card once showed the rating of
  * the review whose id matched the product's.
  */
-const cardProductId = sql`${products}.${sql.identifier(products.id.name)}`;
+const cardProductId = qualified(products.id);
 
 export const productCardColumns = {
   id: products.id,

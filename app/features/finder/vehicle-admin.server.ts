@@ -5,7 +5,7 @@ import type { ProductCategory, VehicleType } from "~/db/schema/enums";
 import { recordAudit } from "~/features/audit/audit.server";
 import { Conflict, NotFound, ValidationError } from "~/lib/errors";
 import { paginate } from "~/lib/paginate";
-import { escapeLike, PG_UNIQUE_VIOLATION, pgErrorCode } from "~/lib/sql.server";
+import { escapeLike, PG_UNIQUE_VIOLATION, pgErrorCode, qualified } from "~/lib/sql.server";
 import { vehicleMessages as m } from "./finder.messages";
 import type { VehicleFormInput } from "./vehicle-form.schema";
 
@@ -34,8 +34,8 @@ export async function listVehicles(db: Db, query: { q: string; type?: VehicleTyp
       fuelType: vehicles.fuelType,
       recommended: sql<
         string | null
-      >`(select p.model from vehicle_fitments f join products p on p.id = f.product_id where f.vehicle_id = "vehicles"."id" order by f.rank limit 1)`,
-      alternatives: sql<number>`(select count(*)::int - 1 from vehicle_fitments f where f.vehicle_id = "vehicles"."id")`,
+      >`(select p.model from vehicle_fitments f join products p on p.id = f.product_id where f.vehicle_id = ${qualified(vehicles.id)} order by f.rank limit 1)`,
+      alternatives: sql<number>`(select count(*)::int - 1 from vehicle_fitments f where f.vehicle_id = ${qualified(vehicles.id)})`,
     })
     .from(vehicles)
     .where(where)
