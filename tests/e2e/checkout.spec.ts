@@ -108,6 +108,8 @@ test("a visitor fills a cart, signs in, applies a promo code, pays by QR and fol
 
   await page.goto("/account/orders");
   await expect(page.getByTestId("account-order")).toContainText(`Order #${number}`);
+  // The list counts the order's own batteries (issue 30: it once counted other orders' lines).
+  await expect(page.getByTestId("account-order")).toContainText("2 batteries");
 
   // The admin marks it paid, then shipped.
   const admin = await createUser({ role: "admin" });
