@@ -17,6 +17,7 @@ import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
 import { ErrorView } from "./components/error-view";
 import { countCartLines, mergeGuestCart } from "./features/cart/cart.server";
+import type { PublicStore } from "./features/settings/public-store";
 import { getSettings } from "./features/settings/settings.server";
 import { clearCartCookie, readCartId } from "./lib/cookies.server";
 import { takeFlash } from "./lib/flash.server";
@@ -57,6 +58,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     await mergeGuestCart(context.db, guestCartId, user.id);
     headers.append("Set-Cookie", await clearCartCookie(context));
   }
+  const store: PublicStore = {
+    brandName: settings.brandName,
+    tagline: settings.tagline,
+    supportEmail: settings.supportEmail,
+    supportPhone: settings.supportPhone,
+    address: settings.address,
+    social: settings.social,
+    map: { tileUrl: settings.mapTileUrl, attribution: settings.mapAttribution },
+  };
   const cartCount =
     context.preread?.cartCount ??
     (await countCartLines(context.db, { userId: user?.id, cartId: guestCartId }));
@@ -66,15 +76,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       cartCount,
       flash,
       year: new Date().getFullYear(),
-      store: {
-        brandName: settings.brandName,
-        tagline: settings.tagline,
-        supportEmail: settings.supportEmail,
-        supportPhone: settings.supportPhone,
-        address: settings.address,
-        social: settings.social,
-        map: { tileUrl: settings.mapTileUrl, attribution: settings.mapAttribution },
-      },
+      store,
     },
     { headers },
   );

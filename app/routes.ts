@@ -24,8 +24,9 @@ export default [
       route("promo", "routes/admin/promo-codes.tsx"),
       route("bookings", "routes/admin/bookings.tsx"),
       route("messages", "routes/admin/messages.tsx"),
-      route("dealer", "routes/admin/dealers.tsx"),
-      route("service", "routes/admin/service-centres.tsx"),
+      // One page for both kinds of outlet: the address says which (routes/admin/outlets.tsx).
+      route("dealer", "routes/admin/outlets.tsx", { id: "routes/admin/dealers" }),
+      route("service", "routes/admin/outlets.tsx", { id: "routes/admin/service-centres" }),
       route("settings", "routes/admin/settings.tsx"),
       route("*", "routes/admin/not-found.tsx"),
     ]),

@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { Form, useFetcher } from "react-router";
 import { SpriteIcon } from "~/components/sprite-icon";
-import { finderVehicleTypes } from "~/features/finder/finder.options";
-import type { FinderArrival, loader as finderLoader } from "~/routes/site/finder";
+import { type FinderArrival, finderVehicleTypes } from "~/features/finder/finder.options";
+import type { FinderOptions } from "~/features/finder/finder.server";
 
 type Choice = { type: string; make: string; model: string };
 
@@ -62,7 +62,7 @@ function HeroSelect({
  * stay closed: the type goes to `/findby`, whose step-by-step form carries on from there.
  */
 export function HeroFinder() {
-  const fetcher = useFetcher<typeof finderLoader>();
+  const fetcher = useFetcher<FinderOptions>();
   const [choice, setChoice] = useState<Choice>({ type: "", make: "", model: "" });
 
   // When the finder answers, take what it chose: a level with one option is chosen by itself.

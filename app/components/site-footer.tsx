@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { RootData } from "~/root";
+import type { PublicStore } from "~/features/settings/public-store";
 import { BrandLogo } from "./brand-logo";
 import { NewsletterForm } from "./newsletter-form";
 import { FOOTER_MENU_ID, footerQuickLinks, footerSupportLinks, type NavLinkItem } from "./site-nav";
@@ -25,7 +25,7 @@ function LinkList({ id, title, links }: { id: string; title: string; links: NavL
   );
 }
 
-export function SiteFooter({ store, year }: Pick<RootData, "store" | "year">) {
+export function SiteFooter({ store, year }: { store: PublicStore; year: number }) {
   return (
     <footer className="mt-auto bg-brand-950 text-slate-200">
       <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">

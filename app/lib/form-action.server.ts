@@ -58,11 +58,12 @@ type IntentSpec<S extends z.ZodType, Actor, Target> = {
   /** What the schema reads (default: the form's text values), e.g. a multi-select's values. */
   input?: (values: Record<string, string>, form: FormData) => unknown;
   /** Runs before parsing and may throw a DomainError, e.g. "Please select an image" first. */
-  check?: (values: Record<string, string>, form: FormData) => void;
+  check?: (values: Record<string, string>, form: FormData, target: Target) => void;
   /** Shapes the refusal of an invalid form (default: the schema's field errors). */
   invalid?: (
     fieldErrors: FieldErrors,
     values: Record<string, string>,
+    target: Target,
   ) => { fieldErrors?: FieldErrors; formError?: string };
   run: (
     input: IntentInput<z.output<S>, Actor, Target>,
@@ -176,10 +177,10 @@ export function formAction<G extends Guard, Target = undefined>(
         : routeActor;
 
     try {
-      spec.check?.(values, form);
+      spec.check?.(values, form, target);
       const parsed = parseForm(spec.schema, spec.input ? spec.input(values, form) : values);
       if (!parsed.success) {
-        const shaped = spec.invalid?.(parsed.fieldErrors, values) ?? {};
+        const shaped = spec.invalid?.(parsed.fieldErrors, values, target) ?? {};
         return answerFailure(
           formFailure(values, shaped.fieldErrors ?? parsed.fieldErrors, {
             formError: shaped.formError,

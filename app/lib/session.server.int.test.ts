@@ -1,10 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { session } from "~/db/schema";
-import { addToCart } from "~/features/cart/cart.server";
-import { createProduct, createUser } from "../../tests/factories";
+import { createUser } from "../../tests/factories";
 import { createTestDatabase, type TestDatabase } from "../../tests/helpers/test-db";
-import { prereadShopper } from "./request-state.server";
 import { readSessionUser } from "./session.server";
 
 let t: TestDatabase;
@@ -69,23 +67,5 @@ describe("the signed-in user of a request", () => {
     expect((await read(shopper.cookie))?.id).toBe(shopper.id);
     const [renewed] = await t.db.select().from(session).where(eq(session.token, token));
     expect(renewed?.expiresAt.getTime()).toBeGreaterThan(Date.now() + 29 * DAY);
-  });
-});
-
-describe("what the page cache reads of a shopper", () => {
-  it("is their user and the number of products in their cart, or nothing for a visitor", async () => {
-    const shopper = await createUser(t, { name: "Asha Kumari" });
-    const services = { auth: t.auth, db: t.db };
-    expect(await prereadShopper(services, headers(shopper.cookie))).toMatchObject({
-      user: { id: shopper.id, name: "Asha Kumari" },
-      cartCount: 0,
-    });
-    for (const product of [await createProduct(t), await createProduct(t)]) {
-      await addToCart(t.db, { userId: shopper.id }, product.id, 2);
-    }
-    const other = await createUser(t);
-    await addToCart(t.db, { userId: other.id }, (await createProduct(t)).id, 1);
-    expect((await prereadShopper(services, headers(shopper.cookie)))?.cartCount).toBe(2);
-    expect(await prereadShopper(services, headers(""))).toBeNull();
   });
 });

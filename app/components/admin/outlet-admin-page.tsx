@@ -11,17 +11,17 @@ import { type OutletKind, outletCategories } from "~/db/schema/enums";
 import { formatHours } from "~/features/outlets/hours";
 import { outletCategoryLabels, outletNouns, weekdays } from "~/features/outlets/outlet.options";
 import { outletAdminMessages as m } from "~/features/outlets/outlet-admin.messages";
-import type { AdminOutlet } from "~/features/outlets/outlet-admin.server";
+import type { AdminOutlet, AdminOutletList } from "~/features/outlets/outlet-admin.server";
 import {
   allRequiredMissing,
   categoryField,
   DEFAULT_BOOKING_CAPACITY,
   dayField,
+  type OutletListQuery,
   outletFormSchema,
 } from "~/features/outlets/outlet-form.schema";
 import type { FormResult } from "~/lib/forms";
 import { formatLatLng } from "~/lib/geo";
-import type { OutletAdminLoaderData } from "~/routes/admin/outlet-admin.server";
 
 /** The page's address of each kind (the spec's /admin/dealer and /admin/service). */
 export const outletAdminHref: Record<OutletKind, string> = {
@@ -323,14 +323,24 @@ function columnsFor(kind: OutletKind): Column<AdminOutlet>[] {
 
 /** The dealers or the service centres of the back office: list, filter, add, edit, delete. */
 export function OutletAdminPage({
-  loaderData,
+  kind,
+  list,
+  query,
+  editing,
+  adding,
+  closeHref,
   actionData,
 }: {
-  loaderData: OutletAdminLoaderData;
+  kind: OutletKind;
+  list: AdminOutletList;
+  query: OutletListQuery;
+  /** The outlet the edit dialog is for (null: none, or not found). */
+  editing: AdminOutlet | null;
+  adding: boolean;
+  /** The list's address without the open dialog. */
+  closeHref: string;
   actionData: FormResult | undefined;
 }) {
-  const { kind, list, query, editing, adding, closeHref } = loaderData;
-
   const noun = outletNouns[kind];
   return (
     <AdminResourcePage

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from "react";
 import { useHydrated } from "~/components/ui/use-hydrated";
-import { MAP_HEIGHT, type MapPoint, type MapTiles } from "./map-types";
+import type { MapTiles } from "~/features/settings/public-store";
+import { MAP_HEIGHT, type MapPoint } from "./map-types";
 
 const LeafletMap = lazy(() => import("./leaflet-map.client"));
 

@@ -10,8 +10,8 @@ import { outletCategoryLabels, outletNouns } from "~/features/outlets/outlet.opt
 import type { OutletSearch } from "~/features/outlets/outlet-search.schema";
 import type { OutletSearchResult, PublicOutlet } from "~/features/outlets/outlet-search.server";
 import { outletMessages as m } from "~/features/outlets/outlets.messages";
+import type { MapTiles } from "~/features/settings/public-store";
 import { telHref } from "~/lib/format";
-import { useRootData } from "~/root";
 
 const inputClass =
   "mt-1 block min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base";
@@ -240,16 +240,18 @@ export function OutletFinder({
   kind,
   query,
   result,
+  tiles,
   actions,
 }: {
   kind: OutletKind;
   query: OutletSearch & { searched: boolean };
   result: OutletSearchResult;
+  /** The map's tile server (the store's settings). */
+  tiles: MapTiles;
   /** More buttons of an outlet's card (Book Service). */
   actions?: (outlet: PublicOutlet) => ReactNode;
 }) {
   const [selectedId, setSelectedId] = useState<number | null>(null);
-  const tiles = useRootData()?.store.map;
   const location = useLocation();
   const noun = outletNouns[kind];
   const hrefFor = (page: number) => {
@@ -281,17 +283,15 @@ export function OutletFinder({
       </p>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)] lg:items-start">
         <div className="lg:sticky lg:top-20 lg:order-2">
-          {tiles ? (
-            <PlacesMap
-              label={`Map of the ${noun.many.toLowerCase()} listed`}
-              points={result.rows}
-              tiles={tiles}
-              selectedId={selectedId}
-              onSelect={select}
-              // A search looks at what it found; the first visit at the original site's centre.
-              centre={searchedFor(query) ? result.rows[0] : null}
-            />
-          ) : null}
+          <PlacesMap
+            label={`Map of the ${noun.many.toLowerCase()} listed`}
+            points={result.rows}
+            tiles={tiles}
+            selectedId={selectedId}
+            onSelect={select}
+            // A search looks at what it found; the first visit at the original site's centre.
+            centre={searchedFor(query) ? result.rows[0] : null}
+          />
         </div>
         <div className="lg:order-1">
           <ol className="space-y-4" aria-label={noun.many}>

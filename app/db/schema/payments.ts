@@ -4,7 +4,7 @@ import { user } from "./auth";
 import { sqlList } from "./enums";
 import { orders } from "./orders";
 
-/** How a bank credit was matched to its order (features/orders/statement.server.ts). */
+/** How a bank credit was matched to its order (features/orders/statement-match.server.ts). */
 export const paymentMatchMethods = ["utr", "reference", "amount"] as const;
 export type PaymentMatchMethod = (typeof paymentMatchMethods)[number];
 

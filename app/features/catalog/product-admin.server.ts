@@ -202,3 +202,6 @@ export async function deleteProduct(
   );
   return "deactivated";
 }
+
+export type AdminProductDetail = NonNullable<Awaited<ReturnType<typeof getAdminProduct>>>;
+export type ProductFormSuggestions = Awaited<ReturnType<typeof productFormSuggestions>>;

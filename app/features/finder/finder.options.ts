@@ -18,3 +18,6 @@ export function cascade(q: FinderQuery): FinderQuery {
   const fuel = year !== undefined ? q.fuel : undefined;
   return { ...q, make, model, year, fuel };
 }
+
+/** The navigation state of a form that hands a vehicle chosen elsewhere on to the finder. */
+export type FinderArrival = { continueFinder: true };

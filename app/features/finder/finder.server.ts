@@ -70,6 +70,9 @@ export async function getFinderOptions(db: Db, query: FinderQuery) {
   };
 }
 
+/** What the finder offers at each level, and what is chosen (the `/findby` loader's data). */
+export type FinderOptions = Awaited<ReturnType<typeof getFinderOptions>>;
+
 export type FinderResult = {
   recommended: ProductCard & { description: string };
   alternatives: ProductCard[];

@@ -215,8 +215,17 @@ export async function listPendingPayments(db: Pick<Db, "select">, numbers?: numb
     .orderBy(asc(orders.createdAt));
 }
 
+/** The delivery details of an order's checkout. */
+export type DeliveryDetails = {
+  name: string;
+  phone: string;
+  address: string;
+  city: string;
+  pincode: string;
+};
+
 /** The delivery details the user gave at their last checkout, offered again. */
-export async function getDeliveryDetails(db: Db, userId: string) {
+export async function getDeliveryDetails(db: Db, userId: string): Promise<DeliveryDetails | null> {
   const [row] = await db
     .select({
       name: deliveryDetails.name,

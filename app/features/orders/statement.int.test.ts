@@ -5,7 +5,8 @@ import { createOrder, createUser, type TestUser } from "../../../tests/factories
 import { createTestDatabase, type TestDatabase } from "../../../tests/helpers/test-db";
 import { changeOrderStatus } from "./orders.server";
 import type { StatementSelection } from "./statement.schema";
-import { confirmStatementMatches, previewStatement } from "./statement.server";
+import { confirmStatementMatches } from "./statement-confirm.server";
+import { previewStatement } from "./statement-match.server";
 
 let t: TestDatabase;
 let admin: TestUser;

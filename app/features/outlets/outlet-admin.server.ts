@@ -56,6 +56,8 @@ export async function listAdminOutlets(db: Db, kind: OutletKind, query: OutletLi
   return { rows, total, page, pageCount, warning };
 }
 
+export type AdminOutletList = Awaited<ReturnType<typeof listAdminOutlets>>;
+
 /** One outlet of this kind (a dealer's id on the service centres page finds nothing). */
 export async function getAdminOutlet(db: Db, kind: OutletKind, id: number) {
   const [row] = await db

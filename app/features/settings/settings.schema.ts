@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { openStreetMapTiles } from "~/components/map/map-types";
+import { openStreetMapTiles } from "./public-store";
 
 /** A UPI virtual payment address: handle@provider. */
 export const upiIdSchema = z

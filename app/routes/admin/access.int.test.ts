@@ -85,8 +85,7 @@ describe("every admin route checks the role on the server", () => {
       "routes/admin/dashboard.tsx",
       "routes/admin/users.tsx",
       "routes/admin/promo-codes.tsx",
-      "routes/admin/dealers.tsx",
-      "routes/admin/service-centres.tsx",
+      "routes/admin/outlets.tsx",
       "routes/admin/orders.tsx",
       "routes/admin/order.tsx",
       "routes/admin/export-orders.ts",
@@ -111,8 +110,7 @@ describe("every admin route checks the role on the server", () => {
     ]);
     expect(await intents("routes/admin/catalog-products.tsx")).toEqual(["add", "edit", "delete"]);
     expect(await intents("routes/admin/catalog-vehicles.tsx")).toEqual(["add", "edit", "delete"]);
-    expect(await intents("routes/admin/dealers.tsx")).toEqual(["add", "edit", "delete"]);
-    expect(await intents("routes/admin/service-centres.tsx")).toEqual(["add", "edit", "delete"]);
+    expect(await intents("routes/admin/outlets.tsx")).toEqual(["add", "edit", "delete"]);
     expect(await intents("routes/admin/settings.tsx")).toEqual([
       "store",
       "payments",

@@ -16,8 +16,8 @@ import {
   listServiceCentreNames,
   setBookingStatus,
 } from "~/features/bookings/bookings.server";
+import { loadAdminList } from "~/lib/admin-list.server";
 import { formAction, notFoundIfInvalid } from "~/lib/form-action.server";
-import { requireAdmin } from "~/lib/guards.server";
 import { recordIdSchema } from "~/lib/record-id";
 import { passHeaders } from "~/lib/route-headers";
 import { pageTitle } from "~/root";
@@ -27,14 +27,11 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   { title: pageTitle(matches, "Service bookings · Admin") },
 ];
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  requireAdmin(request, context);
-  const query = bookingListSchema.parse(Object.fromEntries(new URL(request.url).searchParams));
-  const [list, centres] = await Promise.all([
-    listBookings(context.db, query),
-    listServiceCentreNames(context.db),
-  ]);
-  return { query, list, centres };
+export function loader(args: Route.LoaderArgs) {
+  return loadAdminList(args, bookingListSchema, ({ db, query }) => ({
+    list: listBookings(db, query),
+    centres: listServiceCentreNames(db),
+  }));
 }
 
 /** Keeps the action's own headers (Retry-After on a 429). */

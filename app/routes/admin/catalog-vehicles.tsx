@@ -23,12 +23,11 @@ import {
   vehicleListSchema,
   vehicleTypeLabels,
 } from "~/features/finder/vehicle-form.schema";
+import { loadAdminList } from "~/lib/admin-list.server";
 import { NotFound } from "~/lib/errors";
 import { formAction, notFoundIfInvalid } from "~/lib/form-action.server";
-import { requireAdmin } from "~/lib/guards.server";
 import { recordIdSchema } from "~/lib/record-id";
 import { passHeaders } from "~/lib/route-headers";
-import { readListUrl } from "~/lib/url-dialogs";
 import { pageTitle } from "~/root";
 import type { Route } from "./+types/catalog-vehicles";
 
@@ -36,18 +35,16 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   { title: pageTitle(matches, "Vehicles · Admin") },
 ];
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  requireAdmin(request, context);
-  const { values, adding, editId, closeHref } = readListUrl(request.url);
-  const query = vehicleListSchema.parse(values);
-  const editing = editId ? await getVehicle(context.db, editId) : null;
-  const dialogOpen = Boolean(adding || editing);
-  const [list, batteries, names] = await Promise.all([
-    listVehicles(context.db, query),
-    dialogOpen ? listBatteryChoices(context.db) : Promise.resolve([]),
-    dialogOpen ? listVehicleNames(context.db) : Promise.resolve({ makes: [], models: [] }),
-  ]);
-  return { query, list, editing, adding, batteries, names, closeHref };
+export function loader(args: Route.LoaderArgs) {
+  return loadAdminList(args, vehicleListSchema, ({ db, query, adding, editId }) => {
+    const dialogOpen = adding || editId !== null;
+    return {
+      list: listVehicles(db, query),
+      editing: editId ? getVehicle(db, editId) : null,
+      batteries: dialogOpen ? listBatteryChoices(db) : [],
+      names: dialogOpen ? listVehicleNames(db) : { makes: [], models: [] },
+    };
+  });
 }
 
 /** The vehicle form's values, with every chosen alternative (a multi-select posts several). */

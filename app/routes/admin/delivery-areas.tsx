@@ -18,11 +18,10 @@ import {
   deliveryAreaFormSchema,
   purchaseAdminListSchema,
 } from "~/features/purchase/purchase.schema";
+import { loadAdminList } from "~/lib/admin-list.server";
 import { NotFound } from "~/lib/errors";
 import { formAction, notFoundIfInvalid } from "~/lib/form-action.server";
-import { requireAdmin } from "~/lib/guards.server";
 import { passHeaders } from "~/lib/route-headers";
-import { readListUrl } from "~/lib/url-dialogs";
 import { pageTitle } from "~/root";
 import type { Route } from "./+types/delivery-areas";
 
@@ -30,16 +29,14 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   { title: pageTitle(matches, "Delivery areas · Admin") },
 ];
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  requireAdmin(request, context);
-  const { values, adding, editKey, closeHref } = readListUrl(request.url);
-  const query = purchaseAdminListSchema.parse(values);
-  const prefix = deliveryAreaFormSchema.shape.prefix.safeParse(editKey);
-  const [list, editing] = await Promise.all([
-    listDeliveryAreas(context.db, query),
-    prefix.success ? getDeliveryArea(context.db, prefix.data) : null,
-  ]);
-  return { query, list, editing, adding, closeHref };
+export function loader(args: Route.LoaderArgs) {
+  return loadAdminList(args, purchaseAdminListSchema, ({ db, query, editKey }) => {
+    const prefix = deliveryAreaFormSchema.shape.prefix.safeParse(editKey);
+    return {
+      list: listDeliveryAreas(db, query),
+      editing: prefix.success ? getDeliveryArea(db, prefix.data) : null,
+    };
+  });
 }
 
 /** The area being edited, as its prefix was when the dialog opened. */

@@ -20,14 +20,13 @@ import {
   exchangeRateFormSchema,
   purchaseAdminListSchema,
 } from "~/features/purchase/purchase.schema";
+import { loadAdminList } from "~/lib/admin-list.server";
 import { NotFound } from "~/lib/errors";
 import { formAction, notFoundIfInvalid } from "~/lib/form-action.server";
 import { formatCapacity } from "~/lib/format";
-import { requireAdmin } from "~/lib/guards.server";
 import { formatPaise, paiseToRupeeInput } from "~/lib/money";
 import { recordIdSchema } from "~/lib/record-id";
 import { passHeaders } from "~/lib/route-headers";
-import { readListUrl } from "~/lib/url-dialogs";
 import { pageTitle } from "~/root";
 import type { Route } from "./+types/exchange-rates";
 
@@ -35,15 +34,11 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   { title: pageTitle(matches, "Exchange prices · Admin") },
 ];
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  requireAdmin(request, context);
-  const { values, adding, editId, closeHref } = readListUrl(request.url);
-  const query = purchaseAdminListSchema.parse(values);
-  const [list, editing] = await Promise.all([
-    listExchangeRates(context.db, query),
-    editId ? getExchangeRate(context.db, editId) : null,
-  ]);
-  return { query, list, editing, adding, closeHref };
+export function loader(args: Route.LoaderArgs) {
+  return loadAdminList(args, purchaseAdminListSchema, ({ db, query, editId }) => ({
+    list: listExchangeRates(db, query),
+    editing: editId ? getExchangeRate(db, editId) : null,
+  }));
 }
 
 /** Keeps the action's own headers (Retry-After on a 429). */

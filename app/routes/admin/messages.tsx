@@ -8,9 +8,9 @@ import { contactMessages as m } from "~/features/contact/contact.messages";
 import { messageListSchema } from "~/features/contact/contact.schema";
 import { listMessages, setMessageHandled } from "~/features/contact/contact.server";
 import { countSubscribers } from "~/features/newsletter/newsletter.server";
+import { loadAdminList } from "~/lib/admin-list.server";
 import { formAction, notFoundIfInvalid } from "~/lib/form-action.server";
 import { formatDateTime } from "~/lib/format";
-import { requireAdmin } from "~/lib/guards.server";
 import { recordIdSchema } from "~/lib/record-id";
 import { passHeaders } from "~/lib/route-headers";
 import { pageTitle } from "~/root";
@@ -20,14 +20,11 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   { title: pageTitle(matches, "Messages · Admin") },
 ];
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  requireAdmin(request, context);
-  const query = messageListSchema.parse(Object.fromEntries(new URL(request.url).searchParams));
-  const [list, subscribers] = await Promise.all([
-    listMessages(context.db, query),
-    countSubscribers(context.db),
-  ]);
-  return { query, list, subscribers };
+export function loader(args: Route.LoaderArgs) {
+  return loadAdminList(args, messageListSchema, ({ db, query }) => ({
+    list: listMessages(db, query),
+    subscribers: countSubscribers(db),
+  }));
 }
 
 /** Keeps the action's own headers (Retry-After on a 429). */

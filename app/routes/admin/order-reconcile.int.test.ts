@@ -2,7 +2,7 @@ import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orders, paymentCredits } from "~/db/schema";
 import { statementMessages as m } from "~/features/orders/statement.messages";
-import type { StatementPreview } from "~/features/orders/statement.server";
+import type { StatementPreview } from "~/features/orders/statement-match.server";
 import { createOrder, createUser, type TestUser } from "../../../tests/factories";
 import { outcome, routeArgs, statusOf } from "../../../tests/helpers/app-context";
 import { createTestDatabase, type TestDatabase } from "../../../tests/helpers/test-db";

@@ -1,7 +1,7 @@
 import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import type { StatementPreview } from "~/features/orders/statement.server";
+import type { StatementPreview } from "~/features/orders/statement-match.server";
 import OrderReconcile from "./order-reconcile";
 
 const order = (number: number, totalPaise: number) => ({

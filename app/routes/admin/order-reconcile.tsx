@@ -23,9 +23,8 @@ import {
 import {
   type ConfirmOutcome,
   confirmStatementMatches,
-  previewStatement,
-  type StatementPreview,
-} from "~/features/orders/statement.server";
+} from "~/features/orders/statement-confirm.server";
+import { previewStatement, type StatementPreview } from "~/features/orders/statement-match.server";
 import { flashCookieHeader } from "~/lib/flash.server";
 import { formAction } from "~/lib/form-action.server";
 import type { FieldErrors } from "~/lib/forms";

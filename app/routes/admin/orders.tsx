@@ -6,8 +6,8 @@ import { Field, SelectField } from "~/components/ui/field";
 import { listOrders } from "~/features/orders/order-read.server";
 import { orderStatuses, orderStatusLabels } from "~/features/orders/order-status";
 import { orderListSchema } from "~/features/orders/orders.schema";
+import { loadAdminList } from "~/lib/admin-list.server";
 import { formatDate } from "~/lib/format";
-import { requireAdmin } from "~/lib/guards.server";
 import { formatPaise } from "~/lib/money";
 import { pageTitle } from "~/root";
 import type { Route } from "./+types/orders";
@@ -16,10 +16,10 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   { title: pageTitle(matches, "Orders · Admin") },
 ];
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  requireAdmin(request, context);
-  const query = orderListSchema.parse(Object.fromEntries(new URL(request.url).searchParams));
-  return { query, list: await listOrders(context.db, query) };
+export function loader(args: Route.LoaderArgs) {
+  return loadAdminList(args, orderListSchema, ({ db, query }) => ({
+    list: listOrders(db, query),
+  }));
 }
 
 type OrderRow = Route.ComponentProps["loaderData"]["list"]["rows"][number];

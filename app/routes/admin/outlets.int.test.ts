@@ -7,8 +7,7 @@ import { latLngMessage } from "~/lib/geo";
 import { createBooking, createOutlet, createUser } from "../../../tests/factories";
 import { outcome, routeArgs, statusOf } from "../../../tests/helpers/app-context";
 import { createTestDatabase, type TestDatabase } from "../../../tests/helpers/test-db";
-import * as dealers from "./dealers";
-import * as services from "./service-centres";
+import * as outletPage from "./outlets";
 
 let t: TestDatabase;
 let adminCookie: string;
@@ -24,8 +23,11 @@ afterAll(async () => {
 });
 
 const url = (path: string) => `http://localhost:3000${path}`;
+/** The two addresses of the one outlet page: the address says which kind it manages. */
+const dealers = "/admin/dealer";
+const services = "/admin/service";
 type Page = typeof dealers | typeof services;
-const pathOf = (page: Page) => (page === dealers ? "/admin/dealer" : "/admin/service");
+const pathOf = (page: Page) => page;
 
 async function post(
   values: Record<string, string>,
@@ -36,13 +38,13 @@ async function post(
     body: new URLSearchParams(values),
     headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
   });
-  return outcome(async () => page.action((await routeArgs(t, request)) as never));
+  return outcome(async () => outletPage.action((await routeArgs(t, request)) as never));
 }
 
-type LoaderData = Awaited<ReturnType<typeof dealers.loader>>;
+type LoaderData = Awaited<ReturnType<typeof outletPage.loader>>;
 async function load(search = "", { page = dealers as Page, cookie = adminCookie } = {}) {
   const request = new Request(url(`${pathOf(page)}${search}`), { headers: { Cookie: cookie } });
-  return outcome(async () => page.loader((await routeArgs(t, request)) as never)) as Promise<
+  return outcome(async () => outletPage.loader((await routeArgs(t, request)) as never)) as Promise<
     LoaderData | Response
   >;
 }

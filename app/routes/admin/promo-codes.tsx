@@ -20,14 +20,13 @@ import {
   promoFormSchema,
   promoListSchema,
 } from "~/features/orders/promo-form.schema";
+import { loadAdminList } from "~/lib/admin-list.server";
 import { NotFound } from "~/lib/errors";
 import { formAction, notFoundIfInvalid } from "~/lib/form-action.server";
 import { formatDate } from "~/lib/format";
-import { requireAdmin } from "~/lib/guards.server";
 import { formatPaise, paiseToRupeeInput } from "~/lib/money";
 import { recordIdSchema } from "~/lib/record-id";
 import { passHeaders } from "~/lib/route-headers";
-import { readListUrl } from "~/lib/url-dialogs";
 import { pageTitle } from "~/root";
 import type { Route } from "./+types/promo-codes";
 
@@ -35,15 +34,11 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   { title: pageTitle(matches, "Promo codes · Admin") },
 ];
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  requireAdmin(request, context);
-  const { values, adding, editId, closeHref } = readListUrl(request.url);
-  const query = promoListSchema.parse(values);
-  const [list, editing] = await Promise.all([
-    listPromoCodes(context.db, query),
-    editId ? getPromoCode(context.db, editId) : null,
-  ]);
-  return { query, list, editing, adding, closeHref };
+export function loader(args: Route.LoaderArgs) {
+  return loadAdminList(args, promoListSchema, ({ db, query, editId }) => ({
+    list: listPromoCodes(db, query),
+    editing: editId ? getPromoCode(db, editId) : null,
+  }));
 }
 
 /** The code an edit, deactivation or reactivation is about. */

@@ -23,10 +23,9 @@ import {
   setUserBanned,
   updateUserByAdmin,
 } from "~/features/accounts/users.server";
+import { loadAdminList } from "~/lib/admin-list.server";
 import { formAction } from "~/lib/form-action.server";
-import { requireAdmin } from "~/lib/guards.server";
 import { passHeaders } from "~/lib/route-headers";
-import { readListUrl } from "~/lib/url-dialogs";
 import { pageTitle } from "~/root";
 import type { Route } from "./+types/users";
 
@@ -34,15 +33,12 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   { title: pageTitle(matches, "Users · Admin") },
 ];
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const admin = requireAdmin(request, context);
-  const { values, adding, editKey, closeHref } = readListUrl(request.url);
-  const query = userListQuerySchema.parse(values);
-  const [list, editing] = await Promise.all([
-    listUsers(context.db, query),
-    editKey ? findUser(context.db, editKey) : null,
-  ]);
-  return { adminId: admin.id, query, list, editing, adding, closeHref };
+export function loader(args: Route.LoaderArgs) {
+  return loadAdminList(args, userListQuerySchema, ({ db, query, admin, editKey }) => ({
+    adminId: admin.id,
+    list: listUsers(db, query),
+    editing: editKey ? findUser(db, editKey) : null,
+  }));
 }
 
 /** Add (the new user gets a link to set a password), edit, change the role, ban and unban. */

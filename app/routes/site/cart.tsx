@@ -1,12 +1,11 @@
 import { Form, Link, redirect, useNavigation } from "react-router";
 import { z } from "zod";
+import { CheckoutDialog } from "~/components/checkout-dialog";
 import { SpriteIcon } from "~/components/sprite-icon";
-import { UrlDialog } from "~/components/ui/dialog";
 import { Field, FieldError } from "~/components/ui/field";
 import { FormAlert } from "~/components/ui/form-alert";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { useValidatedForm } from "~/components/ui/use-validated-form";
-import { UpiPayment } from "~/components/upi-payment";
 import { cartMessages as m } from "~/features/cart/cart.messages";
 import {
   cartExchangeSchema,
@@ -399,97 +398,6 @@ function Summary({ cart }: { cart: LoaderData["cart"] }) {
   );
 }
 
-function CheckoutDialog({
-  checkout,
-  actionData,
-}: {
-  checkout: NonNullable<LoaderData["checkout"]>;
-  actionData: ActionData;
-}) {
-  const form = useValidatedForm(placeOrderSchema, failureOf(actionData, "place") ?? null);
-  const busy = useNavigation().formData?.get("intent") === "place";
-  const v = form.value;
-  const e = form.errors;
-  const saved = checkout.delivery;
-  return (
-    <UrlDialog title="Checkout" closeHref="/cart">
-      <Form method="post" noValidate onSubmit={form.onSubmit} className="space-y-4">
-        <FormAlert message={form.formError ?? e.reference ?? e.expectedTotalPaise} />
-        <input type="hidden" name="intent" value="place" />
-        <input type="hidden" name="reference" value={checkout.payment.reference} />
-        <input type="hidden" name="expectedTotalPaise" value={checkout.payment.amountPaise} />
-        <fieldset className="space-y-3">
-          <legend className="font-semibold text-slate-900">Deliver to</legend>
-          <Field
-            label="Name"
-            name="name"
-            autoComplete="name"
-            required
-            maxLength={80}
-            defaultValue={v("name", saved.name)}
-            error={e.name}
-          />
-          <Field
-            label="Mobile number"
-            name="phone"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel-national"
-            required
-            maxLength={16}
-            hint="10 digits"
-            defaultValue={v("phone", saved.phone)}
-            error={e.phone}
-          />
-          <Field
-            label="Address"
-            name="address"
-            autoComplete="street-address"
-            required
-            maxLength={300}
-            defaultValue={v("address", saved.address)}
-            error={e.address}
-          />
-          <div className="grid grid-cols-2 gap-3">
-            <Field
-              label="City"
-              name="city"
-              autoComplete="address-level2"
-              required
-              maxLength={60}
-              defaultValue={v("city", saved.city)}
-              error={e.city}
-            />
-            <Field
-              label="Pincode"
-              name="pincode"
-              inputMode="numeric"
-              autoComplete="postal-code"
-              required
-              maxLength={6}
-              defaultValue={v("pincode", saved.pincode)}
-              error={e.pincode}
-            />
-          </div>
-        </fieldset>
-        <UpiPayment payment={checkout.payment} />
-        <Field
-          label="UPI transaction ID (optional)"
-          name="utr"
-          autoComplete="off"
-          maxLength={35}
-          hint="The 12-digit UTR your UPI app shows after paying helps us confirm your payment sooner."
-          defaultValue={v("utr", "")}
-          error={e.utr}
-        />
-        <button type="submit" className="btn-primary w-full" disabled={busy}>
-          {busy ? "Placing your order…" : "Confirm Order"}
-        </button>
-      </Form>
-    </UrlDialog>
-  );
-}
-
 export default function CartPage({ loaderData, actionData }: Route.ComponentProps) {
   const { cart, checkout } = loaderData;
   const checkoutFailure = failureOf(actionData, "checkout");
@@ -539,7 +447,9 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
           </Form>
         </aside>
       </div>
-      {checkout ? <CheckoutDialog checkout={checkout} actionData={actionData} /> : null}
+      {checkout ? (
+        <CheckoutDialog checkout={checkout} failure={failureOf(actionData, "place")} />
+      ) : null}
     </div>
   );
 }

@@ -1,7 +1,8 @@
 import { OutletFinder } from "~/components/outlets/outlet-finder";
 import { readOutletSearch } from "~/features/outlets/outlet-search.schema";
 import { searchOutlets } from "~/features/outlets/outlet-search.server";
-import { pageTitle } from "~/root";
+import { fallbackStore } from "~/features/settings/public-store";
+import { pageTitle, useRootData } from "~/root";
 import type { Route } from "./+types/dealers";
 
 export const meta: Route.MetaFunction = ({ matches }) => [
@@ -18,6 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function Dealers({ loaderData }: Route.ComponentProps) {
+  const tiles = useRootData()?.store.map ?? fallbackStore.map;
   return (
     <div className="container-page py-8">
       <h1 className="text-3xl font-bold text-slate-900">Find a Dealer</h1>
@@ -25,7 +27,12 @@ export default function Dealers({ loaderData }: Route.ComponentProps) {
         Buy, fit and exchange batteries at a dealer near you. Search by pincode or city, or share
         your location to see the nearest first.
       </p>
-      <OutletFinder kind="dealer" query={loaderData.query} result={loaderData.result} />
+      <OutletFinder
+        kind="dealer"
+        query={loaderData.query}
+        result={loaderData.result}
+        tiles={tiles}
+      />
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { ProductCard, StockBadge } from "~/components/product-card";
 import { SpriteIcon } from "~/components/sprite-icon";
 import { detailImage, productHref } from "~/features/catalog/product-image";
 import { finderMessages } from "~/features/finder/finder.messages";
-import { finderVehicleTypes } from "~/features/finder/finder.options";
+import { type FinderArrival, finderVehicleTypes } from "~/features/finder/finder.options";
 import { finderQuerySchema } from "~/features/finder/finder.schema";
 import { findBatteries, getFinderOptions } from "~/features/finder/finder.server";
 import { formatCapacity, formatVoltage, formatWarranty, telHref } from "~/lib/format";
@@ -78,9 +78,6 @@ function focusNextStep(from: number) {
     );
   (next ?? document.getElementById("finder-find"))?.focus();
 }
-
-/** The navigation state of a form that hands a vehicle chosen elsewhere on to the finder. */
-export type FinderArrival = { continueFinder: true };
 
 export default function Finder({ loaderData }: Route.ComponentProps) {
   const { selected, options, searched, incomplete, result } = loaderData;

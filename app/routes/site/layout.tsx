@@ -1,20 +1,10 @@
 import { isRouteErrorResponse, Outlet } from "react-router";
 import { ErrorView } from "~/components/error-view";
-import { openStreetMapTiles } from "~/components/map/map-types";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
-import { pageTitle, type RootData, useRootData } from "~/root";
+import { fallbackStore } from "~/features/settings/public-store";
+import { pageTitle, useRootData } from "~/root";
 import type { Route } from "./+types/layout";
-
-const fallbackStore: RootData["store"] = {
-  brandName: "Battery store",
-  tagline: "",
-  supportEmail: null,
-  supportPhone: null,
-  address: null,
-  social: {},
-  map: openStreetMapTiles,
-};
 
 /** Header and footer around every public page, including its 404 and error pages. */
 function SiteChrome({ children }: { children: React.ReactNode }) {

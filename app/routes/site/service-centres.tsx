@@ -9,13 +9,14 @@ import { bookingMessages as m } from "~/features/bookings/bookings.messages";
 import { getBookingSlots, requestBooking } from "~/features/bookings/bookings.server";
 import { readOutletSearch } from "~/features/outlets/outlet-search.schema";
 import { searchOutlets } from "~/features/outlets/outlet-search.server";
+import { fallbackStore } from "~/features/settings/public-store";
 import { NotFound } from "~/lib/errors";
 import { formAction } from "~/lib/form-action.server";
 import { orNotFound } from "~/lib/http.server";
 import { recordIdSchema } from "~/lib/record-id";
 import { sessionUser } from "~/lib/request-state.server";
 import { passHeaders } from "~/lib/route-headers";
-import { pageTitle } from "~/root";
+import { pageTitle, useRootData } from "~/root";
 import type { Route } from "./+types/service-centres";
 
 export const meta: Route.MetaFunction = ({ matches }) => [
@@ -81,6 +82,7 @@ export const action = formAction({ guard: "public" }, (intent) => ({
 
 export default function ServiceCentres({ loaderData, actionData }: Route.ComponentProps) {
   const { query, result, booking, prefill, closeHref } = loaderData;
+  const tiles = useRootData()?.store.map ?? fallbackStore.map;
   const bookHref = (id: number) => {
     const params = new URLSearchParams(closeHref.split("?")[1] ?? "");
     params.set("book", String(id));
@@ -97,6 +99,7 @@ export default function ServiceCentres({ loaderData, actionData }: Route.Compone
         kind="service_centre"
         query={query}
         result={result}
+        tiles={tiles}
         actions={(outlet) => (
           <Link to={bookHref(outlet.id)} preventScrollReset className="btn-primary">
             <SpriteIcon name="calendar-days" className="size-4" /> Book Service

@@ -1,61 +1,15 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { paymentMatchMethods } from "~/db/schema/payments";
 import { ValidationError } from "~/lib/errors";
-import { matchMethods } from "./statement.schema";
 import {
   canonicalReference,
-  creditOnOrderDay,
-  matchStatement,
-  type PendingOrder,
   parseStatementAmount,
   parseStatementDate,
   readStatement,
-  type StatementCredit,
   statementReference,
-} from "./statement.server";
+} from "./statement-read.server";
 
 const sample = readFileSync(new URL("./fixtures/sample-statement.csv", import.meta.url), "utf8");
-
-/** An India time on a day of November 2026. */
-const ist = (day: number, time = "10:00") =>
-  new Date(`2026-11-${String(day).padStart(2, "0")}T${time}:00+05:30`);
-
-function order(number: number, overrides: Partial<PendingOrder> = {}): PendingOrder {
-  return {
-    number,
-    customerName: `Customer ${number}`,
-    totalPaise: 100_000,
-    reference: `UC${String(number).padStart(20, "0")}`,
-    utr: null,
-    createdAt: ist(22),
-    ...overrides,
-  };
-}
-
-function credit(line: number, overrides: Partial<StatementCredit> = {}): StatementCredit {
-  return {
-    line,
-    date: "2026-11-22",
-    amountPaise: 100_000,
-    reference: `4345000${String(line).padStart(5, "0")}`,
-    narration: "UPI-SOMEONE-x@ybl-Payment",
-    ...overrides,
-  };
-}
-
-/** The orders the sample statement is about. */
-const sampleOrders = [
-  order(10001, { totalPaise: 245_000, utr: "434512345678" }),
-  order(10002, { totalPaise: 459_950, reference: "UC0123456789ABCDEF0123" }),
-  // Placed late on the 21st (India), paid on the 22nd: the next day still fits.
-  order(10003, { totalPaise: 319_900, createdAt: ist(21, "23:30") }),
-  order(10004, { totalPaise: 500_000, createdAt: ist(23) }),
-  order(10005, { totalPaise: 500_000, createdAt: ist(23, "11:00") }),
-  order(10006, { totalPaise: 100_000, utr: "434599990000", createdAt: ist(23) }),
-  // The same amount and day as 10001's credit, which is 10001's by its UTR.
-  order(10007, { totalPaise: 245_000 }),
-];
 
 describe("reading a bank statement", () => {
   it("reads an HDFC export below its preamble: credits in paise, references, problems by line", () => {
@@ -243,126 +197,5 @@ describe("dates, amounts and references", () => {
     expect(statementReference("", "NEFT CR 434512345678")).toBeNull();
     expect(statementReference("", "UPI/43451234567890/x")).toBeNull();
     expect(statementReference("TRANSFER FROM 4897694162093", "BY TRANSFER")).toBeNull();
-  });
-
-  it("counts the order's day in India and the next one", () => {
-    const late = new Date("2026-11-21T18:30:00Z"); // 00:00 on the 22nd in India
-    expect(creditOnOrderDay("2026-11-22", late)).toBe(true);
-    expect(creditOnOrderDay("2026-11-23", late)).toBe(true);
-    expect(creditOnOrderDay("2026-11-21", late)).toBe(false);
-    expect(creditOnOrderDay("2026-11-24", late)).toBe(false);
-    expect(creditOnOrderDay("2026-12-01", ist(30))).toBe(true);
-  });
-
-  it("names the same match methods as the payment_credits table", () => {
-    expect([...matchMethods]).toEqual([...paymentMatchMethods]);
-  });
-});
-
-describe("matching the sample statement to pending orders", () => {
-  const { credits } = readStatement(sample);
-  const used = new Map([["434500000001", 10000]]);
-  const result = matchStatement(credits, sampleOrders, used);
-  const reasonOf = (line: number) => result.unmatched.find((u) => u.credit.line === line)?.reason;
-
-  it("matches by exact UTR, reference in narration, and amount and day (flagged weak)", () => {
-    expect(
-      result.matches.map((x) => ({
-        line: x.credit.line,
-        order: x.order.number,
-        by: x.by,
-        weak: x.weak,
-      })),
-    ).toEqual([
-      { line: 8, order: 10001, by: "utr", weak: false },
-      { line: 9, order: 10002, by: "reference", weak: false },
-      { line: 10, order: 10003, by: "amount", weak: true },
-    ]);
-  });
-
-  it("never uses one credit twice, nor pays one order twice", () => {
-    const lines = result.matches.map((x) => x.credit.line);
-    const orders = result.matches.map((x) => x.order.number);
-    expect(new Set(lines).size).toBe(lines.length);
-    expect(new Set(orders).size).toBe(orders.length);
-    // 10007 has 10001's amount and day, but that credit is 10001's.
-    expect(orders).not.toContain(10007);
-    expect(reasonOf(19)).toBe("Same UTR as line 8 of this statement");
-    expect(reasonOf(15)).toBe("Names order #10002, which line 9 already pays: was it paid twice?");
-    // Every credit is either matched or told why not.
-    expect(result.matches.length + result.unmatched.length).toBe(credits.length);
-  });
-
-  it("reports an ambiguous amount, a UTR with another amount, a used credit and no match", () => {
-    expect(reasonOf(11)).toContain("fits several orders of that day (#10004, #10005)");
-    expect(reasonOf(13)).toBe("UTR of order #10006, but ₹900 was credited and the order is ₹1,000");
-    expect(result.unmatched.find((u) => u.credit.line === 13)?.order).toBe(10006);
-    expect(reasonOf(14)).toBe("Already used: this credit paid order #10000");
-    expect(reasonOf(18)).toContain("No pending order");
-  });
-});
-
-describe("the statement matcher's rules", () => {
-  it("does not match a UTR or a reference whose amount differs, not even by amount elsewhere", () => {
-    const orders = [
-      order(1, { utr: "434500000001", totalPaise: 100_000 }),
-      order(2, { totalPaise: 90_000 }),
-      order(3, { reference: "UC00000000000000000AB3", totalPaise: 100_000 }),
-    ];
-    const result = matchStatement(
-      [
-        credit(1, { reference: "434500000001", amountPaise: 90_000 }),
-        credit(2, { narration: "UPI/434500000002/UC00000000000000000AB3", amountPaise: 99_999 }),
-      ],
-      orders,
-      new Map(),
-    );
-    expect(result.matches).toEqual([]);
-    expect(result.unmatched.map((u) => u.order)).toEqual([1, 3]);
-    expect(result.unmatched[1]?.reason).toContain("Reference of order #3 in the narration");
-  });
-
-  it("finds the order's reference in a narration that split or lower-cased it", () => {
-    const result = matchStatement(
-      [credit(1, { narration: "UPI/434500000001/uc0000000000-0000000ab3/x@ybl" })],
-      [order(3, { reference: "UC00000000000000000AB3" })],
-      new Map(),
-    );
-    expect(result.matches).toMatchObject([{ by: "reference", weak: false }]);
-  });
-
-  it("leaves an order that two credits of its amount and day could pay", () => {
-    const result = matchStatement([credit(1), credit(2)], [order(1)], new Map());
-    expect(result.matches).toEqual([]);
-    expect(result.unmatched[0]?.reason).toContain("Several credits of that amount and day");
-  });
-
-  it("matches by amount only on the order's day or the next", () => {
-    const orders = [order(1, { createdAt: ist(20) })];
-    expect(matchStatement([credit(1, { date: "2026-11-22" })], orders, new Map()).matches).toEqual(
-      [],
-    );
-    expect(
-      matchStatement([credit(1, { date: "2026-11-21" })], orders, new Map()).matches,
-    ).toMatchObject([{ by: "amount", weak: true }]);
-  });
-
-  it("prefers the strong match when a credit could also fit by amount", () => {
-    // Credit 1 fits order 2 by amount, but its narration names order 1: it is order 1's.
-    const result = matchStatement(
-      [credit(1, { narration: "UPI/x/UC00000000000000000001" }), credit(2)],
-      [order(1), order(2)],
-      new Map(),
-    );
-    expect(result.matches.map((x) => [x.credit.line, x.order.number, x.by])).toEqual([
-      [1, 1, "reference"],
-      [2, 2, "amount"],
-    ]);
-  });
-
-  it("cannot record a credit without a reference", () => {
-    const result = matchStatement([credit(1, { reference: null })], [order(1)], new Map());
-    expect(result.matches).toEqual([]);
-    expect(result.unmatched[0]?.reason).toContain("No UTR or bank reference");
   });
 });

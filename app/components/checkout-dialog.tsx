@@ -1,0 +1,110 @@
+import { Form, useNavigation } from "react-router";
+import { UrlDialog } from "~/components/ui/dialog";
+import { Field } from "~/components/ui/field";
+import { FormAlert } from "~/components/ui/form-alert";
+import { useValidatedForm } from "~/components/ui/use-validated-form";
+import { UpiPayment } from "~/components/upi-payment";
+import type { DeliveryDetails } from "~/features/orders/order-read.server";
+import { placeOrderSchema } from "~/features/orders/orders.schema";
+import type { UpiPaymentView } from "~/features/orders/upi";
+import type { FormFailure } from "~/lib/forms";
+
+/** What the checkout dialog shows: the delivery details to confirm and the payment to make. */
+export type CheckoutView = { delivery: DeliveryDetails; payment: UpiPaymentView };
+
+/**
+ * The checkout dialog of `/cart?checkout=1` (open in the URL, so it works without JavaScript):
+ * the delivery details, the UPI QR of the exact total with its reference, an optional UTR, and
+ * Confirm Order, which posts the `place` intent.
+ */
+export function CheckoutDialog({
+  checkout,
+  failure,
+}: {
+  checkout: CheckoutView;
+  /** The server's refusal of the last Confirm Order, if any. */
+  failure: FormFailure | undefined;
+}) {
+  const form = useValidatedForm(placeOrderSchema, failure ?? null);
+  const busy = useNavigation().formData?.get("intent") === "place";
+  const v = form.value;
+  const e = form.errors;
+  const saved = checkout.delivery;
+  return (
+    <UrlDialog title="Checkout" closeHref="/cart">
+      <Form method="post" noValidate onSubmit={form.onSubmit} className="space-y-4">
+        <FormAlert message={form.formError ?? e.reference ?? e.expectedTotalPaise} />
+        <input type="hidden" name="intent" value="place" />
+        <input type="hidden" name="reference" value={checkout.payment.reference} />
+        <input type="hidden" name="expectedTotalPaise" value={checkout.payment.amountPaise} />
+        <fieldset className="space-y-3">
+          <legend className="font-semibold text-slate-900">Deliver to</legend>
+          <Field
+            label="Name"
+            name="name"
+            autoComplete="name"
+            required
+            maxLength={80}
+            defaultValue={v("name", saved.name)}
+            error={e.name}
+          />
+          <Field
+            label="Mobile number"
+            name="phone"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel-national"
+            required
+            maxLength={16}
+            hint="10 digits"
+            defaultValue={v("phone", saved.phone)}
+            error={e.phone}
+          />
+          <Field
+            label="Address"
+            name="address"
+            autoComplete="street-address"
+            required
+            maxLength={300}
+            defaultValue={v("address", saved.address)}
+            error={e.address}
+          />
+          <div className="grid grid-cols-2 gap-3">
+            <Field
+              label="City"
+              name="city"
+              autoComplete="address-level2"
+              required
+              maxLength={60}
+              defaultValue={v("city", saved.city)}
+              error={e.city}
+            />
+            <Field
+              label="Pincode"
+              name="pincode"
+              inputMode="numeric"
+              autoComplete="postal-code"
+              required
+              maxLength={6}
+              defaultValue={v("pincode", saved.pincode)}
+              error={e.pincode}
+            />
+          </div>
+        </fieldset>
+        <UpiPayment payment={checkout.payment} />
+        <Field
+          label="UPI transaction ID (optional)"
+          name="utr"
+          autoComplete="off"
+          maxLength={35}
+          hint="The 12-digit UTR your UPI app shows after paying helps us confirm your payment sooner."
+          defaultValue={v("utr", "")}
+          error={e.utr}
+        />
+        <button type="submit" className="btn-primary w-full" disabled={busy}>
+          {busy ? "Placing your order…" : "Confirm Order"}
+        </button>
+      </Form>
+    </UrlDialog>
+  );
+}

@@ -1,0 +1,259 @@
+/**
+ * Payment reconciliation (ADR 020), matching: a statement's credits matched to the orders
+ * waiting for payment (matchStatement, pure), and the preview the admin sees
+ * (previewStatement), which reads the pending orders and the bank references already used.
+ * Nothing is stored.
+ */
+import { eq, inArray } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { orders, paymentCredits } from "~/db/schema";
+import { addDays, indiaDayOf } from "~/lib/india-time";
+import { listPendingPayments } from "./order-read.server";
+import { statementMessages as m } from "./statement.messages";
+import type { MatchMethod } from "./statement.schema";
+
+import { canonicalReference, readStatement, type StatementCredit } from "./statement-read.server";
+
+/** An order waiting for its payment, as listPendingPayments gives it. */
+export type PendingOrder = {
+  number: number;
+  customerName: string;
+  totalPaise: number;
+  /** The checkout's UPI reference (`tr`). */
+  reference: string;
+  /** The UTR the customer typed, if any. */
+  utr: string | null;
+  createdAt: Date;
+};
+
+export type StatementMatch = {
+  credit: StatementCredit;
+  order: PendingOrder;
+  by: MatchMethod;
+  /** Matched by amount and day only: the admin checks it before ticking it. */
+  weak: boolean;
+};
+
+export type UnmatchedCredit = {
+  credit: StatementCredit;
+  reason: string;
+  /** The order the credit seems to be about, if any. */
+  order?: number;
+};
+
+export type StatementMatching = { matches: StatementMatch[]; unmatched: UnmatchedCredit[] };
+
+/** Was the credit made on the order's day (in India) or the day after? */
+export function creditOnOrderDay(creditedOn: string, orderCreatedAt: Date): boolean {
+  const day = indiaDayOf(orderCreatedAt);
+  return creditedOn === day || creditedOn === addDays(day, 1);
+}
+
+/** Letters and digits of a narration, in upper case: where an order's reference is looked for. */
+function compact(text: string): string {
+  return text.toUpperCase().replace(/[^A-Z0-9]/g, "");
+}
+
+/** Does the narration name the order's checkout reference (`tr`)? */
+export function narrationNames(narration: string, orderReference: string): boolean {
+  return compact(narration).includes(compact(orderReference));
+}
+
+/** The items by a key (null: left out), each list in the items' order. */
+function groupBy<T>(items: readonly T[], key: (item: T) => string | null): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const k = key(item);
+    if (k === null) continue;
+    const group = groups.get(k);
+    if (group) group.push(item);
+    else groups.set(k, [item]);
+  }
+  return groups;
+}
+
+/**
+ * Matches a statement's credits to the orders waiting for payment. Each order gets at most one
+ * credit and each credit at most one order, in this order of strength:
+ *
+ * 1. the credit's UTR is the one the customer gave with the order;
+ * 2. the order's checkout reference (`tr`) is in the credit's narration;
+ * 3. the amount is the order's total and the credit is from the order's day (India) or the next,
+ *    and nothing else fits either of them: a weak match, which the admin checks.
+ *
+ * In 1 and 2 the amount must be the order's total: a different amount is reported, not matched.
+ * An amount that fits two orders of a day (or two credits that fit one order) is reported as
+ * ambiguous. A credit whose reference is in `usedReferences` (already in payment_credits, with
+ * the order it paid) is reported as used; a line without a reference cannot be recorded and is
+ * reported too. Pure: the same statement and orders always give the same answer.
+ */
+export function matchStatement(
+  credits: readonly StatementCredit[],
+  pendingOrders: readonly PendingOrder[],
+  usedReferences: ReadonlyMap<string, number>,
+): StatementMatching {
+  const matches: StatementMatch[] = [];
+  const unmatched: UnmatchedCredit[] = [];
+  const orders = [...pendingOrders].sort(
+    (a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.number - b.number,
+  );
+  /** The line of the credit that pays each matched order. */
+  const paidBy = new Map<number, number>();
+  const match = (credit: StatementCredit, order: PendingOrder, by: MatchMethod) => {
+    matches.push({ credit, order, by, weak: by === "amount" });
+    paidBy.set(order.number, credit.line);
+  };
+
+  let open: StatementCredit[] = [];
+  const firstLine = new Map<string, number>();
+  for (const credit of credits) {
+    const reference = credit.reference;
+    if (reference === null) {
+      unmatched.push({ credit, reason: m.noReference });
+      continue;
+    }
+    const usedFor = usedReferences.get(reference);
+    if (usedFor !== undefined) {
+      unmatched.push({ credit, reason: m.alreadyUsed(usedFor), order: usedFor });
+      continue;
+    }
+    const earlier = firstLine.get(reference);
+    if (earlier !== undefined) {
+      unmatched.push({ credit, reason: m.duplicateReference(earlier) });
+      continue;
+    }
+    firstLine.set(reference, credit.line);
+    open.push(credit);
+  }
+
+  // 1 and 2: the credit names its order, by the customer's UTR or by the checkout reference.
+  // The orders are indexed by both once: a statement has up to 5,000 lines.
+  const byUtr = groupBy(orders, (order) => (order.utr ? canonicalReference(order.utr) : null));
+  const byReference = groupBy(orders, (order) => compact(order.reference));
+  const referenceLengths = [...new Set([...byReference.keys()].map((key) => key.length))];
+  const namedIn = (narration: string): PendingOrder[] => {
+    const text = compact(narration);
+    const found = new Set<PendingOrder>();
+    for (const length of referenceLengths) {
+      for (let at = 0; at + length <= text.length; at += 1) {
+        for (const order of byReference.get(text.slice(at, at + length)) ?? []) found.add(order);
+      }
+    }
+    return found.size === 0 ? [] : orders.filter((order) => found.has(order));
+  };
+  const strong: [MatchMethod, (credit: StatementCredit) => PendingOrder[]][] = [
+    ["utr", (credit) => (credit.reference ? (byUtr.get(credit.reference) ?? []) : [])],
+    ["reference", (credit) => namedIn(credit.narration)],
+  ];
+  for (const [by, ordersNamedBy] of strong) {
+    const rest: StatementCredit[] = [];
+    for (const credit of open) {
+      const named = ordersNamedBy(credit);
+      if (named.length === 0) {
+        rest.push(credit);
+        continue;
+      }
+      const free = named.filter((order) => !paidBy.has(order.number));
+      const exact = free.find((order) => order.totalPaise === credit.amountPaise);
+      const first = free[0] ?? (named[0] as PendingOrder);
+      if (exact) {
+        match(credit, exact, by);
+      } else if (free.length === 0) {
+        const line = paidBy.get(first.number) ?? 0;
+        unmatched.push({
+          credit,
+          reason: m.orderAlreadyMatched(first.number, line),
+          order: first.number,
+        });
+      } else {
+        const mismatch = by === "utr" ? m.utrAmountMismatch : m.referenceAmountMismatch;
+        unmatched.push({
+          credit,
+          reason: mismatch(first.number, credit.amountPaise, first.totalPaise),
+          order: first.number,
+        });
+      }
+    }
+    open = rest;
+  }
+
+  // 3: the amount and the day, when exactly one order and one credit fit each other.
+  const free = orders.filter((order) => !paidBy.has(order.number));
+  const dayOf = new Map(free.map((o) => [o.number, indiaDayOf(o.createdAt)]));
+  const fits = (credit: StatementCredit, order: PendingOrder) => {
+    if (order.totalPaise !== credit.amountPaise) return false;
+    const day = dayOf.get(order.number) ?? "";
+    return credit.date === day || credit.date === addDays(day, 1);
+  };
+  const freeByAmount = groupBy(free, (order) => String(order.totalPaise));
+  const openByAmount = groupBy(open, (credit) => String(credit.amountPaise));
+  for (const credit of open) {
+    const amount = String(credit.amountPaise);
+    const candidates = (freeByAmount.get(amount) ?? []).filter((order) => fits(credit, order));
+    const [only] = candidates;
+    if (!only) {
+      unmatched.push({ credit, reason: m.noMatch });
+      continue;
+    }
+    if (candidates.length > 1) {
+      unmatched.push({ credit, reason: m.ambiguousOrders(candidates.map((o) => o.number)) });
+      continue;
+    }
+    const rivals = (openByAmount.get(amount) ?? []).filter((other) => fits(other, only));
+    if (rivals.length > 1) {
+      unmatched.push({
+        credit,
+        reason: m.ambiguousCredits(
+          only.number,
+          rivals.map((c) => c.line),
+        ),
+        order: only.number,
+      });
+      continue;
+    }
+    match(credit, only, "amount");
+  }
+
+  const byLine = (a: { credit: StatementCredit }, b: { credit: StatementCredit }) =>
+    a.credit.line - b.credit.line;
+  return { matches: matches.sort(byLine), unmatched: unmatched.sort(byLine) };
+}
+
+/** The orders each of these bank references already paid (reference -> order number). */
+export async function usedReferencesOf(
+  db: Pick<Db, "select">,
+  references: string[],
+): Promise<Map<string, number>> {
+  if (references.length === 0) return new Map();
+  const rows = await db
+    .select({ reference: paymentCredits.bankReference, number: orders.number })
+    .from(paymentCredits)
+    .innerJoin(orders, eq(orders.id, paymentCredits.orderId))
+    .where(inArray(paymentCredits.bankReference, references));
+  return new Map(rows.map((row) => [row.reference, row.number]));
+}
+
+/**
+ * The preview of a statement: its credits matched to the orders waiting for payment now, the
+ * credits left over with why, and the lines that could not be read. Nothing is stored.
+ */
+export async function previewStatement(db: Db, csvText: string) {
+  const statement = readStatement(csvText);
+  const references = [
+    ...new Set(statement.credits.flatMap((credit) => (credit.reference ? [credit.reference] : []))),
+  ];
+  const [pending, used] = await Promise.all([
+    listPendingPayments(db),
+    usedReferencesOf(db, references),
+  ]);
+  const { matches, unmatched } = matchStatement(statement.credits, pending, used);
+  return {
+    columns: statement.columns,
+    problems: statement.problems,
+    creditCount: statement.credits.length,
+    pendingCount: pending.length,
+    matches,
+    unmatched,
+  };
+}
+export type StatementPreview = Awaited<ReturnType<typeof previewStatement>>;

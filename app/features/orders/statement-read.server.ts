@@ -1,0 +1,242 @@
+import { parseCsv } from "~/lib/csv";
+import { ValidationError } from "~/lib/errors";
+import { statementMessages as m } from "./statement.messages";
+import { MAX_STATEMENT_BYTES, MAX_STATEMENT_LINES, statementColumns } from "./statement.schema";
+
+/** The upload form's file field: where a refused statement's message is shown. */
+const FILE_FIELD = "statement";
+
+/** The longest narration kept (the rest of a bank's narration is rarely more than 200). */
+export const NARRATION_CHARS = 500;
+
+/** One credit of the statement: the line it is on, its day, amount and bank reference. */
+export type StatementCredit = {
+  line: number;
+  /** The day credited, "2026-11-22". */
+  date: string;
+  amountPaise: number;
+  /** The UTR or bank reference (see `canonicalReference`); null when the line has none. */
+  reference: string | null;
+  narration: string;
+};
+
+/** A line that looked like a credit but could not be read. */
+export type StatementProblem = { line: number; message: string };
+
+export type Statement = {
+  credits: StatementCredit[];
+  problems: StatementProblem[];
+  /** The headings the columns were read from, as the file writes them. */
+  columns: { date: string; amount: string; reference: string | null; narration: string | null };
+};
+
+/** A heading as it is compared: lower case, letters and digits only, a "(INR)" unit dropped. */
+function headingKey(heading: string): string {
+  return heading
+    .replace(/\([^)]*\)/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, "");
+}
+
+type Role = keyof typeof statementColumns;
+type Layout = Partial<Record<Role, number>>;
+
+/** Which column holds what, by the header row's headings (first accepted name wins). */
+function layoutOf(cells: string[]): Layout {
+  const keys = cells.map(headingKey);
+  const layout: Layout = {};
+  for (const role of Object.keys(statementColumns) as Role[]) {
+    for (const name of statementColumns[role]) {
+      const index = keys.indexOf(headingKey(name));
+      if (index >= 0) {
+        layout[role] = index;
+        break;
+      }
+    }
+  }
+  return layout;
+}
+
+/** A header row names a date, the credit (or an amount with Dr / Cr), and a narration or reference. */
+function isHeader(layout: Layout): boolean {
+  const amount =
+    layout.credit !== undefined ||
+    (layout.amount !== undefined && layout.creditOrDebit !== undefined);
+  return (
+    layout.date !== undefined &&
+    amount &&
+    (layout.narration !== undefined || layout.reference !== undefined)
+  );
+}
+
+const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
+
+function isoDay(year: number, month: number, day: number): string | null {
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (
+    date.getUTCFullYear() !== year ||
+    date.getUTCMonth() !== month - 1 ||
+    date.getUTCDate() !== day ||
+    year < 2000 ||
+    year > 2100
+  ) {
+    return null;
+  }
+  return date.toISOString().slice(0, 10);
+}
+
+const fullYear = (year: string) => (year.length === 2 ? 2000 + Number(year) : Number(year));
+
+/**
+ * A statement's date as a day ("2026-11-22"): dd/mm/yyyy, dd-mm-yyyy, dd.mm.yyyy, dd/mm/yy,
+ * dd-MMM-yyyy (also "22 Nov 2026", "22-NOV-26") or yyyy-mm-dd, a time after it ignored. Null for
+ * anything else, or a day that does not exist.
+ */
+export function parseStatementDate(text: string): string | null {
+  const value = text
+    .trim()
+    .replace(/T\d.*$/, "")
+    .replace(/\s+\d{1,2}:\d{2}(?::\d{2})?(?:\s*[ap]m)?$/i, "");
+  let match = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4}|\d{2})$/.exec(value);
+  if (match) return isoDay(fullYear(match[3] ?? ""), Number(match[2]), Number(match[1]));
+  match = /^(\d{1,2})[-/ ]([a-z]{3,9})[-/ ,]+(\d{4}|\d{2})$/i.exec(value);
+  if (match) {
+    const month = MONTHS.indexOf((match[2] ?? "").slice(0, 3).toLowerCase()) + 1;
+    if (month === 0) return null;
+    return isoDay(fullYear(match[3] ?? ""), month, Number(match[1]));
+  }
+  match = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(value);
+  if (match) return isoDay(Number(match[1]), Number(match[2]), Number(match[3]));
+  return null;
+}
+
+/**
+ * A statement's amount in paise, exactly (no floating point): "1,23,456.50", "2450", "₹ 2,450.00",
+ * "INR 2450", "2,450.00 Cr". 0 for an empty cell, "-" or zero; null for anything else.
+ */
+export function parseStatementAmount(text: string): number | null {
+  const value = text
+    .replace(/^\s*(?:₹|inr|rs\.?)\s*/i, "")
+    .replace(/\s*(?:cr|cr\.)\s*$/i, "")
+    .replace(/[,\s]/g, "");
+  if (value === "" || value === "-") return 0;
+  const match = /^(\d{1,13})(?:\.(\d{1,2}))?$/.exec(value);
+  if (!match) return null;
+  return Number(match[1]) * 100 + Number((match[2] ?? "").padEnd(2, "0"));
+}
+
+/**
+ * A bank reference as it is stored and compared: upper-case letters and digits, and an all-digit
+ * one without its leading zeros (HDFC writes the UTR 434512345678 as 0000434512345678).
+ */
+export function canonicalReference(text: string): string {
+  const value = text.toUpperCase().replace(/[^A-Z0-9]/g, "");
+  return /^\d+$/.test(value) ? value.replace(/^0+(?=\d)/, "") : value;
+}
+
+/** A UPI transaction's UTR: 12 digits standing alone ("UPI/434512345678/…"). */
+const UPI_UTR = /(?<![A-Za-z0-9])(\d{12})(?![A-Za-z0-9])/;
+
+/**
+ * A credit's bank reference: the reference column when it holds one reference (letters and
+ * digits), else a UTR written in it ("UPI-434512345678"), else the UTR in a UPI narration
+ * ("UPI/434512345678/Payment/…"). SBI's "TRANSFER FROM 4897…" names the payer's account, not
+ * the credit: it is no reference.
+ */
+export function statementReference(cell: string, narration: string): string | null {
+  const value = cell.trim().replace(/^'/, "");
+  if (/^[A-Za-z0-9]{6,35}$/.test(value) && /\d/.test(value)) {
+    const reference = canonicalReference(value);
+    if (reference.length > 0 && reference !== "0") return reference;
+  }
+  const inCell = UPI_UTR.exec(value);
+  if (inCell?.[1]) return inCell[1];
+  if (/upi/i.test(narration)) {
+    const inNarration = UPI_UTR.exec(narration);
+    if (inNarration?.[1]) return inNarration[1];
+  }
+  return null;
+}
+
+function assertSize(csvText: string): void {
+  if (csvText.length > MAX_STATEMENT_BYTES || Buffer.byteLength(csvText) > MAX_STATEMENT_BYTES) {
+    throw new ValidationError(m.fileTooLarge, { [FILE_FIELD]: m.fileTooLarge });
+  }
+}
+
+/** The records and header of the file, in the first delimiter that gives a header row. */
+function findHeader(csvText: string) {
+  for (const delimiter of [",", ";", "\t"]) {
+    const records = parseCsv(csvText, delimiter);
+    // The header comes after the bank's preamble (account holder, period, address...).
+    const at = records.slice(0, 60).findIndex((record) => isHeader(layoutOf(record.cells)));
+    if (at >= 0) {
+      const header = records[at] as (typeof records)[number];
+      return { header, layout: layoutOf(header.cells), rows: records.slice(at + 1) };
+    }
+  }
+  throw new ValidationError(m.missingColumns, { [FILE_FIELD]: m.missingColumns });
+}
+
+/**
+ * Reads a bank statement export (CSV): finds the header row below the bank's preamble lines,
+ * then each credit with its day, amount in paise, bank reference and narration. Debit lines and
+ * lines without an amount (opening balance, separators, totals) are skipped; a credit whose date
+ * or amount cannot be read is a problem with its line number. A file over 1 MB, with more than
+ * 5,000 lines, or without the needed columns is refused (ValidationError on the file field).
+ */
+export function readStatement(csvText: string): Statement {
+  assertSize(csvText);
+  // A spreadsheet or PDF saved under a .csv name: binary, never a bank's CSV.
+  if (csvText.includes("\0")) throw new ValidationError(m.notCsv, { [FILE_FIELD]: m.notCsv });
+  const { header, layout, rows } = findHeader(csvText);
+  if (rows.length > MAX_STATEMENT_LINES) {
+    throw new ValidationError(m.tooManyLines, { [FILE_FIELD]: m.tooManyLines });
+  }
+  const cell = (cells: string[], role: Role) =>
+    layout[role] === undefined ? "" : (cells[layout[role]] ?? "").trim();
+  const heading = (role: Role) =>
+    layout[role] === undefined ? null : (header.cells[layout[role]] ?? "").trim();
+
+  const credits: StatementCredit[] = [];
+  const problems: StatementProblem[] = [];
+  for (const { line, cells } of rows) {
+    // Blank lines and separators ("*****", "-----") carry nothing.
+    if (!cells.some((c) => /[A-Za-z0-9]/.test(c))) continue;
+    let amountText = cell(cells, "credit");
+    if (layout.credit === undefined) {
+      const kind = cell(cells, "creditOrDebit").toLowerCase();
+      amountText = /^(cr|c|credit|deposit)\.?$/.test(kind) ? cell(cells, "amount") : "";
+    }
+    const amountPaise = parseStatementAmount(amountText);
+    if (amountPaise === null) {
+      problems.push({ line, message: m.badAmount(amountText) });
+      continue;
+    }
+    if (amountPaise === 0) continue;
+    const dateText = cell(cells, "date");
+    const date = parseStatementDate(dateText);
+    if (!date) {
+      problems.push({ line, message: dateText ? m.badDate(dateText) : m.noDate });
+      continue;
+    }
+    const narration = cell(cells, "narration").replace(/\s+/g, " ").slice(0, NARRATION_CHARS);
+    credits.push({
+      line,
+      date,
+      amountPaise,
+      reference: statementReference(cell(cells, "reference"), narration),
+      narration,
+    });
+  }
+  return {
+    credits,
+    problems,
+    columns: {
+      date: heading("date") ?? "",
+      amount: heading("credit") ?? heading("amount") ?? "",
+      reference: heading("reference"),
+      narration: heading("narration"),
+    },
+  };
+}
