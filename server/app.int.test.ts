@@ -13,7 +13,6 @@ function testDeps(overrides: Partial<AppDeps> = {}): AppDeps {
   return {
     db: t.db,
     auth: t.auth,
-    mailer: t.mailer,
     logger: pino({ level: "silent" }),
     uploadsDir: "/tmp/store-test-uploads",
     mode: "production",

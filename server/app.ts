@@ -9,7 +9,6 @@ import { type Db, pingDatabase } from "~/db/client.server";
 import { prereadShopper } from "~/features/cart/preread.server";
 import type { Auth } from "~/lib/auth.server";
 import { createAppContext } from "~/lib/context";
-import type { Mailer } from "~/lib/mailer.server";
 import { PublicDataCache, uncachedPublicData } from "~/lib/public-data.server";
 import { isAllowedOrigin } from "./origin";
 import { PageCache } from "./page-cache";
@@ -19,7 +18,6 @@ import { precompressed } from "./precompressed";
 export type AppDeps = {
   db: Db;
   auth: Auth;
-  mailer: Mailer;
   /** Which social sign-in providers are configured. */
   social?: { google: boolean; apple: boolean };
   logger: Logger;
@@ -39,6 +37,9 @@ export type AppDeps = {
   before?: express.RequestHandler[];
   /** Pages kept in memory (production only; false: none): see page-cache.ts. */
   pageCache?: PageCache | false;
+  /** Called after every request that may have changed something (not a GET or HEAD): the
+   * background jobs send the mail it queued at once (server/jobs.ts). */
+  afterChange?: () => void;
 };
 
 type Locals = { cspNonce: string };
@@ -197,6 +198,7 @@ export function createApp(deps: AppDeps): express.Express {
     createPageHandler({
       handle: createRequestHandler(deps.build, deps.mode),
       bodyLimit: (req) => formBodyLimit(req.path),
+      afterChange: deps.afterChange,
       cache: pageCache
         ? {
             pages: pageCache,
@@ -208,7 +210,6 @@ export function createApp(deps: AppDeps): express.Express {
         createAppContext({
           db: deps.db,
           auth: deps.auth,
-          mailer: deps.mailer,
           publicUrl: deps.publicUrl,
           social: deps.social ?? { google: false, apple: false },
           logger: deps.logger,

@@ -6,6 +6,7 @@ import { acquireDataDirLock } from "~/db/data-lock.server";
 import { demoAdmin, demoAdminSignIn, isDemoSeeded, seedDemoData } from "~/db/seed";
 import { loadDotEnv, loadEnv } from "~/lib/env.server";
 import { createApp } from "./app";
+import { mailJob, startJobs } from "./jobs";
 import { PageCache } from "./page-cache";
 import { createServices } from "./services";
 
@@ -43,11 +44,11 @@ async function main() {
   }
 
   const pageCache = new PageCache();
+  const jobs = startJobs([mailJob(database.db, mailer, logger)], logger);
   const app = createApp({
     pageCache,
     db: database.db,
     auth,
-    mailer,
     social,
     logger,
     uploadsDir: path.resolve(env.DATA_DIR, "uploads"),
@@ -57,6 +58,7 @@ async function main() {
     cookieSecret: secret,
     build,
     before,
+    afterChange: () => jobs.nudge("mail"),
   });
 
   const server = app.listen(env.PORT, env.HOST, () => {
@@ -81,6 +83,7 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     server.close(async () => {
+      await jobs.stop();
       await database.close().catch((error) => logger.error({ err: error }, "closing database"));
       releaseLock();
       process.exit(0);
@@ -89,7 +92,7 @@ async function main() {
   };
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));
-  return { db: database.db, auth, server, pageCache };
+  return { db: database.db, auth, server, pageCache, jobs };
 }
 
 /**

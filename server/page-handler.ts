@@ -90,6 +90,8 @@ export function createPageHandler(options: {
   /** React Router's handler: `createRequestHandler(build, mode)`. */
   handle: (request: Request, context: RouterContextProvider) => Promise<Response>;
   bodyLimit: BodyLimit;
+  /** Called once a request that may change something (not GET or HEAD) has been answered. */
+  afterChange?: () => void;
   /** The request's context; `preread`: who is signed in, when the cache read it already. */
   getLoadContext: (
     req: express.Request,
@@ -211,6 +213,7 @@ export function createPageHandler(options: {
         res.setHeader("Cache-Control", "private, no-store");
       }
       await send(res, response);
+      if (hasBody) options.afterChange?.();
     } catch (error) {
       next(error);
     }

@@ -21,7 +21,6 @@ export function createServices(env: Env, db: Db, logger?: Pick<Logger, "info" | 
     baseURL: env.BETTER_AUTH_URL,
     secret,
     production: env.NODE_ENV === "production",
-    mailer,
     passwordMail: passwordMailComposer(db),
     logger,
     ...social,

@@ -3,7 +3,8 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { admin } from "better-auth/plugins";
 import type { Db } from "~/db/client.server";
 import { account, session, user, verification } from "~/db/schema";
-import type { Mail, Mailer } from "./mailer.server";
+import { queueMail } from "./mail-outbox.server";
+import type { Mail } from "./mailer.server";
 
 /** Writes the mail that carries a password link (reset, or a new account's first password). */
 export type PasswordMailComposer = (link: {
@@ -21,7 +22,6 @@ export type AuthOptions = {
   baseURL: string;
   secret: string;
   production: boolean;
-  mailer: Mailer;
   /** The accounts feature's password mails (features/accounts/account-mail.ts). */
   passwordMail: PasswordMailComposer;
   /** Where a mail that could not be sent is reported (the process's logger; stderr if none). */
@@ -51,12 +51,12 @@ export function createAuth(db: Db, options: AuthOptions) {
     error: (details: object, message: string) => console.error(message, details),
   };
   /**
-   * Sends a password mail without holding up the answer: the form answers at once and alike for
-   * known and unknown addresses, and a slow or failing mail server is logged, never a 500.
+   * Queues a password mail (the outbox sends it, ADR 026) without holding up the answer: the form
+   * answers at once and alike for known and unknown addresses; a failure is logged, never a 500.
    */
   function sendInBackground(userId: string, compose: () => Promise<Mail>) {
     void compose()
-      .then((mail) => options.mailer.send(mail))
+      .then((mail) => queueMail(db, mail))
       .catch((error: unknown) => logger.error({ err: error, userId }, "password mail not sent"));
   }
 

@@ -2,7 +2,6 @@ import type { Logger } from "pino";
 import { RouterContextProvider } from "react-router";
 import type { Db } from "~/db/client.server";
 import type { Auth } from "./auth.server";
-import type { Mailer } from "./mailer.server";
 import type { PublicData } from "./public-data.server";
 import type { Preread } from "./request-state.server";
 
@@ -23,8 +22,6 @@ export type AppContext = {
   logger: Pick<Logger, "info" | "warn" | "error" | "debug">;
   /** Signs the cart and flash cookies (the store's auth secret). */
   cookieSecret: string;
-  /** Sends the store's e-mails (SMTP, or the outbox folder). */
-  mailer: Mailer;
   /** The store's address as browsers use it (BETTER_AUTH_URL), for links in e-mails. */
   publicUrl: string;
   /** Public data kept for a short while (catalogue lists, home page counts): see ADR 017. */

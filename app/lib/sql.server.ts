@@ -23,3 +23,13 @@ export const PG_FOREIGN_KEY_VIOLATION = "23503";
 export function qualified(column: AnyColumn): SQL {
   return sql`${column.table}.${sql.identifier(column.name)}`;
 }
+
+/**
+ * ORDER BY a name as people read a list: case and accents aside ("Maninagar" before "MI Road",
+ * "Élite" among the E's), the same on PostgreSQL and PGlite whatever their collation (the
+ * name_sort_key function of migration 0009 compared byte by byte), then the name itself so
+ * that the order is total. Every list sorted by a name uses it.
+ */
+export function byName(column: AnyColumn): SQL[] {
+  return [sql`name_sort_key(${column}) collate "C"`, sql`${column} collate "C"`];
+}

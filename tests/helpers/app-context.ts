@@ -22,13 +22,18 @@ function uploadsDirFor(t: TestDatabase): string {
 
 const silent = { info() {}, warn() {}, error() {}, debug() {} };
 
+/** The store's address in tests, as BETTER_AUTH_URL gives it to the server. */
+export const TEST_PUBLIC_URL = "http://localhost:3000";
+
+/** What order changes need besides their input in tests: the links in their mail. */
+export const orderOptions = { publicUrl: TEST_PUBLIC_URL };
+
 /** The services a request's context carries, built around a test database. */
 export function testServices(t: TestDatabase, overrides: Partial<AppContext> = {}): AppContext {
   return {
     db: t.db,
     auth: t.auth,
-    mailer: t.mailer,
-    publicUrl: "http://localhost:3000",
+    publicUrl: TEST_PUBLIC_URL,
     social: { google: false, apple: false },
     nonce: "",
     logger: silent,

@@ -11,6 +11,7 @@ import {
 } from "~/db/client.server";
 import { passwordMailComposer } from "~/features/accounts/account-mail";
 import { type Auth, createAuth, type PasswordHashing } from "~/lib/auth.server";
+import { deliverQueuedMail } from "~/lib/mail-outbox.server";
 import type { Mail, Mailer } from "~/lib/mailer.server";
 import { bareColumnsInSubqueries } from "./sql-scope";
 import {
@@ -24,10 +25,12 @@ import {
 export type TestDatabase = Database & {
   auth: Auth;
   url: string | null;
-  /** Every e-mail sent (by auth, or by `mailer` in a request's context), newest last. */
+  /** Every e-mail sent, newest last: what `deliverMail` took from the outbox. */
   sentMail: Mail[];
-  /** Records each e-mail in `sentMail`. */
+  /** Records each e-mail in `sentMail` (the context's mailer in route tests). */
   mailer: Mailer;
+  /** Sends what the outbox holds (as the server's mail job does) and gives back what it sent. */
+  deliverMail: () => Promise<Mail[]>;
 };
 
 /**
@@ -224,9 +227,13 @@ export async function createTestDatabase(options: { own?: boolean } = {}): Promi
     secret: "integration-tests-secret-0123456789abcdef",
     production: false,
     passwordMail: passwordMailComposer(database.db),
-    mailer,
     passwordHashing: testPasswordHashing,
   });
+  const deliverMail = async () => {
+    const before = sentMail.length;
+    while ((await deliverQueuedMail(database.db, mailer, { batch: 100 })).sent === 100) {}
+    return sentMail.slice(before);
+  };
   let closed: Promise<void> | undefined;
   return {
     ...database,
@@ -234,6 +241,7 @@ export async function createTestDatabase(options: { own?: boolean } = {}): Promi
     url,
     sentMail,
     mailer,
+    deliverMail,
     close: () => {
       closed ??= database.close().then(() => {
         if (broken.length > 0) {

@@ -44,6 +44,8 @@ export const products = pgTable(
     check("products_voltage_check", sql`${t.voltageV} > 0`),
     check("products_warranty_check", sql`${t.warrantyMonths} >= 0`),
     check("products_price_check", sql`${t.pricePaise} > 0 and ${t.mrpPaise} >= ${t.pricePaise}`),
+    // Rs 10 lakh at most (issue 20): a battery never costs more, and totals stay exact.
+    check("products_price_cap_check", sql`${t.mrpPaise} <= 100000000`),
     check("products_stock_check", sql`${t.stock} >= 0`),
     index("products_category_idx").on(t.active, t.category, t.pricePaise),
     index("products_filter_idx").on(t.capacityAh, t.voltageV, t.warrantyMonths),

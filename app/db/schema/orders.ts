@@ -1,13 +1,16 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   check,
+  date,
   index,
   integer,
   pgSequence,
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 import { products } from "./catalog";
@@ -72,11 +75,13 @@ export const orders = pgTable(
     address: text("address").notNull(),
     city: text("city").notNull(),
     pincode: text("pincode").notNull(),
-    subtotalPaise: integer("subtotal_paise").notNull(),
-    discountPaise: integer("discount_paise").notNull().default(0),
-    shippingPaise: integer("shipping_paise").notNull().default(0),
-    gstIncludedPaise: integer("gst_included_paise").notNull().default(0),
-    totalPaise: integer("total_paise").notNull(),
+    // Totals are bigint (issue 20): lines of up to four batteries each at up to Rs 10 lakh pass
+    // 2^31 paise (Rs 2.1 crore) in a few lines. Read as JS numbers, exact to 2^53.
+    subtotalPaise: bigint("subtotal_paise", { mode: "number" }).notNull(),
+    discountPaise: bigint("discount_paise", { mode: "number" }).notNull().default(0),
+    shippingPaise: bigint("shipping_paise", { mode: "number" }).notNull().default(0),
+    gstIncludedPaise: bigint("gst_included_paise", { mode: "number" }).notNull().default(0),
+    totalPaise: bigint("total_paise", { mode: "number" }).notNull(),
     promoCodeId: integer("promo_code_id").references(() => promoCodes.id, {
       onDelete: "set null",
     }),
@@ -86,6 +91,9 @@ export const orders = pgTable(
     reference: text("reference").notNull().unique(),
     /** The UPI transaction id (UTR) the customer gave, if any. */
     utr: text("utr"),
+    /** While payment is pending: when the order lapses if no payment is seen (its stock and
+     * promo use given back). Set when the order is placed, from the settings of that moment. */
+    paymentDueAt: timestamp("payment_due_at", { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
@@ -98,6 +106,45 @@ export const orders = pgTable(
     ),
     index("orders_user_idx").on(t.userId, t.createdAt),
     index("orders_status_idx").on(t.status, t.createdAt),
+    // One UTR pays one order: a UTR already on an order that is not cancelled is refused.
+    uniqueIndex("orders_utr_unique")
+      .on(t.utr)
+      .where(sql`${t.utr} is not null and ${t.status} <> 'cancelled'`),
+    // The orders whose payment time runs out (the expiry job reads them in order).
+    index("orders_payment_due_idx").on(t.paymentDueAt).where(sql`${t.status} = 'payment_pending'`),
+  ],
+);
+
+/** How money owed back for a cancelled paid order was returned. */
+export const refundMethods = ["upi", "bank_transfer", "cash", "other"] as const;
+export type RefundMethod = (typeof refundMethods)[number];
+
+/**
+ * The money given back for a paid order that was cancelled: one record per order, shown on its
+ * timeline as "Refunded" to the customer and the back office.
+ */
+export const orderRefunds = pgTable(
+  "order_refunds",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer("order_id")
+      .notNull()
+      .unique()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    amountPaise: bigint("amount_paise", { mode: "number" }).notNull(),
+    method: text("method", { enum: refundMethods }).notNull(),
+    /** The refund's UPI or bank reference, as the bank gave it. */
+    reference: text("reference").notNull(),
+    /** The day the money was sent back (India's calendar). */
+    refundedOn: date("refunded_on", { mode: "string" }).notNull(),
+    note: text("note"),
+    actorId: text("actor_id").references(() => user.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("order_refunds_amount_check", sql`${t.amountPaise} > 0`),
+    check("order_refunds_method_check", sql.raw(`"method" in (${sqlList(refundMethods)})`)),
+    check("order_refunds_reference_check", sql`length(${t.reference}) between 1 and 60`),
   ],
 );
 

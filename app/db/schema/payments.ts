@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, date, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { bigint, check, date, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 import { sqlList } from "./enums";
 import { orders } from "./orders";
@@ -21,11 +21,14 @@ export const paymentCredits = pgTable(
     /** The credit's UTR or bank reference: upper-case letters and digits, leading zeros of an
      * all-digit one dropped (so "0000434512345678" and "434512345678" are one credit). */
     bankReference: text("bank_reference").notNull().unique(),
+    /** The bank's own id of the statement line, when it has one beside the UTR: the same
+     * credit met again in another export is found by either (issue 20). */
+    bankLineId: text("bank_line_id").unique(),
     orderId: integer("order_id")
       .notNull()
       .unique()
       .references(() => orders.id, { onDelete: "restrict" }),
-    amountPaise: integer("amount_paise").notNull(),
+    amountPaise: bigint("amount_paise", { mode: "number" }).notNull(),
     /** The day the bank credited it, as the statement says. */
     creditedOn: date("credited_on", { mode: "string" }).notNull(),
     narration: text("narration").notNull().default(""),
@@ -42,5 +45,6 @@ export const paymentCredits = pgTable(
       sql.raw(`"matched_by" in (${sqlList(paymentMatchMethods)})`),
     ),
     check("payment_credits_narration_check", sql`length(${t.narration}) <= 500`),
+    check("payment_credits_line_id_check", sql`${t.bankLineId} ~ '^[A-Z0-9]{1,35}$'`),
   ],
 );

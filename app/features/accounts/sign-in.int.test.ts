@@ -1,10 +1,10 @@
 import { randomBytes } from "node:crypto";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { session, user } from "~/db/schema";
+import { mailOutbox, session, user } from "~/db/schema";
 import { createAuth } from "~/lib/auth.server";
 import type { AppContext } from "~/lib/context";
-import type { Mail } from "~/lib/mailer.server";
+import { deliverQueuedMail } from "~/lib/mail-outbox.server";
 import * as forgotRoute from "~/routes/auth/forgot-password";
 import * as loginRoute from "~/routes/auth/login";
 import * as resetRoute from "~/routes/auth/reset-password";
@@ -112,6 +112,11 @@ async function linkUsable(token: string) {
 
 async function doReset(values: Record<string, string>) {
   return submit(resetRoute.action, "/reset-password", values);
+}
+
+/** The outbox's mail to this address. */
+async function queued(to: string) {
+  return t.db.select().from(mailOutbox).where(eq(mailOutbox.to, to));
 }
 
 async function register(name: string, email: string, password: string) {
@@ -320,7 +325,6 @@ describe("login", () => {
       baseURL: "https://shop.example.in",
       secret: "integration-tests-secret-0123456789abcdef",
       production: true,
-      mailer: { async send() {} },
       passwordMail: passwordMailComposer(t.db),
       passwordHashing: testPasswordHashing,
     });
@@ -444,22 +448,25 @@ describe("password reset", () => {
     const result = await doResetRequest({ email: "ghost@example.in" });
     expect(result.status).toBe(200);
     expect(result.body).toEqual({ ok: true, intent: "reset", message: m.resetSent });
-    expect(t.sentMail).toEqual([]);
+    expect(await t.deliverMail()).toEqual([]);
   });
 
   it("refuses an invalid e-mail address", async () => {
     const result = await doResetRequest({ email: "not-an-email" });
     expect(result.status).toBe(400);
     expect(result.body?.fieldErrors).toEqual({ email: m.emailInvalid });
-    expect(t.sentMail).toEqual([]);
+    expect(await t.deliverMail()).toEqual([]);
   });
 
   it("answers the same for a known address and mails it a reset link", async () => {
     const result = await doResetRequest({ email: "Reset@Example.in" });
     expect(result.status).toBe(200);
     expect(result.body).toEqual({ ok: true, intent: "reset", message: m.resetSent });
-    // The mail is sent after the answer: wait for it.
-    await vi.waitFor(() => expect(t.sentMail).toHaveLength(1));
+    // The mail is queued after the answer, and sent by the outbox: wait for it.
+    await vi.waitFor(async () => {
+      await t.deliverMail();
+      expect(t.sentMail).toHaveLength(1);
+    });
     const mail = t.sentMail[0]!;
     expect(mail.to).toBe(email);
     const link = mail.text.match(/http:\/\/localhost:3000\/reset-password\?token=([^\s&]+)/);
@@ -472,63 +479,33 @@ describe("password reset", () => {
     expect(token.length).toBeGreaterThan(10);
   });
 
-  /** The context of a store whose mail server behaves as `send` does, and what it logged. */
-  function storeWithMailer(send: (mail: Mail) => Promise<void>) {
-    const errors: { details: object; message: string }[] = [];
-    const auth = createAuth(t.db, {
-      baseURL: "http://localhost:3000",
-      secret: "integration-tests-secret-0123456789abcdef",
-      production: false,
-      mailer: { send },
-      passwordMail: passwordMailComposer(t.db),
-      logger: { error: (details, message) => errors.push({ details, message }) },
-      passwordHashing: testPasswordHashing,
-    });
-    return { services: { auth }, errors };
-  }
-
-  it("answers before the mail is sent: a slow mail server does not show who has an account", async () => {
+  it("answers before any mail server is asked: the mail waits in the outbox (ADR 026)", async () => {
     await register("Slow Mail", "slow-mail@example.in", "slow-mail-pass-1");
-    let release: (() => void) | undefined;
-    const sent: Mail[] = [];
-    const slow = storeWithMailer(async (mail) => {
-      await new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      sent.push(mail);
-    });
-    const result = await doResetRequest(
-      {
-        email: "slow-mail@example.in",
-      },
-      slow.services,
-    );
+    const result = await doResetRequest({ email: "slow-mail@example.in" });
     expect(result.status).toBe(200);
     expect(result.body).toEqual({ ok: true, intent: "reset", message: m.resetSent });
-    expect(sent).toEqual([]);
-    await vi.waitFor(() => expect(release).toBeDefined());
-    release?.();
-    await vi.waitFor(() => expect(sent.map((mail) => mail.to)).toEqual(["slow-mail@example.in"]));
+    // Queued, not sent: the answer waited for no mail server, however slow.
+    await vi.waitFor(async () => expect(await queued("slow-mail@example.in")).toHaveLength(1));
+    expect(t.sentMail.filter((mail) => mail.to === "slow-mail@example.in")).toEqual([]);
+    await t.deliverMail();
+    expect(t.sentMail.filter((mail) => mail.to === "slow-mail@example.in")).toHaveLength(1);
   });
 
-  it("answers the same when the mail server fails, and logs the failure", async () => {
+  it("keeps the mail for another try when the mail server fails, and answers the same", async () => {
     await register("Broken Mail", "broken-mail@example.in", "broken-mail-pass-1");
-    const broken = storeWithMailer(async () => {
-      throw new Error("SMTP connection refused");
-    });
-    const result = await doResetRequest(
-      {
-        email: "broken-mail@example.in",
-      },
-      broken.services,
-    );
+    const result = await doResetRequest({ email: "broken-mail@example.in" });
     expect(result.status).toBe(200);
     expect(result.body).toEqual({ ok: true, intent: "reset", message: m.resetSent });
-    await vi.waitFor(() => expect(broken.errors).toHaveLength(1));
-    expect(broken.errors[0]?.message).toBe("password mail not sent");
-    expect(broken.errors[0]?.details).toMatchObject({
-      err: { message: "SMTP connection refused" },
-    });
+    await vi.waitFor(async () => expect(await queued("broken-mail@example.in")).toHaveLength(1));
+    const failing = {
+      async send() {
+        throw new Error("SMTP connection refused");
+      },
+    };
+    expect(await deliverQueuedMail(t.db, failing)).toEqual({ sent: 0, retried: 1, failed: 0 });
+    expect(await queued("broken-mail@example.in")).toEqual([
+      expect.objectContaining({ attempts: 1, lastError: "SMTP connection refused", sentAt: null }),
+    ]);
   });
 
   it("needs the token and a confirmed new password", async () => {
@@ -607,7 +584,10 @@ describe("first password of a user added by an admin", () => {
 
     const before = t.sentMail.length;
     await sendSetPasswordLink(t.auth, email);
-    await vi.waitFor(() => expect(t.sentMail).toHaveLength(before + 1));
+    await vi.waitFor(async () => {
+      await t.deliverMail();
+      expect(t.sentMail).toHaveLength(before + 1);
+    });
     const mail = t.sentMail.at(-1)!;
     expect(mail.to).toBe(email);
     expect(mail.subject).toMatch(/set your password/i);

@@ -2,17 +2,10 @@ import type { Db } from "~/db/client.server";
 import { formatClock } from "~/features/outlets/hours";
 import { getSettings } from "~/features/settings/settings.server";
 import { formatDay } from "~/lib/india-time";
-import type { Mail, Mailer } from "~/lib/mailer.server";
+import { queueMail } from "~/lib/mail-outbox.server";
+import type { Mail } from "~/lib/mailer.server";
 import { bookingIssueLabels, bookingStatusLabels } from "./bookings.options";
 import type { BookingView } from "./bookings.server";
-
-/** What sending a booking's e-mail needs from a request's context. */
-export type BookingMailContext = {
-  db: Db;
-  mailer: Mailer;
-  publicUrl: string;
-  logger: { error: (obj: object, message: string) => void };
-};
 
 type MailedBooking = Pick<
   BookingView,
@@ -64,18 +57,12 @@ export function bookingMail(booking: MailedBooking, brand: string, publicUrl: st
   };
 }
 
-/**
- * Sends a booking's e-mail after the change is stored. A failure to send is logged, never the
- * customer's error: the booking stands either way.
- */
-export async function sendBookingMail(
-  context: BookingMailContext,
+/** Queues a booking's e-mail in the caller's transaction, with the change (ADR 026). */
+export async function queueBookingMail(
+  tx: Db,
   booking: MailedBooking,
+  publicUrl: string,
 ): Promise<void> {
-  try {
-    const settings = await getSettings(context.db);
-    await context.mailer.send(bookingMail(booking, settings.brandName, context.publicUrl));
-  } catch (error) {
-    context.logger.error({ err: error, booking: booking.reference }, "booking e-mail not sent");
-  }
+  const { brandName } = await getSettings(tx);
+  await queueMail(tx, bookingMail(booking, brandName, publicUrl));
 }

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { serviceBookings } from "~/db/schema";
 import { createBooking, createOutlet, createUser } from "../../../tests/factories";
+import { TEST_PUBLIC_URL } from "../../../tests/helpers/app-context";
 import { createTestDatabase, type TestDatabase } from "../../../tests/helpers/test-db";
 import type { BookingForm } from "./booking.schema";
 import {
@@ -16,6 +17,8 @@ import {
 let t: TestDatabase;
 // Monday 23 November 2026, 10:30 in India.
 const now = new Date("2026-11-23T10:30:00+05:30");
+/** What booking changes are given: this clock, and the links of their mail. */
+const at = { now, publicUrl: TEST_PUBLIC_URL };
 
 beforeAll(async () => {
   t = await createTestDatabase();
@@ -53,7 +56,7 @@ const refusal = (promise: Promise<unknown>) =>
 describe("booking a service", () => {
   it("stores a requested booking with a reference", async () => {
     const c = await centre();
-    const booking = await bookService(t.db, { ...form(), centreId: c.id }, null, now);
+    const booking = await bookService(t.db, { ...form(), centreId: c.id }, null, at);
     expect(booking).toMatchObject({
       status: "requested",
       centreName: c.name,
@@ -69,7 +72,7 @@ describe("booking a service", () => {
     const c = await centre({ bookingCapacity: 2 });
     const results = await Promise.allSettled(
       Array.from({ length: 10 }, (_, i) =>
-        bookService(t.db, { ...form({ email: `rush${i}@example.in` }), centreId: c.id }, null, now),
+        bookService(t.db, { ...form({ email: `rush${i}@example.in` }), centreId: c.id }, null, at),
       ),
     );
     const booked = results.filter((r) => r.status === "fulfilled");
@@ -88,20 +91,20 @@ describe("booking a service", () => {
       .where(eq(serviceBookings.outletId, c.id));
     expect(stored).toHaveLength(2);
     // The next hour is still free, and a cancelled booking gives its place back.
-    await bookService(t.db, { ...form({ time: "12:00" }), centreId: c.id }, null, now);
+    await bookService(t.db, { ...form({ time: "12:00" }), centreId: c.id }, null, at);
     await t.db
       .update(serviceBookings)
       .set({ status: "cancelled" })
       .where(eq(serviceBookings.id, stored[0]?.id ?? 0));
-    await expect(
-      bookService(t.db, { ...form(), centreId: c.id }, null, now),
-    ).resolves.toMatchObject({ status: "requested" });
+    await expect(bookService(t.db, { ...form(), centreId: c.id }, null, at)).resolves.toMatchObject(
+      { status: "requested" },
+    );
   });
 
   it("takes days from today to 60 days ahead, on the days the centre is open", async () => {
     const c = await centre();
     const book = (date: string, time = "11:00") =>
-      bookService(t.db, { ...form({ date, time }), centreId: c.id }, null, now);
+      bookService(t.db, { ...form({ date, time }), centreId: c.id }, null, at);
     expect(await refusal(book("2026-11-22"))).toMatchObject({
       status: 400,
       fieldErrors: { date: "Choose a day from today to 60 days ahead" },
@@ -119,7 +122,7 @@ describe("booking a service", () => {
   it("takes only the centre's slots, and not one that has already begun today", async () => {
     const c = await centre();
     const book = (time: string, date = "2026-11-23") =>
-      bookService(t.db, { ...form({ date, time }), centreId: c.id }, null, now);
+      bookService(t.db, { ...form({ date, time }), centreId: c.id }, null, at);
     expect(await refusal(book("13:00"))).toMatchObject({
       fieldErrors: { time: "Choose one of the centre's time slots" },
     });
@@ -136,7 +139,7 @@ describe("booking a service", () => {
     const dealer = await createOutlet(t, { kind: "dealer" });
     const closed = await centre({ active: false });
     for (const centreId of [dealer.id, closed.id, 999_999]) {
-      expect(await refusal(bookService(t.db, { ...form(), centreId }, null, now))).toMatchObject({
+      expect(await refusal(bookService(t.db, { ...form(), centreId }, null, at))).toMatchObject({
         status: 404,
       });
     }
@@ -175,13 +178,13 @@ describe("a customer's bookings", () => {
       t.db,
       { ...form({ date: "2026-11-28" }), centreId: c.id },
       asha,
-      now,
+      at,
     );
     const sooner = await bookService(
       t.db,
       { ...form({ date: "2026-11-25" }), centreId: c.id },
       asha,
-      now,
+      at,
     );
     const past = await createBooking(t, {
       outletId: c.id,
@@ -189,7 +192,7 @@ describe("a customer's bookings", () => {
       date: "2026-11-20",
       time: "10:00",
     });
-    await bookService(t.db, { ...form(), centreId: c.id }, ravi, now);
+    await bookService(t.db, { ...form(), centreId: c.id }, ravi, at);
 
     const mine = await listCustomerBookings(t.db, asha.id, now);
     expect(mine.map((b) => b.reference)).toEqual([
@@ -200,16 +203,16 @@ describe("a customer's bookings", () => {
     expect(mine.map((b) => b.cancellable)).toEqual([true, true, false]);
 
     // Someone else's booking is not found, and a past one cannot be cancelled.
-    await expect(cancelCustomerBooking(t.db, later.id, ravi, now)).rejects.toMatchObject({
+    await expect(cancelCustomerBooking(t.db, later.id, ravi, at)).rejects.toMatchObject({
       status: 404,
     });
-    await expect(cancelCustomerBooking(t.db, past.id, asha, now)).rejects.toMatchObject({
+    await expect(cancelCustomerBooking(t.db, past.id, asha, at)).rejects.toMatchObject({
       status: 400,
     });
-    await expect(cancelCustomerBooking(t.db, later.id, asha, now)).resolves.toMatchObject({
+    await expect(cancelCustomerBooking(t.db, later.id, asha, at)).resolves.toMatchObject({
       status: "cancelled",
     });
-    await expect(cancelCustomerBooking(t.db, later.id, asha, now)).rejects.toMatchObject({
+    await expect(cancelCustomerBooking(t.db, later.id, asha, at)).rejects.toMatchObject({
       status: 400,
     });
   });
@@ -219,16 +222,16 @@ describe("staff and bookings", () => {
   it("confirm, complete or cancel in order, and count a centre's upcoming bookings", async () => {
     const c = await centre();
     const admin = await createUser(t, { role: "admin" });
-    const booking = await bookService(t.db, { ...form(), centreId: c.id }, null, now);
+    const booking = await bookService(t.db, { ...form(), centreId: c.id }, null, at);
     expect(await countUpcomingBookings(t.db, c.id, now)).toBe(1);
     await expect(
-      setBookingStatus(t.db, { bookingId: booking.id, status: "completed" }, admin, now),
+      setBookingStatus(t.db, { bookingId: booking.id, status: "completed" }, admin, at),
     ).rejects.toMatchObject({ status: 400 });
     await expect(
-      setBookingStatus(t.db, { bookingId: booking.id, status: "confirmed" }, admin, now),
+      setBookingStatus(t.db, { bookingId: booking.id, status: "confirmed" }, admin, at),
     ).resolves.toMatchObject({ status: "confirmed" });
     await expect(
-      setBookingStatus(t.db, { bookingId: booking.id, status: "completed" }, admin, now),
+      setBookingStatus(t.db, { bookingId: booking.id, status: "completed" }, admin, at),
     ).resolves.toMatchObject({ status: "completed" });
     expect(await countUpcomingBookings(t.db, c.id, now)).toBe(0);
   });

@@ -1,5 +1,5 @@
 import { randomInt } from "node:crypto";
-import { and, asc, count, desc, eq, gte, ne, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, ne, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "~/db/client.server";
 import { outlets, serviceBookings } from "~/db/schema";
@@ -12,6 +12,7 @@ import { NotFound, ValidationError } from "~/lib/errors";
 import { addDays, indiaClockOf, indiaDayOf, isoWeekday } from "~/lib/india-time";
 import { paginate } from "~/lib/paginate";
 import type { BookingForm, bookingListSchema } from "./booking.schema";
+import { queueBookingMail } from "./booking-mail.server";
 import { bookingMessages as m } from "./bookings.messages";
 import { BOOKING_DAYS_AHEAD, bookingStatusLabels } from "./bookings.options";
 
@@ -133,8 +134,9 @@ export async function bookService(
   db: Db,
   input: BookingForm & { centreId: number },
   actor: { id: string } | null,
-  now = new Date(),
+  options: BookingOptions,
 ) {
+  const now = options.now ?? new Date();
   return db.transaction(async (tx) => {
     const [centre] = await tx
       .select(centreColumns)
@@ -175,9 +177,14 @@ export async function bookService(
     if (!booking) throw new Error("bookService: insert returned nothing");
     const row = await getBookingRow(tx, eq(serviceBookings.id, booking.id));
     if (!row) throw new Error("bookService: the booking was not stored");
+    await queueBookingMail(tx, { ...row, status: row.status as BookingStatus }, options.publicUrl);
     return withCancellable(row, now);
   });
 }
+
+/** What booking changes need besides their input: the clock, and the store's address for the
+ * links in the customer's mail. */
+export type BookingOptions = { now?: Date; publicUrl: string };
 
 /** Bookings one connection may make in an hour (a family books a few; a script is stopped). */
 export const bookingsPerIp: RateRule = { limit: 20, windowSeconds: 60 * 60 };
@@ -188,10 +195,10 @@ export async function requestBooking(
   input: BookingForm & { centreId: number },
   actor: { id: string } | null,
   client: { headers: Headers },
-  now = new Date(),
+  options: BookingOptions,
 ) {
   await consumeRateLimits(db, [{ key: `booking:ip:${clientIp(client)}`, rule: bookingsPerIp }]);
-  return bookService(db, input, actor, now);
+  return bookService(db, input, actor, options);
 }
 
 /** A booking with its centre, as the customer, the admin list and the e-mails show it. */
@@ -253,24 +260,51 @@ async function getBookingRow(db: Pick<Db, "select">, where: SQL | undefined) {
   return row;
 }
 
-/** The customer cancels one of their own upcoming bookings; anyone else's is not found. */
+/**
+ * The customer cancels one of their own upcoming bookings; anyone else's is not found. The
+ * booking is locked as staff moves lock it, and cancelled only from a status that allows it, so
+ * a staff "Completed" at the same moment is never overwritten: one of the two is refused. Audited.
+ */
 export async function cancelCustomerBooking(
   db: Db,
   bookingId: number,
   actor: { id: string },
-  now = new Date(),
+  options: BookingOptions,
 ): Promise<BookingView> {
-  const row = await getBookingRow(
-    db,
-    and(eq(serviceBookings.id, bookingId), eq(serviceBookings.userId, actor.id)),
-  );
-  if (!row) throw new NotFound(m.bookingNotFound);
-  if (!withCancellable(row, now).cancellable) throw new ValidationError(m.cannotCancel);
-  await db
-    .update(serviceBookings)
-    .set({ status: "cancelled" })
-    .where(eq(serviceBookings.id, bookingId));
-  return withCancellable({ ...row, status: "cancelled" }, now);
+  const now = options.now ?? new Date();
+  return db.transaction(async (tx) => {
+    const [locked] = await tx
+      .select({ id: serviceBookings.id })
+      .from(serviceBookings)
+      .where(and(eq(serviceBookings.id, bookingId), eq(serviceBookings.userId, actor.id)))
+      .for("update");
+    const row = locked ? await getBookingRow(tx, eq(serviceBookings.id, locked.id)) : undefined;
+    if (!row) throw new NotFound(m.bookingNotFound);
+    if (!withCancellable(row, now).cancellable) throw new ValidationError(m.cannotCancel);
+    const changed = await tx
+      .update(serviceBookings)
+      .set({ status: "cancelled" })
+      .where(
+        and(
+          eq(serviceBookings.id, bookingId),
+          inArray(serviceBookings.status, ["requested", "confirmed"]),
+        ),
+      )
+      .returning({ id: serviceBookings.id });
+    if (changed.length === 0) throw new ValidationError(m.cannotCancel);
+    await recordAudit(
+      tx,
+      actor,
+      "service_booking",
+      bookingId,
+      { status: row.status },
+      { status: "cancelled" },
+      "cancel",
+    );
+    const cancelled = { ...row, status: "cancelled" as const };
+    await queueBookingMail(tx, cancelled, options.publicUrl);
+    return withCancellable(cancelled, now);
+  });
 }
 
 /** Where a booking may go from each status, by staff. */
@@ -290,8 +324,9 @@ export async function setBookingStatus(
   db: Db,
   input: { bookingId: number; status: BookingStatus },
   actor: { id: string },
-  now = new Date(),
+  options: BookingOptions,
 ): Promise<BookingView> {
+  const now = options.now ?? new Date();
   return db.transaction(async (tx) => {
     const [current] = await tx
       .select({ status: serviceBookings.status })
@@ -323,6 +358,7 @@ export async function setBookingStatus(
     );
     const row = await getBookingRow(tx, eq(serviceBookings.id, input.bookingId));
     if (!row) throw new NotFound(m.bookingNotFound);
+    await queueBookingMail(tx, { ...row, status: row.status as BookingStatus }, options.publicUrl);
     return withCancellable(row, now);
   });
 }

@@ -6,7 +6,8 @@ import { consumeRateLimits, type RateRule } from "~/features/accounts/rate-limit
 import { getSettings } from "~/features/settings/settings.server";
 import { clientIp } from "~/lib/client-ip.server";
 import { TooManyRequests } from "~/lib/errors";
-import type { Mail, Mailer } from "~/lib/mailer.server";
+import { queueMail } from "~/lib/mail-outbox.server";
+import type { Mail } from "~/lib/mailer.server";
 import { newsletterMessages as m } from "./newsletter.messages";
 
 /** Sign-ups one connection may make in an hour. */
@@ -25,7 +26,8 @@ export async function subscribe(
   db: Db,
   email: string,
   client: { headers: Headers },
-): Promise<{ started: boolean; token: string }> {
+  options: { publicUrl: string },
+): Promise<{ started: boolean }> {
   try {
     await consumeRateLimits(db, [
       { key: `newsletter:ip:${clientIp(client)}`, rule: subscribePerIp },
@@ -40,26 +42,31 @@ export async function subscribe(
     throw error;
   }
   const address = email.trim().toLowerCase();
-  const [inserted] = await db
-    .insert(newsletterSubscribers)
-    .values({ email: address, token: newToken() })
-    .onConflictDoNothing()
-    .returning({ token: newsletterSubscribers.token });
-  if (inserted) return { started: true, token: inserted.token };
-  // Known already: subscribed again only if it had unsubscribed (the update says whether it did).
-  const sameAddress = sql`lower(${newsletterSubscribers.email}) = ${address}`;
-  const [back] = await db
-    .update(newsletterSubscribers)
-    .set({ unsubscribedAt: null, subscribedAt: sql`now()` })
-    .where(and(sameAddress, isNotNull(newsletterSubscribers.unsubscribedAt)))
-    .returning({ token: newsletterSubscribers.token });
-  if (back) return { started: true, token: back.token };
-  const [known] = await db
-    .select({ token: newsletterSubscribers.token })
-    .from(newsletterSubscribers)
-    .where(sameAddress);
-  if (!known) throw new Error("subscribe: the address was not stored");
-  return { started: false, token: known.token };
+  return db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(newsletterSubscribers)
+      .values({ email: address, token: newToken() })
+      .onConflictDoNothing()
+      .returning({ token: newsletterSubscribers.token });
+    // Known already: subscribed again only if it had unsubscribed (the update says whether).
+    const [back] = inserted
+      ? []
+      : await tx
+          .update(newsletterSubscribers)
+          .set({ unsubscribedAt: null, subscribedAt: sql`now()` })
+          .where(
+            and(
+              sql`lower(${newsletterSubscribers.email}) = ${address}`,
+              isNotNull(newsletterSubscribers.unsubscribedAt),
+            ),
+          )
+          .returning({ token: newsletterSubscribers.token });
+    const token = inserted?.token ?? back?.token;
+    if (!token) return { started: false };
+    // The welcome goes with the subscription: both stored, or neither (ADR 026).
+    await queueWelcomeMail(tx, address, token, options.publicUrl);
+    return { started: true };
+  });
 }
 
 /** The subscription an unsubscribe link is for, its address partly hidden. */
@@ -110,34 +117,22 @@ export function newsletterMail(to: string, subject: string, body: string[], link
   };
 }
 
-/** The welcome of a new subscriber. A failure to send is logged: the subscription stands. */
-export async function sendWelcomeMail(
-  context: {
-    db: Db;
-    mailer: Mailer;
-    publicUrl: string;
-    logger: { error: (obj: object, message: string) => void };
-  },
-  email: string,
-  token: string,
-): Promise<void> {
-  try {
-    const { brandName } = await getSettings(context.db);
-    await context.mailer.send(
-      newsletterMail(
-        email,
-        `You are subscribed to ${brandName} news`,
-        [
-          "Hello,",
-          "",
-          `Thank you for subscribing to ${brandName} news: battery-care tips, new batteries and offers, a few times a month at most.`,
-        ],
-        unsubscribeLink(context.publicUrl, token),
-      ),
-    );
-  } catch (error) {
-    context.logger.error({ err: error }, "newsletter welcome not sent");
-  }
+/** The welcome of a new subscriber, queued in the subscription's transaction. */
+async function queueWelcomeMail(tx: Db, email: string, token: string, publicUrl: string) {
+  const { brandName } = await getSettings(tx);
+  await queueMail(
+    tx,
+    newsletterMail(
+      email,
+      `You are subscribed to ${brandName} news`,
+      [
+        "Hello,",
+        "",
+        `Thank you for subscribing to ${brandName} news: battery-care tips, new batteries and offers, a few times a month at most.`,
+      ],
+      unsubscribeLink(publicUrl, token),
+    ),
+  );
 }
 
 /** How many addresses are subscribed now (the back office's messages page says so). */

@@ -1,18 +1,11 @@
 import type { Db } from "~/db/client.server";
 import { getSettings } from "~/features/settings/settings.server";
 import { formatDate } from "~/lib/format";
-import type { Mail, Mailer } from "~/lib/mailer.server";
+import { queueMail } from "~/lib/mail-outbox.server";
+import type { Mail } from "~/lib/mailer.server";
 import { formatPaise } from "~/lib/money";
 import { getOrder, type OrderDetail } from "./order-read.server";
 import { orderStatusLabels } from "./order-status";
-
-/** What sending an order's e-mail needs from a request's context. */
-export type OrderMailContext = {
-  db: Db;
-  mailer: Mailer;
-  publicUrl: string;
-  logger: { error: (obj: object, message: string) => void };
-};
 
 export function orderLink(publicUrl: string, number: number): string {
   return new URL(`/account/orders/${number}`, publicUrl).toString();
@@ -70,24 +63,19 @@ export function orderStatusMail(order: OrderDetail, brand: string, link: string)
 }
 
 /**
- * Sends an order's e-mail to its customer, after the change is stored. A failure to send is
- * logged, never the customer's error: the order stands either way.
+ * Queues an order's e-mail to its customer in the caller's transaction (ADR 026): stored with
+ * the change itself, sent by the background worker. The order is read inside the transaction,
+ * so the mail tells the change being made.
  */
-export async function sendOrderMail(
-  context: OrderMailContext,
+export async function queueOrderMail(
+  tx: Db,
   number: number,
   kind: "placed" | "status",
+  publicUrl: string,
 ): Promise<void> {
-  try {
-    const [order, settings] = await Promise.all([
-      getOrder(context.db, number, { id: "", as: "admin" }),
-      getSettings(context.db),
-    ]);
-    const link = orderLink(context.publicUrl, number);
-    const compose = kind === "placed" ? orderPlacedMail : orderStatusMail;
-    const mail = compose(order, settings.brandName, link);
-    if (mail) await context.mailer.send(mail);
-  } catch (error) {
-    context.logger.error({ err: error, order: number }, "order e-mail not sent");
-  }
+  const order = await getOrder(tx, number, { id: "", as: "admin" });
+  const { brandName } = await getSettings(tx);
+  const compose = kind === "placed" ? orderPlacedMail : orderStatusMail;
+  const mail = compose(order, brandName, orderLink(publicUrl, number));
+  if (mail) await queueMail(tx, mail);
 }

@@ -11,6 +11,7 @@ import {
 } from "~/db/schema";
 import { addToCart } from "~/features/cart/cart.server";
 import { createProduct, createUser } from "../../../tests/factories";
+import { orderOptions } from "../../../tests/helpers/app-context";
 import { createTestDatabase, type TestDatabase } from "../../../tests/helpers/test-db";
 import {
   CartNeedsChanges,
@@ -49,7 +50,12 @@ describe("placing an order", () => {
   it("prices the cart from the database, takes the stock, empties the cart and records the event", async () => {
     const product = await createProduct(t, { pricePaise: 429_900, stock: 10 });
     const shopper = await shopperWith(product.id, 2);
-    const placed = await placeOrder(t.db, { reference: newCheckoutReference(), delivery }, shopper);
+    const placed = await placeOrder(
+      t.db,
+      { reference: newCheckoutReference(), delivery },
+      shopper,
+      orderOptions,
+    );
     expect(placed.created).toBe(true);
     expect(placed.number).toBeGreaterThanOrEqual(10001);
     const [order] = await t.db.select().from(orders).where(eq(orders.number, placed.number));
@@ -86,14 +92,14 @@ describe("placing an order", () => {
     const shopper = await shopperWith(product.id, 1);
     const reference = newCheckoutReference();
     const results = await Promise.all(
-      [1, 2, 3].map(() => placeOrder(t.db, { reference, delivery }, shopper)),
+      [1, 2, 3].map(() => placeOrder(t.db, { reference, delivery }, shopper, orderOptions)),
     );
     expect(new Set(results.map((r) => r.number)).size).toBe(1);
     expect(results.filter((r) => r.created)).toHaveLength(1);
     expect(await stockOf(product.id)).toBe(9);
     // Another customer cannot claim that checkout's order.
     const other = await shopperWith(product.id, 1);
-    await expect(placeOrder(t.db, { reference, delivery }, other)).rejects.toThrow(
+    await expect(placeOrder(t.db, { reference, delivery }, other, orderOptions)).rejects.toThrow(
       "This checkout is no longer valid",
     );
   });
@@ -104,7 +110,9 @@ describe("placing an order", () => {
       Array.from({ length: 20 }, () => shopperWith(product.id, 1)),
     );
     const results = await Promise.allSettled(
-      shoppers.map((s) => placeOrder(t.db, { reference: newCheckoutReference(), delivery }, s)),
+      shoppers.map((s) =>
+        placeOrder(t.db, { reference: newCheckoutReference(), delivery }, s, orderOptions),
+      ),
     );
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(5);
     const refused = results.filter((r) => r.status === "rejected");
@@ -122,7 +130,12 @@ describe("placing an order", () => {
     const pair = [await shopperWith(product.id, 1), await shopperWith(product.id, 1)];
     const results = await Promise.allSettled(
       pair.map((s) =>
-        placeOrder(t.db, { reference: newCheckoutReference(), delivery, promoCode: "lastone" }, s),
+        placeOrder(
+          t.db,
+          { reference: newCheckoutReference(), delivery, promoCode: "lastone" },
+          s,
+          orderOptions,
+        ),
       ),
     );
     expect(results.map((r) => r.status).sort()).toEqual(["fulfilled", "rejected"]);
@@ -135,13 +148,13 @@ describe("placing an order", () => {
   it("places nothing from an empty cart, a short line or bad delivery details", async () => {
     const nobody = await createUser(t);
     await expect(
-      placeOrder(t.db, { reference: newCheckoutReference(), delivery }, nobody),
+      placeOrder(t.db, { reference: newCheckoutReference(), delivery }, nobody, orderOptions),
     ).rejects.toThrow("Your cart is empty");
     const product = await createProduct(t, { stock: 4 });
     const shopper = await shopperWith(product.id, 4);
     await t.db.update(products).set({ stock: 3 }).where(eq(products.id, product.id));
     await expect(
-      placeOrder(t.db, { reference: newCheckoutReference(), delivery }, shopper),
+      placeOrder(t.db, { reference: newCheckoutReference(), delivery }, shopper, orderOptions),
     ).rejects.toMatchObject({
       lines: [{ model: product.model, message: "Only 3 left. Lower the quantity." }],
     });
@@ -151,12 +164,13 @@ describe("placing an order", () => {
           t.db,
           { reference: newCheckoutReference(), delivery: { ...delivery, ...bad } },
           shopper,
+          orderOptions,
         ),
       ).rejects.toThrow();
     }
-    await expect(placeOrder(t.db, { reference: "made-up", delivery }, shopper)).rejects.toThrow(
-      "This checkout is no longer valid",
-    );
+    await expect(
+      placeOrder(t.db, { reference: "made-up", delivery }, shopper, orderOptions),
+    ).rejects.toThrow("This checkout is no longer valid");
     expect(await t.db.select().from(orders).where(eq(orders.userId, shopper.id))).toEqual([]);
     expect(await stockOf(product.id)).toBe(3);
   });
@@ -170,6 +184,7 @@ describe("an order's status", () => {
       t.db,
       { reference: newCheckoutReference(), delivery },
       shopper,
+      orderOptions,
     );
     return { product, shopper, number };
   }
@@ -182,7 +197,12 @@ describe("an order's status", () => {
     const { number } = await placedOrder();
     const staff = await createUser(t, { role: "admin" });
     for (const to of ["paid", "shipped", "delivered"] as const) {
-      await changeOrderStatus(t.db, { number, to, note: `now ${to}` }, { ...admin, id: staff.id });
+      await changeOrderStatus(
+        t.db,
+        { number, to, note: `now ${to}` },
+        { ...admin, id: staff.id },
+        orderOptions,
+      );
     }
     expect(await statusOf(number)).toBe("delivered");
     const [order] = await t.db.select().from(orders).where(eq(orders.number, number));
@@ -198,7 +218,12 @@ describe("an order's status", () => {
       ["shipped", "delivered", "now delivered"],
     ]);
     await expect(
-      changeOrderStatus(t.db, { number, to: "cancelled" }, { ...admin, id: staff.id }),
+      changeOrderStatus(
+        t.db,
+        { number, to: "cancelled" },
+        { ...admin, id: staff.id },
+        orderOptions,
+      ),
     ).rejects.toThrow("An order that is delivered cannot become cancelled.");
   });
 
@@ -206,10 +231,15 @@ describe("an order's status", () => {
     const { number, shopper } = await placedOrder();
     const staff = await createUser(t, { role: "admin" });
     await expect(
-      changeOrderStatus(t.db, { number, to: "shipped" }, { ...admin, id: staff.id }),
+      changeOrderStatus(t.db, { number, to: "shipped" }, { ...admin, id: staff.id }, orderOptions),
     ).rejects.toThrow("cannot become shipped");
     await expect(
-      changeOrderStatus(t.db, { number, to: "paid" }, { id: shopper.id, as: "customer" }),
+      changeOrderStatus(
+        t.db,
+        { number, to: "paid" },
+        { id: shopper.id, as: "customer" },
+        orderOptions,
+      ),
     ).rejects.toThrow("cannot become paid");
     expect(await statusOf(number)).toBe("payment_pending");
   });
@@ -219,9 +249,19 @@ describe("an order's status", () => {
     expect(await stockOf(product.id)).toBe(7);
     const stranger = await createUser(t);
     await expect(
-      changeOrderStatus(t.db, { number, to: "cancelled" }, { id: stranger.id, as: "customer" }),
+      changeOrderStatus(
+        t.db,
+        { number, to: "cancelled" },
+        { id: stranger.id, as: "customer" },
+        orderOptions,
+      ),
     ).rejects.toMatchObject({ status: 404 });
-    await changeOrderStatus(t.db, { number, to: "cancelled" }, { id: shopper.id, as: "customer" });
+    await changeOrderStatus(
+      t.db,
+      { number, to: "cancelled" },
+      { id: shopper.id, as: "customer" },
+      orderOptions,
+    );
     expect(await statusOf(number)).toBe("cancelled");
     expect(await stockOf(product.id)).toBe(10);
   });

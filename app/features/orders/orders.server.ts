@@ -15,6 +15,7 @@ import { productName } from "~/features/catalog/product-name";
 import { findExchangeOffer } from "~/features/purchase/exchange.server";
 import { getSettings } from "~/features/settings/settings.server";
 import { DomainError, NotFound } from "~/lib/errors";
+import { queueOrderMail } from "./order-mail.server";
 import {
   canTransition,
   type OrderActor,
@@ -73,6 +74,10 @@ async function placedFor(db: Pick<Db, "select">, reference: string, actor: { id:
   return { number: found.number, created: false };
 }
 
+/** What placing or changing an order needs besides its input: the clock, and the store's
+ * address for the links in the customer's mail. */
+export type OrderOptions = { now?: Date; publicUrl: string };
+
 /**
  * Places the customer's cart as an order, in one transaction: the lines re-priced from the
  * database (prices, exchange credits, the promo code, shipping and GST: nothing the browser
@@ -84,8 +89,9 @@ export async function placeOrder(
   db: Db,
   input: PlaceOrderInput,
   actor: { id: string },
-  now: Date = new Date(),
+  options: OrderOptions,
 ): Promise<{ number: number; created: boolean }> {
+  const now = options.now ?? new Date();
   if (!REFERENCE.test(input.reference)) throw new DomainError(ordersMessages.checkoutExpired, 400);
   const delivery = deliverySchema.parse(input.delivery);
   const utr = input.utr?.trim() || null;
@@ -221,6 +227,7 @@ export async function placeOrder(
           target: deliveryDetails.userId,
           set: { ...delivery, updatedAt: now },
         });
+      await queueOrderMail(tx, order.number, "placed", options.publicUrl);
       return { number: order.number, created: true };
     });
   } catch (error) {
@@ -267,6 +274,7 @@ export async function changeOrderStatus(
   db: Db,
   input: { number: number; to: OrderStatus; note?: string | null },
   actor: OrderChanger,
+  options: OrderOptions,
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const [order] = await tx
@@ -303,5 +311,6 @@ export async function changeOrderStatus(
         .from(orderItems)
         .where(and(eq(orderItems.orderId, order.id), eq(orderItems.productId, products.id)));
     }
+    await queueOrderMail(tx, input.number, "status", options.publicUrl);
   });
 }

@@ -24,7 +24,12 @@ export type ConfirmOutcome = {
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /** Marks one chosen match's order paid, in the caller's transaction, after checking it again. */
-async function markPaid(tx: Tx, selection: StatementSelection, actor: { id: string }) {
+async function markPaid(
+  tx: Tx,
+  selection: StatementSelection,
+  actor: { id: string },
+  publicUrl: string,
+) {
   const reference = canonicalReference(selection.reference);
   const [order] = await tx
     .select({
@@ -83,6 +88,7 @@ async function markPaid(tx: Tx, selection: StatementSelection, actor: { id: stri
       note: m.paidNote(order.totalPaise, selection.creditedOn, reference, selection.by),
     },
     { id: actor.id, as: "admin" },
+    { publicUrl },
   );
   await recordAudit(
     tx,
@@ -106,12 +112,13 @@ async function markPaid(tx: Tx, selection: StatementSelection, actor: { id: stri
  * again on the server first (the order still waits for payment, the amount is its total, the
  * match still holds, the credit is not used yet), then the bank credit recorded, the order moved
  * to Paid (an order event with the credit in its note) and an audit entry written. A refused
- * match changes nothing and does not stop the others. The caller sends the e-mails.
+ * match changes nothing and does not stop the others. Each order's mail is queued with its change.
  */
 export async function confirmStatementMatches(
   db: Db,
   selections: readonly StatementSelection[],
   actor: { id: string },
+  options: { publicUrl: string },
 ): Promise<ConfirmOutcome> {
   const outcome: ConfirmOutcome = { marked: [], refused: [] };
   const orderSeen = new Set<number>();
@@ -127,7 +134,7 @@ export async function confirmStatementMatches(
     orderSeen.add(selection.order);
     referenceSeen.add(reference);
     try {
-      await db.transaction((tx) => markPaid(tx, selection, actor));
+      await db.transaction((tx) => markPaid(tx, selection, actor, options.publicUrl));
       outcome.marked.push({
         order: selection.order,
         reference,

@@ -2,6 +2,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, orderEvents, orders, paymentCredits } from "~/db/schema";
 import { createOrder, createUser, type TestUser } from "../../../tests/factories";
+import { orderOptions } from "../../../tests/helpers/app-context";
 import { createTestDatabase, type TestDatabase } from "../../../tests/helpers/test-db";
 import { changeOrderStatus } from "./orders.server";
 import type { StatementSelection } from "./statement.schema";
@@ -107,6 +108,7 @@ describe("reconciling a bank statement", () => {
       t.db,
       mine.filter((x) => !x.weak).map(selectionOf),
       admin,
+      orderOptions,
     );
     expect(outcome.refused).toEqual([]);
     expect(outcome.marked.map((x) => x.order)).toEqual([a.number, b.number]);
@@ -174,9 +176,11 @@ describe("reconciling a bank statement", () => {
       narration: `UPI/${utr}/Payment`,
       by: "utr",
     };
-    expect((await confirmStatementMatches(t.db, [selection], admin)).marked).toHaveLength(1);
+    expect(
+      (await confirmStatementMatches(t.db, [selection], admin, orderOptions)).marked,
+    ).toHaveLength(1);
 
-    const twice = await confirmStatementMatches(t.db, [selection], admin);
+    const twice = await confirmStatementMatches(t.db, [selection], admin, orderOptions);
     expect(twice.marked).toEqual([]);
     expect(twice.refused).toEqual([
       {
@@ -190,6 +194,7 @@ describe("reconciling a bank statement", () => {
       t.db,
       [{ ...selection, order: second.number, by: "amount" }],
       admin,
+      orderOptions,
     );
     expect(elsewhere.refused).toEqual([
       {
@@ -219,6 +224,7 @@ describe("reconciling a bank statement", () => {
         { ...row, order: second.number },
       ],
       admin,
+      orderOptions,
     );
     expect(outcome.marked.map((x) => x.order)).toEqual([first.number]);
     expect(outcome.refused).toEqual([
@@ -239,8 +245,8 @@ describe("reconciling a bank statement", () => {
       by: "amount",
     });
     const outcomes = await Promise.all([
-      confirmStatementMatches(t.db, [row(first.number)], admin),
-      confirmStatementMatches(t.db, [row(second.number)], admin),
+      confirmStatementMatches(t.db, [row(first.number)], admin, orderOptions),
+      confirmStatementMatches(t.db, [row(second.number)], admin, orderOptions),
     ]);
     expect(outcomes.flatMap((o) => o.marked)).toHaveLength(1);
     expect(outcomes.flatMap((o) => o.refused)).toHaveLength(1);
@@ -257,6 +263,7 @@ describe("reconciling a bank statement", () => {
         id: admin.id,
         as: "admin",
       },
+      orderOptions,
     );
     const pending = await pendingOrder(80_000, { utr: newUtr() });
     const base = {
@@ -273,6 +280,7 @@ describe("reconciling a bank statement", () => {
         { ...base, reference: newUtr(), order: 1, by: "amount" },
       ],
       admin,
+      orderOptions,
     );
     expect(outcome.marked).toEqual([]);
     expect(outcome.refused.map((r) => r.reason)).toEqual([
@@ -293,6 +301,7 @@ describe("reconciling a bank statement", () => {
         t.db,
         [{ ...base, reference: newUtr(), order: pending.number, by, ...changes }],
         admin,
+        orderOptions,
       );
       expect(
         single.refused.map((r) => r.reason),

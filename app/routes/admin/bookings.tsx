@@ -8,7 +8,6 @@ import { ConfirmForm } from "~/components/ui/confirm-form";
 import { Field, SelectField } from "~/components/ui/field";
 import { bookingStatuses } from "~/db/schema/enums";
 import { bookingListSchema } from "~/features/bookings/booking.schema";
-import { sendBookingMail } from "~/features/bookings/booking-mail.server";
 import { bookingMessages as m } from "~/features/bookings/bookings.messages";
 import { bookingIssueLabels, bookingStatusLabels } from "~/features/bookings/bookings.options";
 import {
@@ -46,8 +45,9 @@ export const action = formAction({ guard: "admin" }, (intent) => {
       schema: bookingIdSchema,
       invalid: notFoundIfInvalid(m.bookingNotFound),
       async run({ data, actor, context }) {
-        const booking = await setBookingStatus(context.db, { ...data, status }, actor);
-        await sendBookingMail(context, booking);
+        const booking = await setBookingStatus(context.db, { ...data, status }, actor, {
+          publicUrl: context.publicUrl,
+        });
         return {
           message: m.statusChanged(booking.reference, bookingStatusLabels[status].toLowerCase()),
         };

@@ -128,6 +128,7 @@ describe("the payment reconciliation page", () => {
         by: x.by,
       }),
     ]);
+    await t.deliverMail();
     const mailsBefore = t.sentMail.length;
     const confirmed = await run(post([["intent", "confirm"], ["pick", "0"], ...rows]));
     expect(statusOf(confirmed)).toBe(200);
@@ -141,6 +142,7 @@ describe("the payment reconciliation page", () => {
     expect(await statusOfOrder(strong.number)).toBe("paid");
     expect(await statusOfOrder(weak.number)).toBe("payment_pending");
 
+    await t.deliverMail();
     const mails = t.sentMail.slice(mailsBefore);
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({
@@ -153,6 +155,7 @@ describe("the payment reconciliation page", () => {
     const again = await run(post([["intent", "confirm"], ["pick", "0"], ...rows]));
     expect(answerOf(again).message).toBe(m.noneMarked);
     expect(answerOf(again).outcome?.refused).toHaveLength(1);
+    await t.deliverMail();
     expect(t.sentMail.length).toBe(mailsBefore + 1);
   });
 

@@ -7,7 +7,6 @@ import { FormAlert } from "~/components/ui/form-alert";
 import { useFailureToast } from "~/components/ui/use-failure-toast";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { useValidatedForm } from "~/components/ui/use-validated-form";
-import { sendOrderMail } from "~/features/orders/order-mail.server";
 import { listPendingPayments } from "~/features/orders/order-read.server";
 import { statementMessages as m, statementDay } from "~/features/orders/statement.messages";
 import {
@@ -81,8 +80,9 @@ export const action = formAction(
       invalid: (fieldErrors) => ({ formError: fieldErrors.selections ?? m.rowsUnreadable }),
       reply: "data",
       async run({ data, actor, context }) {
-        const outcome = await confirmStatementMatches(context.db, data.selections, actor);
-        for (const { order } of outcome.marked) await sendOrderMail(context, order, "status");
+        const outcome = await confirmStatementMatches(context.db, data.selections, actor, {
+          publicUrl: context.publicUrl,
+        });
         const { marked, refused } = outcome;
         const message =
           marked.length === 0

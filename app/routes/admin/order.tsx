@@ -7,7 +7,6 @@ import {
   orderHeading,
 } from "~/components/order-parts";
 import { FormAlert } from "~/components/ui/form-alert";
-import { sendOrderMail } from "~/features/orders/order-mail.server";
 import { getOrder, orderNumberOf } from "~/features/orders/order-read.server";
 import { allowedTransitions, orderStatusLabels } from "~/features/orders/order-status";
 import { ordersMessages } from "~/features/orders/orders.messages";
@@ -53,8 +52,8 @@ export const action = formAction(
           context.db,
           { number: number, to: data.to, note: data.note },
           { id: actor.id, as: "admin" },
+          { publicUrl: context.publicUrl },
         );
-        await sendOrderMail(context, number, "status");
         return {
           message: ordersMessages.statusChanged(number, orderStatusLabels[data.to]),
         };

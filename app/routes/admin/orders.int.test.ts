@@ -5,7 +5,7 @@ import { addToCart } from "~/features/cart/cart.server";
 import { ordersMessages } from "~/features/orders/orders.messages";
 import { newCheckoutReference, placeOrder } from "~/features/orders/orders.server";
 import { createProduct, createUser, type TestUser } from "../../../tests/factories";
-import { outcome, routeArgs, statusOf } from "../../../tests/helpers/app-context";
+import { orderOptions, outcome, routeArgs, statusOf } from "../../../tests/helpers/app-context";
 import { createTestDatabase, type TestDatabase } from "../../../tests/helpers/test-db";
 import * as exportRoute from "./export-orders";
 import * as orderRoute from "./order";
@@ -37,6 +37,7 @@ async function placed(name = delivery.name, stock = 10) {
     t.db,
     { reference: newCheckoutReference(), delivery: { ...delivery, name } },
     shopper,
+    orderOptions,
   );
   return { number, shopper, product };
 }
@@ -106,6 +107,7 @@ describe("the order desk", () => {
       ordersMessages.transitionRefused("payment pending", "shipped"),
     );
     expect(statusOf(await post({ intent: "status", to: "paid", note: "UTR 4345 seen" }))).toBe(302);
+    await t.deliverMail();
     expect(t.sentMail.at(-1)).toMatchObject({
       to: shopper.email,
       subject: `UrjaCell order #${number}: Paid`,

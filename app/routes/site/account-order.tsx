@@ -9,7 +9,6 @@ import {
 } from "~/components/order-parts";
 import { FormAlert } from "~/components/ui/form-alert";
 import { UpiPayment } from "~/components/upi-payment";
-import { sendOrderMail } from "~/features/orders/order-mail.server";
 import { getOrder, orderNumberOf } from "~/features/orders/order-read.server";
 import { allowedTransitions } from "~/features/orders/order-status";
 import { ordersMessages } from "~/features/orders/orders.messages";
@@ -81,8 +80,8 @@ export const action = formAction(
           context.db,
           { number: number, to: "cancelled", note: data.note },
           { id: actor.id, as: "customer" },
+          { publicUrl: context.publicUrl },
         );
-        await sendOrderMail(context, number, "status");
         return { message: ordersMessages.cancelled(number) };
       },
     }),

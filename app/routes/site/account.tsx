@@ -9,7 +9,6 @@ import { useValidatedForm } from "~/components/ui/use-validated-form";
 import { accountMessages as m } from "~/features/accounts/accounts.messages";
 import { changeNameSchema, changePasswordSchema } from "~/features/accounts/accounts.schema";
 import { changeName, changePassword } from "~/features/accounts/profile.server";
-import { sendBookingMail } from "~/features/bookings/booking-mail.server";
 import { bookingMessages } from "~/features/bookings/bookings.messages";
 import { cancelCustomerBooking, listCustomerBookings } from "~/features/bookings/bookings.server";
 import { formAction, notFoundIfInvalid } from "~/lib/form-action.server";
@@ -56,8 +55,9 @@ export const action = formAction({ guard: "user" }, (intent) => ({
     schema: bookingIdSchema,
     invalid: notFoundIfInvalid(bookingMessages.bookingNotFound),
     async run({ data, actor, context }) {
-      const booking = await cancelCustomerBooking(context.db, data.bookingId, actor);
-      await sendBookingMail(context, booking);
+      const booking = await cancelCustomerBooking(context.db, data.bookingId, actor, {
+        publicUrl: context.publicUrl,
+      });
       return {
         message: bookingMessages.cancelled(booking.reference),
         redirectTo: "/account#bookings",

@@ -237,6 +237,7 @@ describe("checkout", () => {
     expect(locationOf(placed)).toBe(`/account/orders/${order?.number}`);
     const [left] = await t.db.select().from(products).where(eq(products.id, product.id));
     expect(left?.stock).toBe(8);
+    await t.deliverMail();
     const mail = t.sentMail.at(-1);
     expect(mail?.to).toBe(shopper.email);
     expect(mail?.subject).toBe(`UrjaCell order #${order?.number} placed`);
@@ -446,6 +447,7 @@ describe("the customer's order page", () => {
     expect(statusOf(result)).toBe(302);
     const [order] = await ordersOf(shopper);
     expect(order?.status).toBe("cancelled");
+    await t.deliverMail();
     expect(t.sentMail.at(-1)?.subject).toBe(`UrjaCell order #${number}: Cancelled`);
     expect(t.sentMail.at(-1)?.text).toContain("Note: Ordered twice");
     const again = await run(

@@ -24,7 +24,6 @@ import {
   setLineQuantity,
   viewCart,
 } from "~/features/cart/cart-page.server";
-import { sendOrderMail } from "~/features/orders/order-mail.server";
 import { getDeliveryDetails } from "~/features/orders/order-read.server";
 import { ordersMessages } from "~/features/orders/orders.messages";
 import { placeOrderSchema } from "~/features/orders/orders.schema";
@@ -162,8 +161,8 @@ export const action = formAction({ guard: "public", back: () => "/cart" }, (inte
         context.db,
         { reference, expectedTotalPaise, utr, delivery },
         actor,
+        { publicUrl: context.publicUrl },
       );
-      if (placed.created) await sendOrderMail(context, placed.number, "placed");
       return {
         redirectTo: `/account/orders/${placed.number}`,
         message: ordersMessages.placed(placed.number),

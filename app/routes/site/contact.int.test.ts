@@ -153,6 +153,7 @@ describe("the newsletter", () => {
   const subscribers = () => t.db.select().from(newsletterSubscribers);
 
   it("stores an address once whatever its case, says 'You are subscribed' each time, welcomes once", async () => {
+    await t.deliverMail();
     const mailsBefore = t.sentMail.length;
     const first = answerOf(
       await post(newsletter, "/newsletter", { email: "Asha.Patel@Example.in" }),
@@ -164,6 +165,7 @@ describe("the newsletter", () => {
     expect(again).toMatchObject({ ok: true, message: "You are subscribed" });
     const rows = (await subscribers()).filter((s) => s.email === "asha.patel@example.in");
     expect(rows).toHaveLength(1);
+    await t.deliverMail();
     const welcomes = t.sentMail.slice(mailsBefore);
     expect(welcomes).toHaveLength(1);
     expect(welcomes[0]).toMatchObject({
@@ -212,11 +214,13 @@ describe("the newsletter", () => {
     });
     expect(statusOf(await post(unsubscribePage, path, { token: "x".repeat(32) }))).toBe(404);
     // Subscribing again starts a new subscription, with a new welcome.
+    await t.deliverMail();
     const mailsBefore = t.sentMail.length;
     await post(newsletter, "/newsletter", { email: "Leaving@example.in" });
     expect(await page(path)).toMatchObject({
       subscription: { unsubscribed: false },
     });
+    await t.deliverMail();
     expect(t.sentMail.length).toBe(mailsBefore + 1);
   });
 });

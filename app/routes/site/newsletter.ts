@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { newsletterMessages as m } from "~/features/newsletter/newsletter.messages";
 import { newsletterFormSchema } from "~/features/newsletter/newsletter.schema";
-import { sendWelcomeMail, subscribe } from "~/features/newsletter/newsletter.server";
+import { subscribe } from "~/features/newsletter/newsletter.server";
 import { formAction } from "~/lib/form-action.server";
 import { refererPath } from "~/lib/http.server";
 
@@ -21,8 +21,7 @@ export const action = formAction(
       schema: newsletterFormSchema,
       reply: "data",
       async run({ data: form, request, context }) {
-        const { started, token } = await subscribe(context.db, form.email, request);
-        if (started) await sendWelcomeMail(context, form.email, token);
+        await subscribe(context.db, form.email, request, { publicUrl: context.publicUrl });
       },
       success: m.subscribed,
     }),

@@ -79,6 +79,7 @@ describe("Book Now", () => {
       userId: customer.id,
       issue: null,
     });
+    await t.deliverMail();
     expect(t.sentMail.at(-1)).toMatchObject({
       to: "asha@example.in",
       subject: expect.stringContaining(answer.result.reference),
@@ -171,6 +172,7 @@ describe("cancelling and managing bookings", () => {
     expect(statusOf(done)).toBe(302);
     const [row] = await bookingsAt(centre.id);
     expect(row?.status).toBe("cancelled");
+    await t.deliverMail();
     expect(t.sentMail.at(-1)).toMatchObject({
       to: customer.email,
       subject: expect.stringContaining("Cancelled"),
@@ -194,6 +196,7 @@ describe("cancelling and managing bookings", () => {
       admin.cookie,
     );
     expect(statusOf(done)).toBe(302);
+    await t.deliverMail();
     expect(t.sentMail.at(-1)).toMatchObject({
       to: booking.email,
       subject: expect.stringContaining("Confirmed"),

@@ -4,7 +4,6 @@ import { type BookedResult, BookingDialog } from "~/components/outlets/booking-d
 import { OutletFinder } from "~/components/outlets/outlet-finder";
 import { SpriteIcon } from "~/components/sprite-icon";
 import { bookingFormSchema } from "~/features/bookings/booking.schema";
-import { sendBookingMail } from "~/features/bookings/booking-mail.server";
 import { bookingMessages as m } from "~/features/bookings/bookings.messages";
 import { getBookingSlots, requestBooking } from "~/features/bookings/bookings.server";
 import { readOutletSearch } from "~/features/outlets/outlet-search.schema";
@@ -65,8 +64,9 @@ export const action = formAction({ guard: "public" }, (intent) => ({
     schema: bookingFormSchema.and(z.object({ centreId: recordIdSchema })),
     reply: "data",
     async run({ data, actor, request, context }) {
-      const booking = await requestBooking(context.db, data, actor, request);
-      await sendBookingMail(context, booking);
+      const booking = await requestBooking(context.db, data, actor, request, {
+        publicUrl: context.publicUrl,
+      });
       const result: BookedResult = {
         reference: booking.reference,
         centreName: booking.centreName,

@@ -1,0 +1,33 @@
+import { sql } from "drizzle-orm";
+import { index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+
+/**
+ * Mail waiting to be sent, and mail sent (lib/mail-outbox.server.ts, ADR 026). A change writes its
+ * mail here in its own transaction, so a mail is never lost to a crash nor sent for a change that
+ * was rolled back; a background worker sends it, retrying with growing pauses.
+ */
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    to: text("to").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    html: text("html"),
+    headers: jsonb("headers").$type<Record<string, string>>(),
+    /** Not sent before this time (the next try after a failure). */
+    sendAfter: timestamp("send_after", { withTimezone: true }).notNull().defaultNow(),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    /** Given up after the last try: kept for the record. */
+    failedAt: timestamp("failed_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // What the worker reads: mail still to send, oldest due first.
+    index("mail_outbox_due_idx")
+      .on(t.sendAfter)
+      .where(sql`${t.sentAt} is null and ${t.failedAt} is null`),
+  ],
+);
