@@ -48,10 +48,12 @@ export const middleware = [requestStateMiddleware];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = sessionUser(context);
+  // A page kept for many (ADR 027) has no cookie to read: a guest cart or a notice makes a
+  // page live (server/page-cache.ts), so neither is there to show.
   const [settings, guestCartId, { flash, headers }] = await Promise.all([
     getSettings(context.db),
-    readCartId(request, context),
-    takeFlash(request, context),
+    context.sharedRender ? null : readCartId(request, context),
+    context.sharedRender ? { flash: null, headers: new Headers() } : takeFlash(request, context),
   ]);
   // A visitor who signed in another way (e.g. Google) still has an anonymous cart: claim it.
   if (user && guestCartId) {

@@ -206,11 +206,14 @@ export function createApp(deps: AppDeps): express.Express {
             shopper: (headers) => prereadShopper(deps, headers),
           }
         : undefined,
-      getLoadContext: (_req, res, preread) =>
+      publicUrl: deps.publicUrl,
+      getLoadContext: (req, res, preread, rendering) =>
         createAppContext({
           db: deps.db,
           auth: deps.auth,
           publicUrl: deps.publicUrl,
+          browserUrl: `${req.protocol}://${req.get("host") ?? "localhost"}${req.originalUrl}`,
+          sharedRender: rendering?.shared ?? false,
           social: deps.social ?? { google: false, apple: false },
           logger: deps.logger,
           uploadsDir: deps.uploadsDir,

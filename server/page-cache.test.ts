@@ -4,6 +4,7 @@ import compression from "compression";
 import express from "express";
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { markPublicChange } from "~/lib/public-change.server";
 import { listen } from "../tests/helpers/listen";
 import { isCacheableRequest, isShopperCandidate, PageCache } from "./page-cache";
 import { createPageHandler } from "./page-handler";
@@ -155,15 +156,22 @@ describe("visitors' pages over HTTP", () => {
     app.all(
       "/{*splat}",
       createPageHandler({
+        publicUrl: "http://localhost:3000",
         bodyLimit: () => 1024,
         getLoadContext: (_req, res) => {
           renderingNonce = res.locals.nonce;
           return new RouterContextProvider();
         },
         cache: { pages, nonce: (res) => res.locals.nonce },
-        async handle(request) {
+        async handle(request, context) {
           if (request.method === "POST") {
+            // As the admin pages do: a signed-in admin's change is made and marked (formAction
+            // does it); anyone else is sent to log in, and nothing changes.
+            if (request.headers.get("x-test-admin") !== "yes") {
+              return new Response(null, { status: 302, headers: { Location: "/login" } });
+            }
             catalogueText = "Changed by the admin";
+            markPublicChange(context);
             return new Response(null, { status: 302, headers: { Location: "/admin/product" } });
           }
           renders += 1;
@@ -221,10 +229,24 @@ describe("visitors' pages over HTTP", () => {
     expect(res.headers.get("cache-control")).toBe("private, no-store");
   });
 
-  it("forgets kept pages when an admin changes something", async () => {
+  it("keeps pages when a POST changed nothing: a signed-out POST /admin/product is redirected", async () => {
+    await fetch(`${base}/allproduct?kept=1`);
+    expect((await fetch(`${base}/allproduct?kept=1`)).headers.get("x-cache")).toBe("hit");
+    for (let i = 0; i < 5; i++) {
+      const refused = await fetch(`${base}/admin/product`, { method: "POST", redirect: "manual" });
+      expect(refused.status).toBe(302);
+    }
+    expect((await fetch(`${base}/allproduct?kept=1`)).headers.get("x-cache")).toBe("hit");
+  });
+
+  it("forgets kept pages once an admin's change has been made", async () => {
     await fetch(`${base}/allproduct`);
     expect(await (await fetch(`${base}/allproduct`)).text()).toContain("<p>Batteries</p>");
-    await fetch(`${base}/admin/product`, { method: "POST", redirect: "manual" });
+    await fetch(`${base}/admin/product`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "x-test-admin": "yes" },
+    });
     const after = await fetch(`${base}/allproduct`);
     expect(after.headers.get("x-cache")).toBe("miss");
     expect(await after.text()).toContain("<p>Changed by the admin</p>");
@@ -256,7 +278,9 @@ describe("signed-in shoppers' pages over HTTP", () => {
     const decoded = decodeURIComponent(name);
     const role = decoded.startsWith("Admin") ? "admin" : "user";
     const user = { id: `id-${decoded}`, name: decoded, email: `${role}@example.in`, role };
-    return { user, cartCount: carts.get(decoded) ?? 0 };
+    // A session due for renewal ("Renewed ..."): better-auth gives its cookie again.
+    const setCookie = decoded.startsWith("Renewed") ? [`session=${name}; Max-Age=2592000`] : [];
+    return { user, cartCount: carts.get(decoded) ?? 0, setCookie };
   };
 
   beforeAll(async () => {
@@ -269,6 +293,7 @@ describe("signed-in shoppers' pages over HTTP", () => {
     app.all(
       "/{*splat}",
       createPageHandler({
+        publicUrl: "http://localhost:3000",
         bodyLimit: () => 1024,
         getLoadContext: (_req, res, preread) =>
           Object.assign(new RouterContextProvider(), { nonce: res.locals.nonce, preread }),
@@ -352,5 +377,17 @@ describe("signed-in shoppers' pages over HTTP", () => {
     expect(res.status).toBe(404);
     expect(res.headers.get("x-cache")).toBeNull();
     expect(await res.text()).toContain("<p>Hi Asha Kumari</p>");
+  });
+
+  it("sends a renewed session's cookie with the kept page, and with a live one (ADR 027)", async () => {
+    await as("Asha Kumari", "/findby?renew=1");
+    const kept = await as("Renewed Ravi", "/findby?renew=1");
+    expect(kept.headers.get("x-cache")).toBe("hit");
+    expect(kept.headers.getSetCookie()).toEqual(["session=Renewed%20Ravi; Max-Age=2592000"]);
+    expect(await kept.text()).toContain("<p>Hi Renewed Ravi</p>");
+    // A page that cannot be kept is rendered live: the cookie goes with it all the same.
+    const live = await as("Renewed Ravi", "/findby?missing=1");
+    expect(live.status).toBe(404);
+    expect(live.headers.getSetCookie()).toEqual(["session=Renewed%20Ravi; Max-Age=2592000"]);
   });
 });

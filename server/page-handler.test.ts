@@ -3,6 +3,7 @@ import express from "express";
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listen } from "../tests/helpers/listen";
+import { PageCache } from "./page-cache";
 import { createPageHandler } from "./page-handler";
 
 let base: string;
@@ -19,6 +20,7 @@ beforeAll(async () => {
   app.all(
     "/{*splat}",
     createPageHandler({
+      publicUrl: "http://localhost:3000",
       bodyLimit: (req) => (req.path === "/photo" ? 64 * 1024 : 1024),
       getLoadContext: () => new RouterContextProvider(),
       async handle(request) {
@@ -116,5 +118,99 @@ describe("the page handler", () => {
     const res = await fetch(`${base}/_root.data`);
     // This handler's response sets its own Cache-Control, which is kept.
     expect(res.headers.get("Cache-Control")).toBe("private, no-cache");
+  });
+});
+
+describe("what the page handler hands React Router (ADR 027)", () => {
+  let where: string;
+  let stop: () => Promise<void>;
+  /** What each render saw: its URL, its headers, and whether it was to be kept for many. */
+  const renders: { url: string; headers: Headers; shared: boolean }[] = [];
+
+  beforeAll(async () => {
+    const app = express();
+    app.use((_req, res, next) => {
+      res.locals.nonce = "n0nce";
+      next();
+    });
+    app.all(
+      "/{*splat}",
+      createPageHandler({
+        publicUrl: "https://shop.example.in",
+        bodyLimit: () => 1024 * 1024,
+        getLoadContext: (_req, _res, _preread, rendering) =>
+          Object.assign(new RouterContextProvider(), { sharedRender: rendering?.shared ?? false }),
+        cache: { pages: new PageCache(), nonce: (res) => res.locals.nonce },
+        async handle(request, context) {
+          const shared = (context as unknown as { sharedRender: boolean }).sharedRender;
+          renders.push({ url: request.url, headers: request.headers, shared });
+          // A form refused by its size before its body is read (as formAction's bodyLimit does).
+          if (request.method === "POST") return new Response("too large", { status: 400 });
+          const canonical = new URL("/oneprod/RIDE-9B", request.url).toString();
+          return new Response(`<link rel="canonical" href="${canonical}">`, {
+            headers: { "Content-Type": "text/html; charset=utf-8" },
+          });
+        },
+      }),
+    );
+    ({ base: where, close: stop } = await listen(app));
+  });
+  afterAll(async () => {
+    await stop?.();
+  });
+
+  it("builds every URL on the configured address, never on the request's Host header", async () => {
+    const poisoned = await new Promise<string>((resolve, reject) => {
+      const req = httpRequest(
+        `${where}/oneprod/RIDE-9B`,
+        { headers: { Host: "evil.example" } },
+        (res) => {
+          let text = "";
+          res.on("data", (chunk) => {
+            text += chunk;
+          });
+          res.on("end", () => resolve(text));
+        },
+      );
+      req.on("error", reject);
+      req.end();
+    });
+    expect(poisoned).toContain('href="https://shop.example.in/oneprod/RIDE-9B"');
+    expect(poisoned).not.toContain("evil.example");
+    // The page kept from that request is the one every visitor gets.
+    const next = await fetch(`${where}/oneprod/RIDE-9B`);
+    expect(next.headers.get("x-cache")).toBe("hit");
+    expect(await next.text()).not.toContain("evil.example");
+  });
+
+  it("renders a page kept for many without the first asker's personal headers", async () => {
+    renders.length = 0;
+    await fetch(`${where}/allproduct?who=first`, {
+      headers: {
+        "User-Agent": "Asha's phone",
+        Referer: "https://mail.example/asha",
+        "X-Forwarded-For": "203.0.113.7",
+        Authorization: "Bearer secret",
+        "Accept-Language": "hi-IN",
+      },
+    });
+    const [render] = renders;
+    expect(render?.shared).toBe(true);
+    for (const name of ["user-agent", "referer", "x-forwarded-for", "authorization", "cookie"]) {
+      expect(render?.headers.has(name), name).toBe(false);
+    }
+    // What is not about the person stays (the language asked for, the encodings).
+    expect(render?.headers.get("accept-language")).toBe("hi-IN");
+  });
+
+  it("closes the connection after answering a post whose body it did not read", async () => {
+    const res = await fetch(`${where}/admin/order/reconcile`, {
+      method: "POST",
+      body: "x".repeat(512 * 1024),
+    });
+    expect(res.status).toBe(400);
+    expect(res.headers.get("connection")).toBe("close");
+    // The server is fine afterwards, on a new connection.
+    expect((await fetch(`${where}/allproduct?after=1`)).status).toBe(200);
   });
 });

@@ -4,6 +4,7 @@ import {
 } from "@react-router/node";
 import type express from "express";
 import type { RouterContextProvider } from "react-router";
+import { changedPublicPages } from "~/lib/public-change.server";
 import type { Preread } from "~/lib/request-state.server";
 import { STAND_IN_MARK, shopperOf, standIns, standInUser } from "~/lib/shopper";
 import {
@@ -16,9 +17,6 @@ import {
   setPrivateCacheHeaders,
 } from "./page-cache";
 import { cutTemplate, type Template } from "./page-template";
-
-/** Posts that change what visitors see (an admin's change, a review): the cache is dropped. */
-const CHANGES_PUBLIC_PAGES = /^\/(?:admin|oneprod)(?:\/|\.data$|$)/i;
 
 /** Bytes a request body may have: form posts are small; a product photo is the one exception. */
 export type BodyLimit = (req: express.Request) => number;
@@ -33,15 +31,17 @@ function tooLarge(res: express.Response, limit: number) {
     .send(`The form is too large: at most ${size} can be sent.`);
 }
 
+type BodyState = { exceeded: boolean; done: boolean };
+
 /** The request body, cut off once it passes `limit` bytes (whatever Content-Length said). */
-function limitedBody(req: express.Request, limit: number, cut: { exceeded: boolean }) {
+function limitedBody(req: express.Request, limit: number, state: BodyState) {
   let received = 0;
   return createReadableStreamFromReadable(req).pipeThrough(
     new TransformStream<Uint8Array, Uint8Array>({
       transform(chunk, controller) {
         received += chunk.byteLength;
         if (received > limit) {
-          cut.exceeded = true;
+          state.exceeded = true;
           req.unpipe();
           req.pause();
           controller.error(new Error("request body over the limit"));
@@ -49,25 +49,53 @@ function limitedBody(req: express.Request, limit: number, cut: { exceeded: boole
         }
         controller.enqueue(chunk);
       },
+      flush() {
+        state.done = true;
+      },
     }),
   );
 }
 
-/** A request's headers as Fetch headers. */
-function fetchHeaders(req: express.Request): Headers {
+/**
+ * Headers that say who is asking. A page rendered to be kept for many (a visitor's page, a
+ * shopper's template) is rendered without them, so no loader can put one person's data into
+ * everyone's page (ADR 027).
+ */
+const PERSONAL_HEADERS = [
+  "cookie",
+  "authorization",
+  "proxy-authorization",
+  "x-forwarded-for",
+  "forwarded",
+  "x-real-ip",
+  "referer",
+  "user-agent",
+];
+
+/** A request's headers as Fetch headers (`shared`: without the personal ones). */
+function fetchHeaders(req: express.Request, shared = false): Headers {
   const headers = new Headers();
   for (const [key, value] of Object.entries(req.headers)) {
+    if (shared && PERSONAL_HEADERS.includes(key)) continue;
     if (Array.isArray(value)) for (const v of value) headers.append(key, v);
     else if (value !== undefined) headers.set(key, value);
   }
   return headers;
 }
 
-/** The Fetch request React Router sees: the address as the browser used it, and the body. */
-function fetchRequest(req: express.Request, res: express.Response, body?: ReadableStream) {
-  const host = req.get("host") ?? "localhost";
-  const url = new URL(`${req.protocol}://${host}${req.originalUrl}`);
-  const headers = fetchHeaders(req);
+/**
+ * The Fetch request React Router sees: the path and query as the browser sent them on the
+ * store's configured address (never the request's Host header, which anyone can write: a page
+ * kept for everyone would otherwise carry the first asker's host in its links), and the body.
+ */
+function fetchRequest(
+  req: express.Request,
+  res: express.Response,
+  origin: string,
+  { body, shared = false }: { body?: ReadableStream; shared?: boolean } = {},
+) {
+  const url = new URL(req.originalUrl, origin);
+  const headers = fetchHeaders(req, shared);
   const controller = new AbortController();
   res.on("close", () => {
     if (!res.writableFinished) controller.abort();
@@ -89,6 +117,8 @@ function fetchRequest(req: express.Request, res: express.Response, body?: Readab
 export function createPageHandler(options: {
   /** React Router's handler: `createRequestHandler(build, mode)`. */
   handle: (request: Request, context: RouterContextProvider) => Promise<Response>;
+  /** The store's address as browsers use it (BETTER_AUTH_URL): every request's URL is on it. */
+  publicUrl: string;
   bodyLimit: BodyLimit;
   /** Called once a request that may change something (not GET or HEAD) has been answered. */
   afterChange?: () => void;
@@ -97,6 +127,7 @@ export function createPageHandler(options: {
     req: express.Request,
     res: express.Response,
     preread?: Preread,
+    rendering?: { shared: boolean },
   ) => RouterContextProvider;
   /** Pages from memory (see page-cache.ts), with this response's nonce. */
   cache?: {
@@ -108,8 +139,16 @@ export function createPageHandler(options: {
   };
 }): express.RequestHandler {
   const { handle, cache } = options;
+  const origin = new URL(options.publicUrl).origin;
+  /** Renders a page to be kept for many: without personal headers, marked as such. */
+  const renderShared = (req: express.Request, res: express.Response, preread?: Preread) =>
+    handle(
+      fetchRequest(req, res, origin, { shared: true }),
+      options.getLoadContext(req, res, preread, { shared: true }),
+    );
+  /** Renders one person's page, live. */
   const render = (req: express.Request, res: express.Response, preread?: Preread) =>
-    handle(fetchRequest(req, res), options.getLoadContext(req, res, preread));
+    handle(fetchRequest(req, res, origin), options.getLoadContext(req, res, preread));
 
   /**
    * The kept answer for `key`, or the one this request renders (rendered once for all the
@@ -152,7 +191,7 @@ export function createPageHandler(options: {
       const kept = await keptAnswer(
         pages,
         req.originalUrl,
-        () => render(req, res),
+        () => renderShared(req, res),
         (body) => cutTemplate(body, values, () => "raw"),
       );
       if (kept.entry)
@@ -163,8 +202,11 @@ export function createPageHandler(options: {
       return true;
     }
     if (!cache.shopper || !isShopperCandidate(req)) return false;
-    const preread = await cache.shopper(fetchHeaders(req));
-    if (!preread) return false;
+    const read = await cache.shopper(fetchHeaders(req));
+    if (!read) return false;
+    // A renewed session's cookie goes with whatever answers this request (ADR 027).
+    const { setCookie = [], ...preread } = read;
+    for (const cookie of setCookie) res.append("Set-Cookie", cookie);
     const { user, cartCount } = preread;
     const shopper = shopperOf(user);
     if (!shopper.initials) return false; // drawn as an icon: not what the stand-in draws
@@ -173,7 +215,7 @@ export function createPageHandler(options: {
     const kept = await keptAnswer(
       pages,
       `${user.role}:${cartCount}:${req.originalUrl}`,
-      () => render(req, res, { user: standInUser(user.role), cartCount }),
+      () => renderShared(req, res, { user: standInUser(user.role), cartCount }),
       (body) => cutTemplate(body, { nonce, ...standIns }, encodingIn(req.path), STAND_IN_MARK),
     );
     if (kept.entry) return sendFilled(req, res, kept.entry, { values, shared: false }, kept.cached);
@@ -193,17 +235,22 @@ export function createPageHandler(options: {
         tooLarge(res, limit);
         return;
       }
-      const cut = { exceeded: false };
-      const request = fetchRequest(req, res, hasBody ? limitedBody(req, limit, cut) : undefined);
-      const response = await handle(request, options.getLoadContext(req, res));
-      if (cut.exceeded) {
+      const body: BodyState = { exceeded: false, done: !hasBody };
+      const request = fetchRequest(req, res, origin, {
+        body: hasBody ? limitedBody(req, limit, body) : undefined,
+      });
+      const context = options.getLoadContext(req, res);
+      const response = await handle(request, context);
+      if (body.exceeded) {
         await response.body?.cancel();
         tooLarge(res, limit);
         return;
       }
-      if (cache && hasBody && response.status < 400 && CHANGES_PUBLIC_PAGES.test(req.path)) {
-        cache.pages.clear();
-      }
+      // Only a change that really happened empties the kept pages (ADR 027).
+      if (cache && changedPublicPages(context)) cache.pages.clear();
+      // Answered without reading the whole body (a form refused by its size before reading
+      // it): the rest of the body must not be read as the next request on this connection.
+      if (!body.done) res.setHeader("Connection", "close");
       if (cache && CACHEABLE_PATH.test(req.path) && req.method === "GET") {
         // The same page for a signed-in customer (or a visitor with a cart) is theirs alone.
         setPrivateCacheHeaders(res);
@@ -231,7 +278,10 @@ async function send(res: express.Response, response: Response) {
     if (key === "cache-control" && res.hasHeader("cache-control")) continue;
     res.setHeader(key, value);
   }
-  const cookies = response.headers.getSetCookie();
+  // Cookies the server set already (a renewed session's) are kept beside the page's own.
+  const set = res.getHeader("Set-Cookie");
+  const already = set === undefined ? [] : Array.isArray(set) ? set : [String(set)];
+  const cookies = [...already, ...response.headers.getSetCookie()];
   if (cookies.length > 0) res.setHeader("Set-Cookie", cookies);
   if (!response.body) {
     res.end();

@@ -66,7 +66,7 @@ describe(`migrations and demo seed (${process.env.TEST_DATABASE_URL ? "PostgreSQ
     expect(stored.upiPayeeId).toBeNull();
     const payee = checkoutPayee(
       stored,
-      { publicUrl: "http://localhost:3000", requestUrl: "http://localhost:3000/cart" },
+      { publicUrl: "http://localhost:3000", browserUrl: "http://localhost:3000/cart" },
       "refused",
     );
     expect(payee).toEqual({ ok: true, id: DEMO_PAYEE.id, name: DEMO_PAYEE.name, demo: true });

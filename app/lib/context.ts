@@ -22,8 +22,20 @@ export type AppContext = {
   logger: Pick<Logger, "info" | "warn" | "error" | "debug">;
   /** Signs the cart and flash cookies (the store's auth secret). */
   cookieSecret: string;
-  /** The store's address as browsers use it (BETTER_AUTH_URL), for links in e-mails. */
+  /** The store's address as browsers use it (BETTER_AUTH_URL): every absolute URL the store
+   * writes (canonical links, JSON-LD, e-mails, QR notes) is built from it, never from a
+   * request's Host header. */
   publicUrl: string;
+  /**
+   * The address the browser used, Host header included. Only to tell whether the visitor is on
+   * this machine (the demo payee, features/orders/upi.ts); never to build a URL.
+   */
+  browserUrl: string;
+  /**
+   * The page is rendered to be kept and sent to many (server/page-handler.ts): its request has
+   * no cookie or personal header, and no loader may read one (ADR 027).
+   */
+  sharedRender?: boolean;
   /** Public data kept for a short while (catalogue lists, home page counts): see ADR 017. */
   publicData: PublicData;
   /** Who is signed in and how many products their cart holds, when the server read them before

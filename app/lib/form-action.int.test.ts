@@ -5,6 +5,7 @@ import { outcome, routeArgs, statusOf } from "../../tests/helpers/app-context";
 import { createTestDatabase, type TestDatabase } from "../../tests/helpers/test-db";
 import { Conflict, NotFound, ValidationError } from "./errors";
 import { formAction } from "./form-action.server";
+import { changedPublicPages } from "./public-change.server";
 
 let t: TestDatabase;
 let userCookie: string;
@@ -190,5 +191,31 @@ describe("formAction", () => {
     expect(refused.status).toBe(302);
     const fetcher = await post(adminAction, { intent: "touch" }, { cookie: adminCookie });
     expect(bodyOf(fetcher)).toEqual({ ok: true, intent: "touch", message: "Touched" });
+  });
+
+  it("marks an admin's successful change as one visitors' pages show, and nothing else (ADR 027)", async () => {
+    const changed = async (
+      action: typeof pageAction,
+      body: Record<string, string>,
+      cookie?: string,
+    ) => {
+      const headers = new Headers(cookie ? { Cookie: cookie } : {});
+      const request = new Request("http://localhost:3000/thing/1", {
+        method: "POST",
+        headers,
+        body: new URLSearchParams(body),
+      });
+      const args = await routeArgs(t, request, { id: "1" });
+      await outcome(() => action(args));
+      return changedPublicPages(args.context);
+    };
+    expect(await changed(adminAction, { intent: "touch" }, adminCookie)).toBe(true);
+    // Refused: signed out (a redirect to log in), not an admin, or an unknown intent.
+    expect(await changed(adminAction, { intent: "touch" })).toBe(false);
+    expect(await changed(adminAction, { intent: "touch" }, userCookie)).toBe(false);
+    expect(await changed(adminAction, { intent: "nope" }, adminCookie)).toBe(false);
+    // A customer's change is marked by its route where it shows publicly, not by formAction.
+    expect(await changed(pageAction, { intent: "save", name: "mine" }, userCookie)).toBe(false);
+    expect(await changed(pageAction, { intent: "save", name: "taken" }, adminCookie)).toBe(false);
   });
 });

@@ -12,6 +12,7 @@ import {
 } from "./forms";
 import { requireAdmin, requireUser } from "./guards.server";
 import { failureFromError, formFailure, readForm } from "./http.server";
+import { markPublicChange } from "./public-change.server";
 import { sessionUser } from "./request-state.server";
 import type { SessionUser } from "./session.server";
 import { withoutDialog } from "./url-dialogs";
@@ -197,6 +198,10 @@ export function formAction<G extends Guard, Target = undefined>(
           request,
           context: args.context,
         })) ?? {};
+      // An admin's change may show on any public page: the server empties the page caches.
+      if (stricter(spec.guard ?? options.guard, options.guard) === "admin") {
+        markPublicChange(args.context);
+      }
       const message = result.message ?? spec.success;
       if (spec.reply === "data" && !(options.resource && wantsPage(request))) {
         const body: FormSuccess = {

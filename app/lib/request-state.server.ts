@@ -1,11 +1,16 @@
 import { createContext, type MiddlewareFunction, type RouterContextProvider } from "react-router";
-import { readSessionUser, type SessionUser } from "./session.server";
+import { readSignedIn, type SessionUser } from "./session.server";
 
 /**
  * What the server may read about a signed-in request before React Router runs (the page cache,
  * server/page-handler.ts, with the cart feature's prereadShopper).
  */
-export type Preread = { user: SessionUser; cartCount: number };
+export type Preread = {
+  user: SessionUser;
+  cartCount: number;
+  /** A renewed session's cookie, for the answer to carry (see readSignedIn). */
+  setCookie?: string[];
+};
 
 /** What the root middleware learns about a request, once: who is signed in. "unread" only when
  * the middleware did not run, which is a programming error (see sessionUser). */
@@ -16,14 +21,23 @@ const sessionUserContext = createContext<SessionUser | null | "unread">("unread"
  * every matched loader and action), so the root loader, a layout's guard and the page's own
  * guard share one lookup.
  */
-export const requestStateMiddleware: MiddlewareFunction<Response> = async ({
-  request,
-  context,
-}) => {
-  context.set(
-    sessionUserContext,
-    context.preread?.user ?? (await readSessionUser(context, request.headers)),
-  );
+export const requestStateMiddleware: MiddlewareFunction<Response> = async (
+  { request, context },
+  next,
+) => {
+  // A page rendered to be kept for many (ADR 027) reads no cookie: its user is the stand-in
+  // the server gave it, or nobody.
+  let read: { user: SessionUser | null; setCookie: string[] };
+  if (context.sharedRender) read = { user: context.preread?.user ?? null, setCookie: [] };
+  else if (context.preread) {
+    read = { user: context.preread.user, setCookie: context.preread.setCookie ?? [] };
+  } else read = await readSignedIn(context, request.headers);
+  context.set(sessionUserContext, read.user);
+  if (read.setCookie.length === 0) return;
+  // A renewed session: the answer carries its cookie, whatever route answers.
+  const response = await next();
+  for (const cookie of read.setCookie) response.headers.append("Set-Cookie", cookie);
+  return response;
 };
 
 /** The signed-in user of this request, or null. */

@@ -2,8 +2,11 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { session } from "~/db/schema";
 import { createUser } from "../../tests/factories";
+import { testServices } from "../../tests/helpers/app-context";
 import { createTestDatabase, type TestDatabase } from "../../tests/helpers/test-db";
-import { readSessionUser } from "./session.server";
+import { createAppContext } from "./context";
+import { requestStateMiddleware } from "./request-state.server";
+import { readSessionUser, readSignedIn } from "./session.server";
 
 let t: TestDatabase;
 beforeAll(async () => {
@@ -67,5 +70,39 @@ describe("the signed-in user of a request", () => {
     expect((await read(shopper.cookie))?.id).toBe(shopper.id);
     const [renewed] = await t.db.select().from(session).where(eq(session.token, token));
     expect(renewed?.expiresAt.getTime()).toBeGreaterThan(Date.now() + 29 * DAY);
+  });
+
+  it("gives the renewed session's cookie to the answer, so the browser keeps it too (ADR 027)", async () => {
+    const shopper = await createUser(t);
+    const token = tokenOf(shopper.cookie);
+    const services = { auth: t.auth, db: t.db };
+    // A session that needs nothing done carries no cookie.
+    expect((await readSignedIn(services, headers(shopper.cookie))).setCookie).toEqual([]);
+    await t.db
+      .update(session)
+      .set({ expiresAt: new Date(Date.now() + 28 * DAY) })
+      .where(eq(session.token, token));
+    const read = await readSignedIn(services, headers(shopper.cookie));
+    expect(read.user?.id).toBe(shopper.id);
+    const cookie = read.setCookie.find((c) => c.startsWith("better-auth.session_token="));
+    expect(tokenOf(cookie ?? "")).toBe(token);
+    // Thirty days from now, as the database's expiry.
+    const maxAge = Number(/Max-Age=(\d+)/i.exec(cookie ?? "")?.[1]);
+    expect(maxAge).toBeGreaterThan(29 * 24 * 60 * 60);
+
+    // The root middleware puts it on whatever answer the request gets.
+    await t.db
+      .update(session)
+      .set({ expiresAt: new Date(Date.now() + 28 * DAY) })
+      .where(eq(session.token, token));
+    const context = createAppContext(testServices(t));
+    const request = new Request("http://localhost:3000/account", {
+      headers: headers(shopper.cookie),
+    });
+    const answer = (await requestStateMiddleware(
+      { request, context, params: {}, unstable_pattern: "" } as never,
+      async () => new Response("the page"),
+    )) as Response;
+    expect(answer.headers.getSetCookie().some((c) => c.includes(token))).toBe(true);
   });
 });

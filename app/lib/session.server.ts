@@ -46,6 +46,19 @@ export async function readSessionUser(
   return (await readSession(services, headers, () => ({})))?.user ?? null;
 }
 
+/**
+ * `readSessionUser`, with the cookies the answer must carry: when better-auth renewed the
+ * session (it is a day old), its cookie is sent again with the new expiry, so the browser keeps
+ * the session as long as the database does (ADR 027). Empty otherwise.
+ */
+export async function readSignedIn(
+  services: { auth: Auth; db: Db },
+  headers: Headers,
+): Promise<{ user: SessionUser | null; setCookie: string[] }> {
+  const read = await readSession(services, headers, () => ({}));
+  return { user: read?.user ?? null, setCookie: read?.setCookie ?? [] };
+}
+
 type Values<E> = { [K in keyof E]: E[K] extends SQL<infer T> ? T : never };
 
 /**
@@ -62,7 +75,7 @@ export async function readSession<E extends Record<string, SQL>>(
   services: { auth: Auth; db: Db },
   headers: Headers,
   extra: (userId: typeof user.id) => E,
-): Promise<{ user: SessionUser; extra: Values<E> | null } | null> {
+): Promise<{ user: SessionUser; extra: Values<E> | null; setCookie: string[] } | null> {
   const auth = await services.auth.$context;
   const token = verifiedToken(
     cookieValue(headers.get("cookie"), auth.authCookies.sessionToken.name),
@@ -85,16 +98,24 @@ export async function readSession<E extends Record<string, SQL>>(
     // better-auth renews a session once it is `updateAge` old: its expiry is then pushed on.
     const renewedAt = found.expiresAt.getTime() - expiresIn * 1000;
     if (renewedAt + updateAge * 1000 > now) {
-      return { user: found.user, extra: ("extra" in found ? found.extra : {}) as Values<E> };
+      const values = ("extra" in found ? found.extra : {}) as Values<E>;
+      return { user: found.user, extra: values, setCookie: [] };
     }
   }
   const read = await readThroughBetterAuth(services.auth, headers);
-  return read && { user: read, extra: null };
+  return read && { user: read.user, extra: null, setCookie: read.setCookie };
 }
 
-async function readThroughBetterAuth(auth: Auth, headers: Headers): Promise<SessionUser | null> {
-  const result = await auth.api.getSession({ headers });
-  if (!result) return null;
-  const { id, name, email, role } = result.user as typeof result.user & { role?: string | null };
-  return { id, name, email, role: role ?? "user" };
+/** better-auth's own read, for everything but a valid session that needs nothing done: it
+ * deletes an expired one and renews one due for it, whose new cookie it gives back. */
+async function readThroughBetterAuth(auth: Auth, headers: Headers) {
+  const { headers: answer, response } = await auth.api.getSession({
+    headers,
+    returnHeaders: true,
+  });
+  if (!response) return null;
+  const { id, name, email, role } = response.user as typeof response.user & {
+    role?: string | null;
+  };
+  return { user: { id, name, email, role: role ?? "user" }, setCookie: answer.getSetCookie() };
 }

@@ -6,7 +6,8 @@ const files = (entries: Entry[]): string[] =>
   entries.flatMap((entry) => [entry.file, ...files(entry.children ?? [])]);
 
 describe("page titles", () => {
-  it("end in the store's name on every page that sets one", async () => {
+  // Imports every route module: seconds on a busy machine, not a hang.
+  it("end in the store's name on every page that sets one", { timeout: 30_000 }, async () => {
     const matches = [{ id: "root", data: { store: { brandName: "Test Store" } } }];
     let pages = 0;
     for (const file of files(routes as Entry[])) {

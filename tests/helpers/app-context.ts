@@ -34,6 +34,7 @@ export function testServices(t: TestDatabase, overrides: Partial<AppContext> = {
     db: t.db,
     auth: t.auth,
     publicUrl: TEST_PUBLIC_URL,
+    browserUrl: `${TEST_PUBLIC_URL}/`,
     social: { google: false, apple: false },
     nonce: "",
     logger: silent,

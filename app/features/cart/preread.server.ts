@@ -16,9 +16,10 @@ export async function prereadShopper(
     cartCount: cartLineCountOf(services.db, userId),
   }));
   if (!read) return null;
-  const { user, extra } = read;
+  const { user, extra, setCookie } = read;
   return {
     user,
     cartCount: extra?.cartCount ?? (await countCartLines(services.db, { userId: user.id })),
+    setCookie,
   };
 }

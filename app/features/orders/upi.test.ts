@@ -26,11 +26,11 @@ describe("upiPayLink", () => {
 
 describe("checkoutPayee", () => {
   const unset = { upiPayeeId: null, upiPayeeName: null, brandName: "UrjaCell" };
-  const local = { publicUrl: "http://localhost:3000", requestUrl: "http://127.0.0.1:3000/cart" };
+  const local = { publicUrl: "http://localhost:3000", browserUrl: "http://127.0.0.1:3000/cart" };
 
   it("uses the admin's payee wherever the store runs", () => {
     const set = { ...unset, upiPayeeId: "shop@ybl", upiPayeeName: "Shop" };
-    const remote = { publicUrl: "https://shop.in", requestUrl: "https://shop.in/cart" };
+    const remote = { publicUrl: "https://shop.in", browserUrl: "https://shop.in/cart" };
     expect(checkoutPayee(set, remote, "no")).toEqual({
       ok: true,
       id: "shop@ybl",
@@ -46,10 +46,10 @@ describe("checkoutPayee", () => {
       demo: true,
     });
     for (const addresses of [
-      { publicUrl: "https://shop.in", requestUrl: "https://shop.in/cart" },
+      { publicUrl: "https://shop.in", browserUrl: "https://shop.in/cart" },
       // A forged Host header on a public store is not this machine.
-      { publicUrl: "https://shop.in", requestUrl: "http://localhost/cart" },
-      { publicUrl: "http://localhost:3000", requestUrl: "http://192.168.1.5:3000/cart" },
+      { publicUrl: "https://shop.in", browserUrl: "http://localhost/cart" },
+      { publicUrl: "http://localhost:3000", browserUrl: "http://192.168.1.5:3000/cart" },
     ]) {
       expect(checkoutPayee(unset, addresses, "no")).toEqual({ ok: false, message: "no" });
     }

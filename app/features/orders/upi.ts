@@ -59,7 +59,7 @@ export type Payee =
  */
 export function checkoutPayee(
   settings: { upiPayeeId: string | null; upiPayeeName: string | null; brandName: string },
-  addresses: { publicUrl: string; requestUrl: string },
+  addresses: { publicUrl: string; browserUrl: string },
   refusal: string = ordersMessages.paymentsNotSetUp,
 ): Payee {
   if (settings.upiPayeeId) {
@@ -70,7 +70,7 @@ export function checkoutPayee(
       demo: false,
     };
   }
-  if (isLocalAddress(addresses.publicUrl) && isLocalAddress(addresses.requestUrl)) {
+  if (isLocalAddress(addresses.publicUrl) && isLocalAddress(addresses.browserUrl)) {
     return { ok: true, id: DEMO_PAYEE.id, name: DEMO_PAYEE.name, demo: true };
   }
   return { ok: false, message: refusal };

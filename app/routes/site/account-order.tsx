@@ -20,6 +20,7 @@ import { formAction } from "~/lib/form-action.server";
 import type { FormFailure } from "~/lib/forms";
 import { requireUser } from "~/lib/guards.server";
 import { orNotFound } from "~/lib/http.server";
+import { markPublicChange } from "~/lib/public-change.server";
 import { passHeaders } from "~/lib/route-headers";
 import { pageTitle } from "~/root";
 import type { Route } from "./+types/account-order";
@@ -38,7 +39,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     const settings = await getSettings(context.db);
     const payee = checkoutPayee(settings, {
       publicUrl: context.publicUrl,
-      requestUrl: request.url,
+      browserUrl: context.browserUrl,
     });
     if (payee.ok) {
       payment = paymentView(
@@ -82,6 +83,7 @@ export const action = formAction(
           { id: actor.id, as: "customer" },
           { publicUrl: context.publicUrl },
         );
+        markPublicChange(context); // its batteries are back in stock
         return { message: ordersMessages.cancelled(number) };
       },
     }),

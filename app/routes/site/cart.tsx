@@ -35,6 +35,7 @@ import { DomainError } from "~/lib/errors";
 import { formAction } from "~/lib/form-action.server";
 import type { FormFailure } from "~/lib/forms";
 import { formatPaise } from "~/lib/money";
+import { markPublicChange } from "~/lib/public-change.server";
 import { sessionUser } from "~/lib/request-state.server";
 import { passHeaders } from "~/lib/route-headers";
 import { pageTitle } from "~/root";
@@ -71,7 +72,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ]);
     const payee = checkoutPayee(settings, {
       publicUrl: context.publicUrl,
-      requestUrl: request.url,
+      browserUrl: context.browserUrl,
     });
     // A checkout is opened by the Checkout button (a POST); an address typed or kept from
     // before, or a cart that cannot be ordered as it stands, shows the cart.
@@ -130,7 +131,7 @@ export const action = formAction({ guard: "public", back: () => "/cart" }, (inte
   }),
   checkout: intent({
     schema: z.object({}),
-    async run({ actor, request, context }) {
+    async run({ actor, context }) {
       // A visitor signs in first; their cart waits for them (it joins their account).
       if (!actor) return { redirectTo: LOGIN_FOR_CHECKOUT, message: m.signInToCheckOut };
       const cart = await viewCart(context.db, { userId: actor.id });
@@ -138,7 +139,7 @@ export const action = formAction({ guard: "public", back: () => "/cart" }, (inte
       if (!cart.orderable) throw new DomainError(ordersMessages.cartNeedsChanges, 409);
       const payee = checkoutPayee(await getSettings(context.db), {
         publicUrl: context.publicUrl,
-        requestUrl: request.url,
+        browserUrl: context.browserUrl,
       });
       if (!payee.ok) throw new DomainError(payee.message, 409);
       await openCheckout(context.db, actor.id, newCheckoutReference);
@@ -148,10 +149,10 @@ export const action = formAction({ guard: "public", back: () => "/cart" }, (inte
   place: intent({
     guard: "user",
     schema: placeOrderSchema,
-    async run({ data, actor, request, context }) {
+    async run({ data, actor, context }) {
       const payee = checkoutPayee(await getSettings(context.db), {
         publicUrl: context.publicUrl,
-        requestUrl: request.url,
+        browserUrl: context.browserUrl,
       });
       if (!payee.ok) throw new DomainError(payee.message, 409);
       const { reference, expectedTotalPaise, utr, ...delivery } = data;
@@ -163,6 +164,8 @@ export const action = formAction({ guard: "public", back: () => "/cart" }, (inte
         actor,
         { publicUrl: context.publicUrl },
       );
+      // Stock was taken: every kept page showing it is emptied (ADR 017, 027).
+      markPublicChange(context);
       return {
         redirectTo: `/account/orders/${placed.number}`,
         message: ordersMessages.placed(placed.number),

@@ -36,6 +36,7 @@ import { NotFound } from "~/lib/errors";
 import { formAction, notFoundIfInvalid } from "~/lib/form-action.server";
 import { formatCapacity, formatVoltage, formatWarranty } from "~/lib/format";
 import { paiseToRupeeString } from "~/lib/money";
+import { markPublicChange } from "~/lib/public-change.server";
 import { recordIdSchema } from "~/lib/record-id";
 import { sessionUser } from "~/lib/request-state.server";
 import { passHeaders } from "~/lib/route-headers";
@@ -69,7 +70,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     related,
     exchangeOffer,
     delivery,
-    url: new URL(productHref(product.model), request.url).toString(),
+    // The configured address, never the request's Host: this page is kept for every visitor.
+    url: new URL(productHref(product.model), context.publicUrl).toString(),
   };
 }
 
@@ -92,6 +94,7 @@ export const action = formAction(
       schema: reviewSchema,
       async run({ data: review, actor, target, context }) {
         await saveReview(context.db, { ...review, productId: target.id }, actor);
+        markPublicChange(context); // the product's rating shows on every kept page
         return { redirectTo: `${productHref(target.model)}#reviews` };
       },
       success: catalogMessages.reviewSaved,
@@ -101,6 +104,7 @@ export const action = formAction(
       schema: z.object({}),
       async run({ actor, target, context }) {
         await deleteOwnReview(context.db, { productId: target.id }, actor);
+        markPublicChange(context);
         return { redirectTo: `${productHref(target.model)}#reviews` };
       },
       success: catalogMessages.ownReviewDeleted,
