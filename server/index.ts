@@ -6,7 +6,7 @@ import { acquireDataDirLock } from "~/db/data-lock.server";
 import { demoAdmin, demoAdminSignIn, isDemoSeeded, seedDemoData } from "~/db/seed";
 import { loadDotEnv, loadEnv } from "~/lib/env.server";
 import { createApp } from "./app";
-import { mailJob, startJobs } from "./jobs";
+import { mailJob, orderExpiryJob, startJobs } from "./jobs";
 import { PageCache } from "./page-cache";
 import { createServices } from "./services";
 
@@ -44,7 +44,16 @@ async function main() {
   }
 
   const pageCache = new PageCache();
-  const jobs = startJobs([mailJob(database.db, mailer, logger)], logger);
+  const jobs = startJobs(
+    [
+      mailJob(database.db, mailer, logger),
+      orderExpiryJob(database.db, env.BETTER_AUTH_URL, logger, () => {
+        pageCache.clear();
+        jobs.nudge("mail");
+      }),
+    ],
+    logger,
+  );
   const app = createApp({
     pageCache,
     db: database.db,

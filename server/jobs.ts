@@ -1,4 +1,5 @@
 import type { Db } from "~/db/client.server";
+import { expireUnpaidOrders } from "~/features/orders/orders.server";
 import { deliverQueuedMail } from "~/lib/mail-outbox.server";
 import type { Mailer } from "~/lib/mailer.server";
 
@@ -99,6 +100,33 @@ export function mailJob(db: Db, mailer: Mailer, logger: Logger, everyMs = 2_000)
       });
       if (report.sent + report.retried + report.failed > 0) logger.info(report, "queued mail sent");
       return report.sent + report.retried + report.failed === batch;
+    },
+  };
+}
+
+/**
+ * Cancels the orders whose time to pay ran out, a batch at a time (features/orders
+ * expireUnpaidOrders); `onExpired` empties the page caches (their stock is back) and sends the
+ * customers' mails at once.
+ */
+export function orderExpiryJob(
+  db: Db,
+  publicUrl: string,
+  logger: Logger,
+  onExpired: () => void,
+  everyMs = 60_000,
+): Job {
+  const batch = 50;
+  return {
+    name: "order-expiry",
+    everyMs,
+    async run() {
+      const lapsed = await expireUnpaidOrders(db, { publicUrl, batch });
+      if (lapsed.length > 0) {
+        logger.info({ orders: lapsed }, "unpaid orders cancelled: their time to pay ran out");
+        onExpired();
+      }
+      return lapsed.length === batch;
     },
   };
 }

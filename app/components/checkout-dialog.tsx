@@ -5,12 +5,19 @@ import { FormAlert } from "~/components/ui/form-alert";
 import { useValidatedForm } from "~/components/ui/use-validated-form";
 import { UpiPayment } from "~/components/upi-payment";
 import type { DeliveryDetails } from "~/features/orders/order-read.server";
+import { ordersMessages } from "~/features/orders/orders.messages";
 import { placeOrderSchema } from "~/features/orders/orders.schema";
 import type { UpiPaymentView } from "~/features/orders/upi";
 import type { FormFailure } from "~/lib/forms";
 
-/** What the checkout dialog shows: the delivery details to confirm and the payment to make. */
-export type CheckoutView = { delivery: DeliveryDetails; payment: UpiPaymentView };
+/** What the checkout dialog shows: the delivery details to confirm and the payment to make
+ * (null: the promo code pays the whole order, nothing to pay). */
+export type CheckoutView = {
+  reference: string;
+  amountPaise: number;
+  delivery: DeliveryDetails;
+  payment: UpiPaymentView | null;
+};
 
 /**
  * The checkout dialog of `/cart?checkout=1` (open in the URL, so it works without JavaScript):
@@ -35,8 +42,8 @@ export function CheckoutDialog({
       <Form method="post" noValidate onSubmit={form.onSubmit} className="space-y-4">
         <FormAlert message={form.formError ?? e.reference ?? e.expectedTotalPaise} />
         <input type="hidden" name="intent" value="place" />
-        <input type="hidden" name="reference" value={checkout.payment.reference} />
-        <input type="hidden" name="expectedTotalPaise" value={checkout.payment.amountPaise} />
+        <input type="hidden" name="reference" value={checkout.reference} />
+        <input type="hidden" name="expectedTotalPaise" value={checkout.amountPaise} />
         <fieldset className="space-y-3">
           <legend className="font-semibold text-slate-900">Deliver to</legend>
           <Field
@@ -91,16 +98,27 @@ export function CheckoutDialog({
             />
           </div>
         </fieldset>
-        <UpiPayment payment={checkout.payment} />
-        <Field
-          label="UPI transaction ID (optional)"
-          name="utr"
-          autoComplete="off"
-          maxLength={35}
-          hint="The 12-digit UTR your UPI app shows after paying helps us confirm your payment sooner."
-          defaultValue={v("utr", "")}
-          error={e.utr}
-        />
+        {checkout.payment ? (
+          <>
+            <UpiPayment payment={checkout.payment} />
+            <Field
+              label="UPI transaction ID (optional)"
+              name="utr"
+              autoComplete="off"
+              maxLength={35}
+              hint="The 12-digit UTR your UPI app shows after paying helps us confirm your payment sooner."
+              defaultValue={v("utr", "")}
+              error={e.utr}
+            />
+          </>
+        ) : (
+          <p
+            className="rounded-md bg-success-50 px-3 py-2 font-medium text-success-700"
+            data-testid="nothing-to-pay"
+          >
+            {ordersMessages.nothingToPay}
+          </p>
+        )}
         <button type="submit" className="btn-primary w-full" disabled={busy}>
           {busy ? "Placing your order…" : "Confirm Order"}
         </button>

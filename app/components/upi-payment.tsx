@@ -12,6 +12,9 @@ export function UpiPayment({ payment }: { payment: UpiPaymentView }) {
       <h3 id="upi-heading" className="font-semibold text-slate-900">
         Pay {formatPaise(payment.amountPaise)} by UPI
       </h3>
+      <p className="text-sm text-slate-700" data-testid="upi-deadline">
+        {payment.deadline}
+      </p>
       {payment.demo ? (
         <p
           role="note"

@@ -44,3 +44,7 @@ export type PromoKind = (typeof promoKinds)[number];
 export function sqlList(values: readonly string[]): string {
   return values.map((v) => `'${v.replaceAll("'", "''")}'`).join(", ");
 }
+
+/** How money owed back for a cancelled paid order was returned. */
+export const refundMethods = ["upi", "bank_transfer", "cash", "other"] as const;
+export type RefundMethod = (typeof refundMethods)[number];

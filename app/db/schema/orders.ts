@@ -14,7 +14,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 import { products } from "./catalog";
-import { orderStatuses, promoKinds, sqlList } from "./enums";
+import { orderStatuses, promoKinds, refundMethods, sqlList } from "./enums";
 import { timestamps } from "./timestamps";
 
 /** Order numbers: unique, at least five digits, from 10001 (issue 11). */
@@ -114,10 +114,6 @@ export const orders = pgTable(
     index("orders_payment_due_idx").on(t.paymentDueAt).where(sql`${t.status} = 'payment_pending'`),
   ],
 );
-
-/** How money owed back for a cancelled paid order was returned. */
-export const refundMethods = ["upi", "bank_transfer", "cash", "other"] as const;
-export type RefundMethod = (typeof refundMethods)[number];
 
 /**
  * The money given back for a paid order that was cancelled: one record per order, shown on its

@@ -36,7 +36,7 @@ export const productMessages = {
   warrantyRequired: "Choose the warranty",
   priceRequired: "Enter the price",
   priceFormat: "Enter a price in rupees, e.g. 4599 or 4599.50",
-  priceTooHigh: "Enter a price up to ₹1,00,00,000",
+  priceTooHigh: "Enter a price up to ₹10,00,000",
   mrpBelowPrice: "The MRP cannot be lower than the price",
   stockRequired: "Enter the stock (0 or more)",
   descriptionTooLong: "Use at most 2,000 characters",

@@ -123,16 +123,16 @@ describe("adding a product", () => {
     expect(uploadedFiles()).toHaveLength(before);
   });
 
-  it("refuses a price above ₹1 crore next to the price field (a 400, not a database error)", async () => {
+  it("refuses a price above ₹10 lakh next to the price field (a 400, not a database error)", async () => {
     const before = uploadedFiles().length;
     const result = await send(
-      { intent: "add", ...fields, model: "HUGE-1", price: "99999999" },
+      { intent: "add", ...fields, model: "HUGE-1", price: "1000001" },
       await png(),
     );
     expect(statusOf(result)).toBe(400);
     expect(
       (result as { data: { fieldErrors: Record<string, string> } }).data.fieldErrors.price,
-    ).toBe("Enter a price up to ₹1,00,00,000");
+    ).toBe("Enter a price up to ₹10,00,000");
     expect(uploadedFiles()).toHaveLength(before);
     expect(await t.db.select().from(products).where(eq(products.model, "HUGE-1"))).toEqual([]);
   });

@@ -41,7 +41,7 @@ describe("admin product form", () => {
       ["price", "0"],
       ["price", "12.345"],
       ["price", "abc"],
-      ["price", "10000000.01"],
+      ["price", "1000000.01"],
       ["mrp", "99999999"],
       ["stock", "-1"],
       ["stock", "2.5"],
@@ -59,8 +59,15 @@ describe("admin product form", () => {
     });
   });
 
-  it("accepts a price of exactly ₹1 crore, the most the price columns are allowed to hold", () => {
-    expect(productFormSchema.parse({ ...valid, price: "1,00,00,000" }).price).toBe(1_000_000_000);
+  it("accepts a price of exactly ₹10 lakh, the cap (issue 20), and refuses a rupee more", () => {
+    expect(productFormSchema.parse({ ...valid, price: "10,00,000", mrp: "10,00,000" }).price).toBe(
+      100_000_000,
+    );
+    const over = productFormSchema.safeParse({ ...valid, price: "10,00,001" });
+    expect(over.error?.issues[0]).toMatchObject({
+      path: ["price"],
+      message: "Enter a price up to ₹10,00,000",
+    });
   });
 
   it("knows when a required field is empty", () => {

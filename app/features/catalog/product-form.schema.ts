@@ -26,11 +26,14 @@ const wholeNumber = (message: string, min: number) =>
     .transform(Number)
     .pipe(z.number().int().min(min, message));
 
-/** ₹1 crore: far above any battery, and well inside the integer price columns (2^31 paise). */
 /** The largest product photo accepted (checked in the browser, then again on the server). */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
-export const MAX_PRICE_PAISE = 1_000_000_000;
+/**
+ * ₹10 lakh: above any battery sold in India (a large industrial bank costs a few lakh), and
+ * the products table's own cap (products_price_cap_check); order totals are bigint (issue 20).
+ */
+export const MAX_PRICE_PAISE = 100_000_000;
 
 const rupees = (requiredMessage: string) =>
   z

@@ -1,11 +1,12 @@
 import type { Db } from "~/db/client.server";
 import { getSettings } from "~/features/settings/settings.server";
-import { formatDate } from "~/lib/format";
+import { formatDate, formatDateTime } from "~/lib/format";
 import { queueMail } from "~/lib/mail-outbox.server";
 import type { Mail } from "~/lib/mailer.server";
 import { formatPaise } from "~/lib/money";
-import { getOrder, type OrderDetail } from "./order-read.server";
+import { getOrder, type OrderDetail, refundSummary } from "./order-read.server";
 import { orderStatusLabels } from "./order-status";
+import { ordersMessages } from "./orders.messages";
 
 export function orderLink(publicUrl: string, number: number): string {
   return new URL(`/account/orders/${number}`, publicUrl).toString();
@@ -36,7 +37,14 @@ export function orderPlacedMail(order: OrderDetail, brand: string, link: string)
       "",
       `Delivery to: ${order.customerName}, ${order.address}, ${order.city} ${order.pincode}, mobile ${order.phone}`,
       "",
-      `Status: ${orderStatusLabels[order.status]}. We check each UPI payment against our bank account (reference ${order.reference}${order.utr ? `, your UPI transaction ID ${order.utr}` : ""}) and write to you when it has arrived.`,
+      ...(order.totalPaise === 0
+        ? [`Status: ${orderStatusLabels[order.status]}. ${ordersMessages.nothingToPay}`]
+        : [
+            `Status: ${orderStatusLabels[order.status]}. We check each UPI payment against our bank account (reference ${order.reference}${order.utr ? `, your UPI transaction ID ${order.utr}` : ""}) and write to you when it has arrived.`,
+            ...(order.paymentDueAt
+              ? ["", ordersMessages.payBy(formatDateTime(order.paymentDueAt))]
+              : []),
+          ]),
       "",
       `Your order: ${link}`,
     ].join("\n"),
@@ -58,6 +66,25 @@ export function orderStatusMail(order: OrderDetail, brand: string, link: string)
       ...(last?.note ? ["", `Note: ${last.note}`] : []),
       "",
       `Your order: ${link}`,
+    ].join("\n"),
+  };
+}
+
+/** The mail telling a customer their refund was sent (null: the account is gone). */
+export async function refundMail(tx: Db, number: number, publicUrl: string): Promise<Mail | null> {
+  const order = await getOrder(tx, number, { id: "", as: "admin" });
+  const { brandName } = await getSettings(tx);
+  if (!order.email || !order.refund) return null;
+  return {
+    to: order.email,
+    subject: `${brandName} order #${order.number}: refunded`,
+    text: [
+      `Hello ${order.customerName},`,
+      "",
+      `Your refund for the cancelled order #${order.number}: ${refundSummary(order.refund)}`,
+      "It may take a working day or two to show in your account.",
+      "",
+      `Your order: ${orderLink(publicUrl, number)}`,
     ].join("\n"),
   };
 }

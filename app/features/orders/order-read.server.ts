@@ -1,12 +1,14 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "~/db/client.server";
-import { deliveryDetails, orderEvents, orderItems, orders, user } from "~/db/schema";
+import { deliveryDetails, orderEvents, orderItems, orderRefunds, orders, user } from "~/db/schema";
 import { NotFound } from "~/lib/errors";
+import { formatDay } from "~/lib/india-time";
+import { formatPaise } from "~/lib/money";
 import { paginate } from "~/lib/paginate";
 import { recordId } from "~/lib/record-id";
 import { escapeLike } from "~/lib/sql.server";
-import type { OrderActor, OrderStatus } from "./order-status";
+import { type OrderActor, type OrderStatus, orderStatusLabels } from "./order-status";
 import { ordersMessages } from "./orders.messages";
 import { lineTotalPaise } from "./pricing.server";
 
@@ -70,6 +72,7 @@ export async function getOrder(db: Db, number: number, viewer: OrderViewer) {
       id: orders.id,
       userId: orders.userId,
       address: orders.address,
+      paymentDueAt: orders.paymentDueAt,
     })
     .from(orders)
     .leftJoin(user, eq(user.id, orders.userId))
@@ -78,7 +81,7 @@ export async function getOrder(db: Db, number: number, viewer: OrderViewer) {
     throw new NotFound(ordersMessages.orderNotFound);
   }
   const actor = alias(user, "actor");
-  const [lines, events] = await Promise.all([
+  const [lines, events, refunds] = await Promise.all([
     db
       .select({
         productId: orderItems.productId,
@@ -105,20 +108,73 @@ export async function getOrder(db: Db, number: number, viewer: OrderViewer) {
       .leftJoin(actor, eq(actor.id, orderEvents.actorId))
       .where(eq(orderEvents.orderId, order.id))
       .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id)),
+    db
+      .select({
+        id: orderRefunds.id,
+        amountPaise: orderRefunds.amountPaise,
+        method: orderRefunds.method,
+        reference: orderRefunds.reference,
+        refundedOn: orderRefunds.refundedOn,
+        note: orderRefunds.note,
+        createdAt: orderRefunds.createdAt,
+        actorId: orderRefunds.actorId,
+        actorName: actor.name,
+      })
+      .from(orderRefunds)
+      .leftJoin(actor, eq(actor.id, orderRefunds.actorId))
+      .where(eq(orderRefunds.orderId, order.id)),
   ]);
+  const refund = refunds[0] ?? null;
+  /** Paid at some point (its customer is owed a refund once it is cancelled). */
+  const wasPaid = events.some((event) => event.toStatus === "paid");
   return {
     ...order,
     lines: lines.map((line) => ({
       ...line,
       lineTotalPaise: lineTotalPaise(line),
     })),
-    timeline: events.map(({ actorId, actorName, ...event }) => ({
-      ...event,
-      by: eventBy(actorId, actorName, order.userId, viewer),
-    })),
+    refund,
+    wasPaid,
+    timeline: [
+      ...events.map(({ actorId, actorName, ...event }) => ({
+        key: `event-${event.id}`,
+        title: event.fromStatus === null ? "Order placed" : orderStatusLabels[event.toStatus],
+        note: event.note,
+        createdAt: event.createdAt,
+        by: eventBy(actorId, actorName, order.userId, viewer),
+      })),
+      ...(refund
+        ? [
+            {
+              key: `refund-${refund.id}`,
+              title: "Refunded",
+              note: [refundSummary(refund), refund.note].filter(Boolean).join(" "),
+              createdAt: refund.createdAt,
+              by: eventBy(refund.actorId, refund.actorName, order.userId, viewer),
+            },
+          ]
+        : []),
+    ],
   };
 }
 export type OrderDetail = Awaited<ReturnType<typeof getOrder>>;
+
+const refundMethodLabels = {
+  upi: "UPI",
+  bank_transfer: "bank transfer",
+  cash: "cash",
+  other: "another way",
+} as const;
+
+/** "₹4,500 sent back by UPI on 27 Nov 2026 (reference 434599990000)." */
+export function refundSummary(refund: {
+  amountPaise: number;
+  method: keyof typeof refundMethodLabels;
+  reference: string;
+  refundedOn: string;
+}): string {
+  return `${formatPaise(refund.amountPaise)} sent back by ${refundMethodLabels[refund.method]} on ${formatDay(refund.refundedOn)} (reference ${refund.reference}).`;
+}
 
 /**
  * The customer's orders, newest first, each with its number of batteries (units, not lines).

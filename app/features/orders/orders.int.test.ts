@@ -104,7 +104,7 @@ describe("placing an order", () => {
     );
   });
 
-  it("sells the last 5 batteries to exactly 5 of 20 shoppers checking out at once", async () => {
+  it("sells the last 5 batteries to exactly 5 of 20 shoppers checking out at once (PGlite: a smoke check; CI proves the race on PostgreSQL)", async () => {
     const product = await createProduct(t, { stock: 5 });
     const shoppers = await Promise.all(
       Array.from({ length: 20 }, () => shopperWith(product.id, 1)),
@@ -122,7 +122,7 @@ describe("placing an order", () => {
     expect(await stockOf(product.id)).toBe(0);
   });
 
-  it("applies a promo code with one use left to one of two orders placed at once", async () => {
+  it("applies a promo code with one use left to one of two orders placed at once (PGlite: a smoke check; CI proves the race on PostgreSQL)", async () => {
     await t.db
       .insert(promoCodes)
       .values({ code: "LASTONE", kind: "fixed", amount: 10_000, usageLimit: 1 });

@@ -28,4 +28,25 @@ export const ordersMessages = {
   transitionRefused: (from: string, to: string) => `An order that is ${from} cannot become ${to}.`,
   promoMinimum: (minPaise: number) =>
     `This promo code needs a subtotal of ${formatPaise(minPaise)} or more.`,
+  tooManyUnpaid: (max: number) =>
+    `You have ${max} orders waiting for payment. Pay or cancel one of them before placing another.`,
+  utrInUse:
+    "This UPI transaction ID is already on another order. Check it in your UPI app, or leave it empty.",
+  nothingToPay: "Nothing to pay: the promo code covers the whole order.",
+  payBy: (deadline: string) =>
+    `Please pay by ${deadline} (India time): an order not paid by then is cancelled and its batteries go back on sale.`,
+  payWithin: (hours: number) =>
+    `Pay within ${hours} hours of placing the order: an order not paid by then is cancelled.`,
+  lapsed: (deadline: string) =>
+    `No payment was received by ${deadline}: the order was cancelled and its batteries put back on sale.`,
+  askGoodsBack:
+    "Say whether the batteries came back to the store before cancelling a shipped order.",
+  goodsBack: "The batteries came back and are in stock again.",
+  goodsNotBack: "The batteries did not come back: stock was not changed.",
+  refundDue: (paise: number) => `A refund of ${formatPaise(paise)} is due to the customer.`,
+  refundNotOwed: "Only a paid order that was cancelled is refunded.",
+  refundTooMuch: (paise: number) => `A refund is at most the order's total, ${formatPaise(paise)}.`,
+  refundDay: "Enter the day the money was sent back: not before the order, not after today.",
+  refundRecorded: "This order's refund is recorded already.",
+  refundSaved: (number: number) => `Refund of order #${number} recorded`,
 };

@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { orderStatuses } from "~/db/schema/enums";
+import { orderStatuses, type RefundMethod, refundMethods } from "~/db/schema/enums";
 import { pincodeSchema } from "~/features/purchase/purchase.schema";
+import { parseRupeesToPaise } from "~/lib/money";
 import { ordersMessages } from "./orders.messages";
 
 /** A 10-digit Indian mobile number, typed with or without +91, 0, spaces or dashes. */
@@ -63,4 +64,42 @@ export const orderListSchema = z.object({
 export const orderStatusChangeSchema = z.object({
   to: z.enum(orderStatuses, { error: "Choose a status" }),
   note: orderNoteSchema,
+  /** Cancelling a shipped order: did the batteries come back to the store? */
+  restock: z
+    .enum(["yes", "no"], { error: "Choose yes or no" })
+    .optional()
+    .transform((answer) => (answer === undefined ? undefined : answer === "yes")),
 });
+
+export const refundMethodLabels: Record<RefundMethod, string> = {
+  upi: "UPI",
+  bank_transfer: "Bank transfer",
+  cash: "Cash",
+  other: "Other",
+};
+
+/** The back office's "Record the refund" of a cancelled paid order. */
+export const refundFormSchema = z.object({
+  amount: z
+    .string()
+    .trim()
+    .transform((typed, ctx) => {
+      const paise = parseRupeesToPaise(typed);
+      if (paise === null || paise <= 0) {
+        ctx.addIssue({ code: "custom", message: "Enter the amount in rupees, such as 4,500" });
+        return z.NEVER;
+      }
+      return paise;
+    }),
+  method: z.enum(refundMethods, { error: "Choose how the money was sent back" }),
+  reference: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9][A-Za-z0-9 /-]{0,59}$/, "Enter the bank's or UPI app's reference"),
+  refundedOn: z
+    .string()
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, "Enter the day the money was sent back"),
+  note: orderNoteSchema,
+});
+export type RefundForm = z.output<typeof refundFormSchema>;

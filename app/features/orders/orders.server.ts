@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { and, asc, eq, gte, isNull, or, sql } from "drizzle-orm";
+import { and, asc, count, eq, gte, isNull, lte, ne, or, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import {
   cartItems,
@@ -7,15 +7,24 @@ import {
   deliveryDetails,
   orderEvents,
   orderItems,
+  orderRefunds,
   orders,
   products,
   promoCodes,
 } from "~/db/schema";
+import type { RefundMethod } from "~/db/schema/enums";
+import { consumeRateLimits, type RateRule } from "~/features/accounts/rate-limit.server";
+import { recordAudit } from "~/features/audit/audit.server";
 import { productName } from "~/features/catalog/product-name";
 import { findExchangeOffer } from "~/features/purchase/exchange.server";
 import { getSettings } from "~/features/settings/settings.server";
-import { DomainError, NotFound } from "~/lib/errors";
-import { queueOrderMail } from "./order-mail.server";
+import { clientIp } from "~/lib/client-ip.server";
+import { DomainError, NotFound, ValidationError } from "~/lib/errors";
+import { formatDateTime } from "~/lib/format";
+import { indiaDayOf } from "~/lib/india-time";
+import { queueMail } from "~/lib/mail-outbox.server";
+import { PG_UNIQUE_VIOLATION, pgErrorCode } from "~/lib/sql.server";
+import { queueOrderMail, refundMail } from "./order-mail.server";
 import {
   canTransition,
   type OrderActor,
@@ -101,6 +110,7 @@ export async function placeOrder(
   const placedBefore = await placedFor(db, input.reference, actor);
   if (placedBefore) return placedBefore;
   const rules = await getSettings(db);
+  if (utr !== null) await refuseUtrInUse(db, utr);
 
   try {
     return await db.transaction(async (tx) => {
@@ -122,6 +132,15 @@ export async function placeOrder(
       }
       const lines = cart ? await lockedLines(tx, cart.id) : [];
       if (!cart || lines.length === 0) throw new DomainError(ordersMessages.cartEmpty, 409);
+      // Unpaid orders hold stock: a customer may have only a few waiting at once (the cart's
+      // lock above makes one customer's checkouts take turns, so the count holds).
+      const [{ unpaid } = { unpaid: 0 }] = await tx
+        .select({ unpaid: count() })
+        .from(orders)
+        .where(and(eq(orders.userId, actor.id), eq(orders.status, "payment_pending")));
+      if (unpaid >= MAX_UNPAID_ORDERS) {
+        throw new DomainError(ordersMessages.tooManyUnpaid(MAX_UNPAID_ORDERS), 409);
+      }
 
       const problems = lines.flatMap((line) => {
         if (!line.active) return [{ model: line.model, message: ordersMessages.lineGone }];
@@ -173,10 +192,16 @@ export async function placeOrder(
         throw new DomainError(ordersMessages.totalChanged(totals.totalPaise), 409);
       }
 
+      // An order the promo code paid in full has nothing to pay by UPI: it is placed as paid.
+      const free = totals.totalPaise === 0;
       const [order] = await tx
         .insert(orders)
         .values({
           userId: actor.id,
+          status: free ? "paid" : "payment_pending",
+          paymentDueAt: free
+            ? null
+            : new Date(now.getTime() + rules.paymentWindowHours * 60 * 60 * 1000),
           customerName: delivery.name,
           phone: delivery.phone,
           address: delivery.address,
@@ -212,9 +237,12 @@ export async function placeOrder(
           throw new CartNeedsChanges([{ model: line.model, message: ordersMessages.lineShort(0) }]);
         }
       }
-      await tx
-        .insert(orderEvents)
-        .values({ orderId: order.id, toStatus: "payment_pending", actorId: actor.id });
+      await tx.insert(orderEvents).values({
+        orderId: order.id,
+        toStatus: free ? "paid" : "payment_pending",
+        actorId: actor.id,
+        note: free ? ordersMessages.nothingToPay : null,
+      });
       await tx.delete(cartItems).where(eq(cartItems.cartId, cart.id));
       await tx
         .update(carts)
@@ -234,8 +262,54 @@ export async function placeOrder(
     // The same checkout placed by a request that won the race: that order is this one.
     const placed = await placedFor(db, input.reference, actor);
     if (placed) return placed;
+    // Another order took this UTR meanwhile: the database keeps one UTR to one order.
+    if (isUniqueViolation(error, "orders_utr_unique")) throw utrInUse();
     throw error;
   }
+}
+
+/** How many orders waiting for payment a customer may have at once. */
+export const MAX_UNPAID_ORDERS = 3;
+
+/** Orders one account, and one address, may place in an hour (a family orders a few). */
+export const ordersPerAccount: RateRule = { limit: 10, windowSeconds: 60 * 60 };
+export const ordersPerIp: RateRule = { limit: 20, windowSeconds: 60 * 60 };
+
+/**
+ * Confirm Order from a customer's browser: counted against their account and their address
+ * first (in the database, shared by every app process), then placed.
+ */
+export async function requestOrder(
+  db: Db,
+  input: PlaceOrderInput,
+  actor: { id: string },
+  client: { headers: Headers },
+  options: OrderOptions,
+) {
+  await consumeRateLimits(db, [
+    { key: `order:user:${actor.id}`, rule: ordersPerAccount },
+    { key: `order:ip:${clientIp(client)}`, rule: ordersPerIp },
+  ]);
+  return placeOrder(db, input, actor, options);
+}
+
+function isUniqueViolation(error: unknown, constraint: string): boolean {
+  const cause = (error as { cause?: { constraint?: string } } | null)?.cause;
+  return pgErrorCode(error) === PG_UNIQUE_VIOLATION && cause?.constraint === constraint;
+}
+
+function utrInUse() {
+  return new DomainError(ordersMessages.utrInUse, 409, { utr: ordersMessages.utrInUse });
+}
+
+/** A UTR names one payment: one already on an order that is not cancelled is refused. */
+async function refuseUtrInUse(db: Pick<Db, "select">, utr: string) {
+  const [taken] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.utr, utr), ne(orders.status, "cancelled")))
+    .limit(1);
+  if (taken) throw utrInUse();
 }
 
 /** The cart's lines with their products, the products locked (in id order) until the end. */
@@ -264,21 +338,42 @@ async function lockedLines(tx: Tx, cartId: string) {
 /** Who changes an order: its customer, or an admin (whose role the route has checked). */
 export type OrderChanger = { id: string; as: OrderActor };
 
+/** An order as a change reads it, locked. */
+type LockedOrder = {
+  id: number;
+  number: number;
+  status: OrderStatus;
+  userId: string | null;
+  promoCodeId: number | null;
+  totalPaise: number;
+};
+
+const lockedOrderColumns = {
+  id: orders.id,
+  number: orders.number,
+  status: orders.status,
+  userId: orders.userId,
+  promoCodeId: orders.promoCodeId,
+  totalPaise: orders.totalPaise,
+};
+
 /**
  * Moves an order to another status, if the rules allow it for this actor (order-status.ts): a
  * customer only their own order, and only to cancel it while payment is pending. The change is
- * an event (who, when, from, to, note); a cancellation puts the batteries back in stock. An order
- * the actor may not see is not found.
+ * an event (who, when, from, to, note) and a mail to the customer, queued with it. An order the
+ * actor may not see is not found. A cancellation gives the promo code's use back and puts the
+ * batteries back in stock, except those of a shipped order unless `restock` says they came back
+ * (the admin is asked); a paid order cancelled owes its customer a refund, said on the timeline.
  */
 export async function changeOrderStatus(
   db: Db,
-  input: { number: number; to: OrderStatus; note?: string | null },
+  input: { number: number; to: OrderStatus; note?: string | null; restock?: boolean },
   actor: OrderChanger,
   options: OrderOptions,
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const [order] = await tx
-      .select({ id: orders.id, status: orders.status, userId: orders.userId })
+      .select(lockedOrderColumns)
       .from(orders)
       .where(eq(orders.number, input.number))
       .for("update");
@@ -294,23 +389,180 @@ export async function changeOrderStatus(
         409,
       );
     }
-    await tx.update(orders).set({ status: input.to }).where(eq(orders.id, order.id));
-    await tx.insert(orderEvents).values({
-      orderId: order.id,
-      fromStatus: order.status,
-      toStatus: input.to,
-      actorId: actor.id,
-      note: input.note?.trim() || null,
-    });
-    if (restocks(input.to)) {
-      // Every line's batteries back, in one statement (a product deleted since has no line to
-      // join: its order line keeps only a copy).
+    const note = input.note?.trim() || null;
+    if (input.to === "cancelled") {
+      if (order.status === "shipped" && input.restock === undefined) {
+        throw new ValidationError(ordersMessages.askGoodsBack, {
+          restock: ordersMessages.askGoodsBack,
+        });
+      }
+      await cancelLocked(tx, order, {
+        actorId: actor.id,
+        note,
+        restock: order.status !== "shipped" || input.restock === true,
+      });
+    } else {
       await tx
-        .update(products)
-        .set({ stock: sql`${products.stock} + ${orderItems.quantity}` })
-        .from(orderItems)
-        .where(and(eq(orderItems.orderId, order.id), eq(orderItems.productId, products.id)));
+        .update(orders)
+        .set({ status: input.to, paymentDueAt: null })
+        .where(eq(orders.id, order.id));
+      await tx.insert(orderEvents).values({
+        orderId: order.id,
+        fromStatus: order.status,
+        toStatus: input.to,
+        actorId: actor.id,
+        note,
+      });
     }
     await queueOrderMail(tx, input.number, "status", options.publicUrl);
   });
+}
+
+/**
+ * Cancels a locked order in the caller's transaction: its status and event (with what the
+ * customer is owed, if they had paid), its promo code's use given back (never below nought,
+ * whoever cancels at the same moment), and its batteries back in stock when `restock`.
+ */
+async function cancelLocked(
+  tx: Tx,
+  order: LockedOrder,
+  how: { actorId: string | null; note: string | null; restock: boolean },
+) {
+  const paid = order.status === "paid" || order.status === "shipped";
+  const facts = [
+    order.status === "shipped"
+      ? how.restock
+        ? ordersMessages.goodsBack
+        : ordersMessages.goodsNotBack
+      : null,
+    paid ? ordersMessages.refundDue(order.totalPaise) : null,
+  ].filter(Boolean);
+  await tx
+    .update(orders)
+    .set({ status: "cancelled", paymentDueAt: null })
+    .where(eq(orders.id, order.id));
+  await tx.insert(orderEvents).values({
+    orderId: order.id,
+    fromStatus: order.status,
+    toStatus: "cancelled",
+    actorId: how.actorId,
+    note: [how.note, ...facts].filter(Boolean).join(" ") || null,
+  });
+  if (order.promoCodeId !== null) {
+    await tx
+      .update(promoCodes)
+      .set({ uses: sql`${promoCodes.uses} - 1` })
+      .where(and(eq(promoCodes.id, order.promoCodeId), sql`${promoCodes.uses} > 0`));
+  }
+  if (how.restock && restocks("cancelled")) {
+    // Every line's batteries back, in one statement (a product deleted since has no line to
+    // join: its order line keeps only a copy).
+    await tx
+      .update(products)
+      .set({ stock: sql`${products.stock} + ${orderItems.quantity}` })
+      .from(orderItems)
+      .where(and(eq(orderItems.orderId, order.id), eq(orderItems.productId, products.id)));
+  }
+}
+
+/**
+ * Cancels the orders whose time to pay ran out (the background job, server/jobs.ts): each gets
+ * its stock and its promo use back, an event saying why, and a mail to its customer. Orders are
+ * claimed with SKIP LOCKED, so app processes running this at once never take the same one.
+ * Gives back the numbers of the orders that lapsed.
+ */
+export async function expireUnpaidOrders(
+  db: Db,
+  options: OrderOptions & { batch?: number },
+): Promise<number[]> {
+  const now = options.now ?? new Date();
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select({ ...lockedOrderColumns, paymentDueAt: orders.paymentDueAt })
+      .from(orders)
+      .where(and(eq(orders.status, "payment_pending"), lte(orders.paymentDueAt, now)))
+      .orderBy(asc(orders.paymentDueAt), asc(orders.id))
+      .limit(options.batch ?? 50)
+      .for("update", { skipLocked: true });
+    for (const order of due) {
+      const deadline = formatDateTime(order.paymentDueAt ?? now);
+      await cancelLocked(tx, order, {
+        actorId: null,
+        note: ordersMessages.lapsed(deadline),
+        restock: true,
+      });
+      await queueOrderMail(tx, order.number, "status", options.publicUrl);
+    }
+    return due.map((order) => order.number);
+  });
+}
+
+export type RefundInput = {
+  number: number;
+  amountPaise: number;
+  method: RefundMethod;
+  reference: string;
+  /** The day the money went back ("2026-11-26", India's calendar). */
+  refundedOn: string;
+  note?: string | null;
+};
+
+/**
+ * Records the money given back for a paid order that was cancelled: once per order, at most its
+ * total, on a day between its placing and today (India); shown on its timeline as Refunded, told
+ * to the customer by mail, and audited.
+ */
+export async function recordRefund(
+  db: Db,
+  input: RefundInput,
+  actor: { id: string },
+  options: OrderOptions,
+): Promise<void> {
+  const today = indiaDayOf(options.now ?? new Date());
+  try {
+    await db.transaction(async (tx) => {
+      const [order] = await tx
+        .select({ ...lockedOrderColumns, createdAt: orders.createdAt })
+        .from(orders)
+        .where(eq(orders.number, input.number))
+        .for("update");
+      if (!order) throw new NotFound(ordersMessages.orderNotFound);
+      const [wasPaid] = await tx
+        .select({ id: orderEvents.id })
+        .from(orderEvents)
+        .where(and(eq(orderEvents.orderId, order.id), eq(orderEvents.toStatus, "paid")))
+        .limit(1);
+      if (order.status !== "cancelled" || !wasPaid) {
+        throw new DomainError(ordersMessages.refundNotOwed, 409);
+      }
+      if (input.amountPaise > order.totalPaise) {
+        throw new ValidationError(ordersMessages.refundTooMuch(order.totalPaise), {
+          amount: ordersMessages.refundTooMuch(order.totalPaise),
+        });
+      }
+      if (input.refundedOn > today || input.refundedOn < indiaDayOf(order.createdAt)) {
+        throw new ValidationError(ordersMessages.refundDay, {
+          refundedOn: ordersMessages.refundDay,
+        });
+      }
+      const refund = {
+        orderId: order.id,
+        amountPaise: input.amountPaise,
+        method: input.method,
+        reference: input.reference,
+        refundedOn: input.refundedOn,
+        note: input.note?.trim() || null,
+        actorId: actor.id,
+      };
+      await tx.insert(orderRefunds).values(refund);
+      await recordAudit(tx, actor, "order", order.number, {}, refund, "refund");
+      const mail = await refundMail(tx, order.number, options.publicUrl);
+      if (mail) await queueMail(tx, mail);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, "order_refunds_order_id_unique")) {
+      throw new DomainError(ordersMessages.refundRecorded, 409);
+    }
+    throw error;
+  }
 }

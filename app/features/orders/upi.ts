@@ -85,13 +85,15 @@ export type UpiPaymentView = {
   reference: string;
   demo: boolean;
   demoNotice: string;
+  /** When the order must be paid by (ordersMessages.payBy / payWithin). */
+  deadline: string;
 };
 
 /** The payment a page shows: this payee, this amount, this reference and note. */
 export function paymentView(
   payee: { id: string; name: string; demo: boolean },
   payment: { amountPaise: number; reference: string; note: string },
-  demoNotice: string,
+  words: { demoNotice: string; deadline: string },
 ): UpiPaymentView {
   return {
     link: upiPayLink({ payeeId: payee.id, payeeName: payee.name, ...payment }),
@@ -100,6 +102,6 @@ export function paymentView(
     payeeId: payee.id,
     reference: payment.reference,
     demo: payee.demo,
-    demoNotice,
+    ...words,
   };
 }

@@ -24,6 +24,7 @@ const payments = {
   gstPercent: "18",
   shippingFee: "99",
   freeShippingFrom: "5,000",
+  paymentWindowHours: "48",
 };
 
 const errorsOf = (result: ReturnType<typeof parseForm>) =>
@@ -95,6 +96,7 @@ describe("the payments form", () => {
         gstPercent: 18,
         shippingFeePaise: 129_950,
         freeShippingFromPaise: 500_000,
+        paymentWindowHours: 48,
       },
     });
   });
@@ -288,5 +290,14 @@ describe("mapsFormSchema", () => {
       "storeLocation",
       expect.stringContaining("latitude,longitude"),
     );
+  });
+
+  it("reads the time to pay in whole hours from 1 to 720", () => {
+    const parsed = parseForm(paymentsFormSchema, { ...payments, paymentWindowHours: " 72 " });
+    expect(parsed.success && parsed.data.paymentWindowHours).toBe(72);
+    for (const typed of ["0", "721", "1.5", "two days", ""]) {
+      const refused = parseForm(paymentsFormSchema, { ...payments, paymentWindowHours: typed });
+      expect(errorsOf(refused), typed).toEqual({ paymentWindowHours: m.paymentWindowHours });
+    }
   });
 });

@@ -73,6 +73,11 @@ export const paymentsFormSchema = z
       message: m.freeShippingFrom,
       convert: rupeesToPaise,
     }),
+    paymentWindowHours: fromField(settingRules.paymentWindowHours, {
+      empty: undefined,
+      message: m.paymentWindowHours,
+      convert: (text) => (/^\d{1,4}$/.test(text) ? Number(text) : Number.NaN),
+    }),
   })
   .superRefine((v, ctx) => {
     // A payee is its UPI ID and the name it is registered to, set (or cleared) together.
@@ -89,6 +94,7 @@ export const paymentsFormSchema = z
       gstPercent: v.gstPercent,
       shippingFeePaise: v.shippingFee,
       freeShippingFromPaise: v.freeShippingFrom,
+      paymentWindowHours: v.paymentWindowHours,
     }),
   );
 
@@ -147,6 +153,7 @@ export function settingsFormValues(s: StoreSettings): Record<SettingsFormField, 
     shippingFee: paiseToRupeeInput(s.shippingFeePaise),
     freeShippingFrom:
       s.freeShippingFromPaise === null ? "" : paiseToRupeeInput(s.freeShippingFromPaise),
+    paymentWindowHours: String(s.paymentWindowHours),
     facebook: s.social.facebook ?? "",
     instagram: s.social.instagram ?? "",
     youtube: s.social.youtube ?? "",

@@ -10,6 +10,7 @@ export const settingsMessages = {
   gstPercent: "Enter the GST rate in percent, from 0 to 40, such as 18 or 12.5",
   shippingFee: "Enter the shipping fee in rupees, such as 99 (0 for free shipping), up to 1,00,000",
   freeShippingFrom: "Enter an amount in rupees such as 5,000 (up to 1 crore), or leave it empty",
+  paymentWindowHours: "Enter a number of hours from 1 to 720 (30 days), such as 48",
   noPayeeYet:
     "Until a UPI payee is set, checkout works only on this machine (localhost), as a demo whose QR code pays nobody.",
   noPayee: "No UPI payee is set.",

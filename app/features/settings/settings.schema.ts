@@ -67,6 +67,9 @@ export const settingRules = {
   shippingFeePaise: z.number().int().min(0).max(10_000_000),
   /** From this amount (after any discount) shipping is free, in paise; null: never free. */
   freeShippingFromPaise: z.number().int().min(0).max(1_000_000_000).nullable(),
+  /** How long a customer has to pay a placed order by UPI before it lapses (its stock and promo
+   * use given back), in hours. */
+  paymentWindowHours: z.number().int().min(1).max(720),
 };
 
 export const storeSettingsSchema = z.object(settingRules).strict();
@@ -92,6 +95,8 @@ export const defaultSettings: StoreSettings = {
   // Free shipping until an admin sets a fee.
   shippingFeePaise: 0,
   freeShippingFromPaise: null,
+  // Two days: time to pay from a bank app that needs the next working day (issue 20).
+  paymentWindowHours: 48,
 };
 
 /** A change to some settings: each given key must pass its own rule; absent keys stay as they are. */

@@ -6,16 +6,25 @@ import {
   OrderTimeline,
   orderHeading,
 } from "~/components/order-parts";
+import { Field, SelectField } from "~/components/ui/field";
 import { FormAlert } from "~/components/ui/form-alert";
+import { useValidatedForm } from "~/components/ui/use-validated-form";
+import { refundMethods } from "~/db/schema/enums";
 import { getOrder, orderNumberOf } from "~/features/orders/order-read.server";
 import { allowedTransitions, orderStatusLabels } from "~/features/orders/order-status";
 import { ordersMessages } from "~/features/orders/orders.messages";
-import { orderStatusChangeSchema } from "~/features/orders/orders.schema";
-import { changeOrderStatus } from "~/features/orders/orders.server";
+import {
+  orderStatusChangeSchema,
+  refundFormSchema,
+  refundMethodLabels,
+} from "~/features/orders/orders.schema";
+import { changeOrderStatus, recordRefund } from "~/features/orders/orders.server";
 import { formAction } from "~/lib/form-action.server";
 import type { FormFailure } from "~/lib/forms";
 import { requireAdmin } from "~/lib/guards.server";
 import { orNotFound } from "~/lib/http.server";
+import { indiaDayOf } from "~/lib/india-time";
+import { formatPaise, paiseToRupeeInput } from "~/lib/money";
 import { passHeaders } from "~/lib/route-headers";
 import { pageTitle } from "~/root";
 import type { Route } from "./+types/order";
@@ -29,7 +38,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const order = await orNotFound(() =>
     getOrder(context.db, orderNumberOf(params), { id: admin.id, as: "admin" }),
   );
-  return { order, next: allowedTransitions(order.status, "admin") };
+  return {
+    order,
+    next: allowedTransitions(order.status, "admin"),
+    // A paid order that was cancelled owes its customer the money until its refund is recorded.
+    refundOwed: order.status === "cancelled" && order.wasPaid && !order.refund,
+    today: indiaDayOf(new Date()),
+  };
 }
 
 /** Keeps the action's own headers (Retry-After on a 429). */
@@ -50,13 +65,23 @@ export const action = formAction(
         const number = orderNumberOf(target);
         await changeOrderStatus(
           context.db,
-          { number: number, to: data.to, note: data.note },
+          { number: number, to: data.to, note: data.note, restock: data.restock },
           { id: actor.id, as: "admin" },
           { publicUrl: context.publicUrl },
         );
         return {
           message: ordersMessages.statusChanged(number, orderStatusLabels[data.to]),
         };
+      },
+    }),
+    refund: intent({
+      schema: refundFormSchema,
+      async run({ data, actor, target, context }) {
+        const number = orderNumberOf(target);
+        await recordRefund(context.db, { number, amountPaise: data.amount, ...data }, actor, {
+          publicUrl: context.publicUrl,
+        });
+        return { message: ordersMessages.refundSaved(number) };
       },
     }),
   }),
@@ -69,10 +94,96 @@ const buttonLabel: Record<string, string> = {
   cancelled: "Cancel order",
 };
 
+/** The refund of a cancelled paid order: how much, how, its reference and the day. */
+function RefundForm({
+  totalPaise,
+  today,
+  failure,
+}: {
+  totalPaise: number;
+  today: string;
+  failure: FormFailure | undefined;
+}) {
+  const form = useValidatedForm(refundFormSchema, failure ?? null);
+  const busy = useNavigation().formData?.get("intent") === "refund";
+  const v = form.value;
+  const e = form.errors;
+  return (
+    <Form
+      method="post"
+      noValidate
+      onSubmit={form.onSubmit}
+      aria-labelledby="refund-heading"
+      className="space-y-3 rounded-2xl border border-amber-300 bg-white p-5"
+    >
+      <h2 id="refund-heading" className="text-lg font-semibold text-slate-900">
+        Record the refund
+      </h2>
+      <p className="text-sm text-slate-700">
+        This order was paid, then cancelled: {formatPaise(totalPaise)} is due to the customer. Send
+        it back, then record it here; the customer sees it on their order and gets an e-mail.
+      </p>
+      <FormAlert message={form.formError} />
+      <input type="hidden" name="intent" value="refund" />
+      <div className="grid gap-3 sm:grid-cols-2">
+        <Field
+          label="Amount (₹)"
+          name="amount"
+          inputMode="decimal"
+          required
+          defaultValue={v("amount", paiseToRupeeInput(totalPaise))}
+          error={e.amount}
+        />
+        <SelectField
+          label="Sent back by"
+          name="method"
+          required
+          defaultValue={v("method", "upi")}
+          error={e.method}
+          options={refundMethods.map((method) => ({
+            value: method,
+            label: refundMethodLabels[method],
+          }))}
+        />
+        <Field
+          label="Reference"
+          name="reference"
+          required
+          maxLength={60}
+          hint="The UTR or bank reference of the refund."
+          defaultValue={v("reference", "")}
+          error={e.reference}
+        />
+        <Field
+          label="Day sent"
+          name="refundedOn"
+          type="date"
+          required
+          max={today}
+          defaultValue={v("refundedOn", today)}
+          error={e.refundedOn}
+        />
+      </div>
+      <Field
+        label="Note (optional)"
+        name="note"
+        maxLength={500}
+        defaultValue={v("note", "")}
+        error={e.note}
+      />
+      <button type="submit" className="btn-primary" disabled={busy}>
+        {busy ? "Recording…" : "Record refund"}
+      </button>
+    </Form>
+  );
+}
+
 export default function AdminOrder({ loaderData, actionData }: Route.ComponentProps) {
-  const { order, next } = loaderData;
+  const { order, next, refundOwed, today } = loaderData;
   const busy = useNavigation().state === "submitting";
   const failure = actionData && !actionData.ok ? (actionData as FormFailure) : undefined;
+  const statusFailure = failure?.values.intent === "refund" ? undefined : failure;
+  const refundFailure = failure?.values.intent === "refund" ? failure : undefined;
   return (
     <div className="max-w-4xl space-y-5">
       <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
@@ -111,7 +222,7 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
       {next.length > 0 ? (
         <Form method="post" className="rounded-2xl border border-slate-200 bg-white p-5">
           <h2 className="text-lg font-semibold text-slate-900">Change status</h2>
-          <FormAlert message={failure?.formError ?? failure?.fieldErrors.to} />
+          <FormAlert message={statusFailure?.formError ?? statusFailure?.fieldErrors.to} />
           <input type="hidden" name="intent" value="status" />
           <label htmlFor="status-note" className="field-label mt-3">
             Note for the timeline and the customer's e-mail (optional)
@@ -121,11 +232,46 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
             name="note"
             maxLength={500}
             rows={2}
-            defaultValue={failure?.values.note ?? ""}
+            defaultValue={statusFailure?.values.note ?? ""}
             className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2"
           />
-          {failure?.fieldErrors.note ? (
-            <p className="mt-1 text-sm font-medium text-danger-700">{failure.fieldErrors.note}</p>
+          {statusFailure?.fieldErrors.note ? (
+            <p className="mt-1 text-sm font-medium text-danger-700">
+              {statusFailure.fieldErrors.note}
+            </p>
+          ) : null}
+          {order.status === "shipped" ? (
+            <fieldset
+              className="mt-3"
+              aria-describedby={statusFailure?.fieldErrors.restock ? "restock-error" : undefined}
+            >
+              <legend className="field-label">If you cancel: did the batteries come back?</legend>
+              <div className="mt-1 flex flex-wrap gap-x-6 gap-y-2">
+                <label className="inline-flex min-h-11 items-center gap-2">
+                  <input
+                    type="radio"
+                    name="restock"
+                    value="yes"
+                    defaultChecked={statusFailure?.values.restock === "yes"}
+                  />
+                  Yes, back in the store: put them back in stock
+                </label>
+                <label className="inline-flex min-h-11 items-center gap-2">
+                  <input
+                    type="radio"
+                    name="restock"
+                    value="no"
+                    defaultChecked={statusFailure?.values.restock === "no"}
+                  />
+                  No, still with the courier or the customer
+                </label>
+              </div>
+              {statusFailure?.fieldErrors.restock ? (
+                <p id="restock-error" className="mt-1 text-sm font-medium text-danger-700">
+                  {statusFailure.fieldErrors.restock}
+                </p>
+              ) : null}
+            </fieldset>
           ) : null}
           <div className="mt-3 flex flex-wrap gap-2">
             {next.map((status) => (
@@ -142,6 +288,9 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
             ))}
           </div>
         </Form>
+      ) : null}
+      {refundOwed ? (
+        <RefundForm totalPaise={order.totalPaise} today={today} failure={refundFailure} />
       ) : null}
       <OrderLines lines={order.lines} order={order} />
       <OrderDelivery order={order} />

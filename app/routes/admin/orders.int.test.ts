@@ -125,10 +125,10 @@ describe("the order desk", () => {
     )) as Page;
     expect(page.order.status).toBe("shipped");
     expect(page.next).toEqual(["delivered", "cancelled"]);
-    expect(page.order.timeline.map((e) => [e.toStatus, e.by, e.note])).toEqual([
-      ["payment_pending", shopper.name, null],
-      ["paid", "Desk Admin", "UTR 4345 seen"],
-      ["shipped", "Desk Admin", null],
+    expect(page.order.timeline.map((e) => [e.title, e.by, e.note])).toEqual([
+      ["Order placed", shopper.name, null],
+      ["Paid", "Desk Admin", "UTR 4345 seen"],
+      ["Shipped", "Desk Admin", null],
     ]);
   });
 

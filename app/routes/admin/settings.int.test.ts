@@ -30,6 +30,7 @@ const paymentFields = {
   gstPercent: "12.5",
   shippingFee: "149.50",
   freeShippingFrom: "₹ 4,999",
+  paymentWindowHours: "72",
 };
 
 async function post(fields: Record<string, string>, cookie: string | null = admin.cookie) {
@@ -148,9 +149,14 @@ describe("/admin/settings", () => {
       gstPercent: 12.5,
       shippingFeePaise: 14_950,
       freeShippingFromPaise: 499_900,
+      paymentWindowHours: 72,
     });
     const page = (await load()) as Awaited<ReturnType<typeof loader>>;
-    expect(page.values).toMatchObject({ shippingFee: "149.50", freeShippingFrom: "4,999" });
+    expect(page.values).toMatchObject({
+      shippingFee: "149.50",
+      freeShippingFrom: "4,999",
+      paymentWindowHours: "72",
+    });
     expect(page.payee).toBe(m.payeeSet("Shakti Batteries Pvt Ltd", "shakti@okaxis"));
 
     // The payee removed (both fields empty), and shipping never free.
@@ -211,6 +217,12 @@ describe("/admin/settings", () => {
     ["payments", "shippingFee", { ...paymentFields, shippingFee: "ninety" }, m.shippingFee],
     ["payments", "upiPayeeName", { ...paymentFields, upiPayeeName: "" }, m.payeeNameMissing],
     ["payments", "upiPayeeId", { ...paymentFields, upiPayeeId: "shakti" }, UPI_FORMAT],
+    [
+      "payments",
+      "paymentWindowHours",
+      { ...paymentFields, paymentWindowHours: "0" },
+      m.paymentWindowHours,
+    ],
     ["social", "facebook", { facebook: "http://facebook.com/shakti" }, HTTPS_ONLY],
   ] as const)(
     "refuses a bad %s form (%s) with 400, keeps what was typed and stores nothing",

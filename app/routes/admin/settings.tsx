@@ -145,6 +145,7 @@ const paymentFields = [
   "gstPercent",
   "shippingFee",
   "freeShippingFrom",
+  "paymentWindowHours",
 ] as const;
 const mapsFields = ["mapTileUrl", "mapAttribution", "storeLocation"] as const;
 const socialFields = [
@@ -264,6 +265,13 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
                   {...field("freeShippingFrom")}
                 />
               </div>
+              <Field
+                label="Time to pay (hours)"
+                inputMode="numeric"
+                required
+                hint="An order not paid within this time lapses: its batteries go back on sale and the customer is told. 48 by default."
+                {...field("paymentWindowHours")}
+              />
             </>
           )}
         </SettingsSection>

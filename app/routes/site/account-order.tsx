@@ -17,6 +17,7 @@ import { changeOrderStatus } from "~/features/orders/orders.server";
 import { checkoutPayee, paymentView } from "~/features/orders/upi";
 import { getSettings } from "~/features/settings/settings.server";
 import { formAction } from "~/lib/form-action.server";
+import { formatDateTime } from "~/lib/format";
 import type { FormFailure } from "~/lib/forms";
 import { requireUser } from "~/lib/guards.server";
 import { orNotFound } from "~/lib/http.server";
@@ -49,7 +50,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
           reference: order.reference,
           note: `${settings.brandName} order ${order.number}`,
         },
-        ordersMessages.demoPayee,
+        {
+          demoNotice: ordersMessages.demoPayee,
+          deadline: order.paymentDueAt
+            ? ordersMessages.payBy(formatDateTime(order.paymentDueAt))
+            : ordersMessages.payWithin(settings.paymentWindowHours),
+        },
       );
     }
   }

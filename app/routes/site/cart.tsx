@@ -27,7 +27,7 @@ import {
 import { getDeliveryDetails } from "~/features/orders/order-read.server";
 import { ordersMessages } from "~/features/orders/orders.messages";
 import { placeOrderSchema } from "~/features/orders/orders.schema";
-import { newCheckoutReference, placeOrder } from "~/features/orders/orders.server";
+import { newCheckoutReference, requestOrder } from "~/features/orders/orders.server";
 import { checkoutPayee, paymentView } from "~/features/orders/upi";
 import { getSettings } from "~/features/settings/settings.server";
 import { readCartId } from "~/lib/cookies.server";
@@ -79,12 +79,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     if (!reference || !cart.orderable || !payee.ok) throw redirect("/cart");
     const amountPaise = cart.totals.totalPaise;
     checkout = {
+      reference,
+      amountPaise,
       delivery: delivery ?? { name: actor.name, phone: "", address: "", city: "", pincode: "" },
-      payment: paymentView(
-        payee,
-        { amountPaise, reference, note: `${settings.brandName} order` },
-        ordersMessages.demoPayee,
-      ),
+      // A cart the promo code pays in full has nothing to pay: no QR (a UPI amount is at least
+      // one paisa), and the order is placed as paid.
+      payment:
+        amountPaise > 0
+          ? paymentView(
+              payee,
+              { amountPaise, reference, note: `${settings.brandName} order` },
+              {
+                demoNotice: ordersMessages.demoPayee,
+                deadline: ordersMessages.payWithin(settings.paymentWindowHours),
+              },
+            )
+          : null,
     };
   }
   return { cart, checkout, signedIn: Boolean(actor) };
@@ -149,7 +159,7 @@ export const action = formAction({ guard: "public", back: () => "/cart" }, (inte
   place: intent({
     guard: "user",
     schema: placeOrderSchema,
-    async run({ data, actor, context }) {
+    async run({ data, actor, request, context }) {
       const payee = checkoutPayee(await getSettings(context.db), {
         publicUrl: context.publicUrl,
         browserUrl: context.browserUrl,
@@ -158,10 +168,11 @@ export const action = formAction({ guard: "public", back: () => "/cart" }, (inte
       const { reference, expectedTotalPaise, utr, ...delivery } = data;
       // Stock gone meanwhile (CartNeedsChanges): nothing is placed, and the cart page the
       // customer lands on says which line to change.
-      const placed = await placeOrder(
+      const placed = await requestOrder(
         context.db,
         { reference, expectedTotalPaise, utr, delivery },
         actor,
+        request,
         { publicUrl: context.publicUrl },
       );
       // Stock was taken: every kept page showing it is emptied (ADR 017, 027).
