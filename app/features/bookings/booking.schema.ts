@@ -3,6 +3,7 @@ import { bookingIssues } from "~/db/schema/enums";
 import { emailSchema } from "~/features/accounts/accounts.schema";
 import { phoneSchema } from "~/features/settings/settings.schema";
 import { isCalendarDay } from "~/lib/india-time";
+import { recordIdSchema } from "~/lib/record-id";
 import { bookingMessages as m } from "./bookings.messages";
 
 /**
@@ -25,10 +26,11 @@ export const bookingFormSchema = z.object({
 });
 export type BookingForm = z.output<typeof bookingFormSchema>;
 
-/** The admin's booking list filters, read from the address. */
+/** The admin's booking list filters, read from the address: a malformed or out-of-range value
+ * (a centre id past the database's integer) is dropped, never a query that fails. */
 export const bookingListSchema = z.object({
-  centre: z.coerce.number().int().positive().optional().catch(undefined),
+  centre: recordIdSchema.optional().catch(undefined),
   date: z.string().refine(isCalendarDay).optional().catch(undefined),
   status: z.enum(["requested", "confirmed", "completed", "cancelled"]).optional().catch(undefined),
-  page: z.coerce.number().int().min(1).catch(1),
+  page: z.coerce.number().int().min(1).max(10_000).catch(1),
 });

@@ -225,3 +225,33 @@ describe("cancelling and managing bookings", () => {
     expect(statusOf(late)).toBe(400);
   });
 });
+
+describe("the back office's bookings list", () => {
+  beforeAll(async () => {
+    const centre = await createOutlet(t, { kind: "service_centre", openDays: everyDay });
+    await createBooking(t, { outletId: centre.id, date: day, time: "14:00" });
+  });
+
+  it.each([
+    ["centre", "2147483648"],
+    ["centre", "99999999999"],
+    ["centre", "-1"],
+    ["centre", "1.5"],
+    ["centre", "abc"],
+    ["date", "2026-02-30"],
+    ["date", "20261125"],
+    ["status", "lost"],
+    ["page", "99999999999999999999"],
+    ["page", "-2"],
+  ])("ignores %s=%s instead of answering 500", async (name, value) => {
+    const result = await load(adminBookings, `/admin/bookings?${name}=${value}`, admin.cookie);
+    expect(result).not.toBeInstanceOf(Error);
+    const page = result as {
+      query: Record<string, unknown>;
+      list: { page: number; total: number };
+    };
+    expect(page.query[name], "the filter is dropped").toEqual(name === "page" ? 1 : undefined);
+    expect(page.list.page).toBe(1);
+    expect(page.list.total).toBeGreaterThan(0);
+  });
+});
