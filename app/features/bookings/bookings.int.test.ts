@@ -1,6 +1,6 @@
-import { eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { serviceBookings } from "~/db/schema";
+import { auditLog, serviceBookings } from "~/db/schema";
 import { createBooking, createOutlet, createUser } from "../../../tests/factories";
 import { TEST_PUBLIC_URL } from "../../../tests/helpers/app-context";
 import { createTestDatabase, type TestDatabase } from "../../../tests/helpers/test-db";
@@ -68,7 +68,7 @@ describe("booking a service", () => {
     expect(booking.reference).toMatch(/^SB-[A-HJ-NP-Z2-9]{8}$/);
   });
 
-  it("never fills a slot past the centre's capacity, even with 10 people booking at once", async () => {
+  it("never fills a slot past the centre's capacity, even with 10 people booking at once (the PGlite run is a smoke check: CI runs it on PostgreSQL)", async () => {
     const c = await centre({ bookingCapacity: 2 });
     const results = await Promise.allSettled(
       Array.from({ length: 10 }, (_, i) =>
@@ -215,6 +215,92 @@ describe("a customer's bookings", () => {
     await expect(cancelCustomerBooking(t.db, later.id, asha, at)).rejects.toMatchObject({
       status: 400,
     });
+  });
+});
+
+describe("a customer's cancel beside the staff's moves", () => {
+  /** A confirmed booking of a new customer, two days ahead. */
+  async function confirmedBooking() {
+    const c = await centre();
+    const customer = await createUser(t);
+    const staff = await createUser(t, { role: "admin" });
+    const booking = await bookService(
+      t.db,
+      { ...form({ date: "2026-11-25" }), centreId: c.id },
+      customer,
+      at,
+    );
+    await setBookingStatus(t.db, { bookingId: booking.id, status: "confirmed" }, staff, at);
+    return { booking, customer, staff };
+  }
+
+  const auditOf = (bookingId: number) =>
+    t.db
+      .select({
+        actorId: auditLog.actorId,
+        action: auditLog.action,
+        details: auditLog.details,
+      })
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, "service_booking"), eq(auditLog.entityId, String(bookingId))))
+      .orderBy(asc(auditLog.id));
+
+  const statusOf = async (bookingId: number) => {
+    const [row] = await t.db
+      .select({ status: serviceBookings.status })
+      .from(serviceBookings)
+      .where(eq(serviceBookings.id, bookingId));
+    return row?.status;
+  };
+
+  it("records the customer's cancel in the audit log: who, the booking, from and to", async () => {
+    const { booking, customer, staff } = await confirmedBooking();
+    await cancelCustomerBooking(t.db, booking.id, customer, at);
+    expect(await auditOf(booking.id)).toEqual([
+      {
+        actorId: staff.id,
+        action: "service_booking.confirmed",
+        details: { from: { status: "requested" }, to: { status: "confirmed" } },
+      },
+      {
+        actorId: customer.id,
+        action: "service_booking.cancel",
+        details: { from: { status: "confirmed" }, to: { status: "cancelled" } },
+      },
+    ]);
+  });
+
+  it("refuses the customer's cancel once staff completed the booking, with the usual message", async () => {
+    const { booking, customer, staff } = await confirmedBooking();
+    await setBookingStatus(t.db, { bookingId: booking.id, status: "completed" }, staff, at);
+    await expect(cancelCustomerBooking(t.db, booking.id, customer, at)).rejects.toMatchObject({
+      status: 400,
+      message: "Only upcoming bookings that are not yet completed or cancelled can be cancelled",
+    });
+    expect(await statusOf(booking.id)).toBe("completed");
+    expect((await auditOf(booking.id)).map((a) => a.action)).toEqual([
+      "service_booking.confirmed",
+      "service_booking.completed",
+    ]);
+  });
+
+  it("lets exactly one of a staff Completed and the customer's cancel at the same moment win, the other refused (the PGlite run is a smoke check: CI runs it on PostgreSQL)", async () => {
+    const { booking, customer, staff } = await confirmedBooking();
+    const [completed, cancelled] = await Promise.allSettled([
+      setBookingStatus(t.db, { bookingId: booking.id, status: "completed" }, staff, at),
+      cancelCustomerBooking(t.db, booking.id, customer, at),
+    ]);
+    const outcomes = [completed, cancelled].map((r) => r?.status);
+    expect(outcomes.filter((s) => s === "fulfilled")).toHaveLength(1);
+    const refused = [completed, cancelled].find((r) => r?.status === "rejected");
+    expect((refused as PromiseRejectedResult).reason).toMatchObject({ status: 400 });
+    const winner = completed?.status === "fulfilled" ? "completed" : "cancelled";
+    expect(await statusOf(booking.id)).toBe(winner);
+    // The audit log holds the winner's move alone, after the confirmation.
+    expect((await auditOf(booking.id)).map((a) => a.details)).toEqual([
+      { from: { status: "requested" }, to: { status: "confirmed" } },
+      { from: { status: "confirmed" }, to: { status: winner } },
+    ]);
   });
 });
 
