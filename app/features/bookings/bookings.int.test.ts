@@ -165,7 +165,46 @@ describe("booking a service", () => {
     expect(today.slots.map((s) => s.passed)).toEqual([true, true, false, false]);
     const sunday = await getBookingSlots(t.db, c.id, "2026-11-29", now);
     expect(sunday.open).toBe(false);
-    expect(sunday.closedMessage).toContain("closed");
+    expect(sunday.dateError).toBe("The centre is closed that day; it is open Mon–Sat");
+  });
+
+  it("shows the day asked, or says next to it why it cannot be booked, never another day's slots", async () => {
+    const c = await centre();
+    const slotsOn = (day: string | null) => getBookingSlots(t.db, c.id, day, now);
+    for (const [day, date, dateError] of [
+      ["2026-11-22", "2026-11-22", "Choose a day from today to 60 days ahead"],
+      ["2027-01-23", "2027-01-23", "Choose a day from today to 60 days ahead"],
+      ["2026-11-29", "2026-11-29", "The centre is closed that day; it is open Mon–Sat"],
+      ["2026-02-30", null, "Choose a day"],
+      ["tomorrow", null, "Choose a day"],
+    ] as const) {
+      const answer = await slotsOn(day);
+      expect({ date: answer.date, dateError: answer.dateError, open: answer.open }, day).toEqual({
+        date,
+        dateError,
+        open: false,
+      });
+      expect(
+        answer.slots.every((s) => s.left === null),
+        day,
+      ).toBe(true);
+    }
+    // A day ahead in the window: its own slots, all to come.
+    const friday = await slotsOn("2027-01-22");
+    expect(friday).toMatchObject({ date: "2027-01-22", dateError: null, open: true });
+    expect(friday.slots.map((s) => s.left)).toEqual([2, 2, 2, 2]);
+  });
+
+  it("opens on the first day with a slot still to come when no day is asked", async () => {
+    const c = await centre();
+    const firstDay = async (at: string, day: string | null = null) =>
+      (await getBookingSlots(t.db, c.id, day, new Date(at))).date;
+    // Monday 10:30: today (11:00 and 12:00 are still to come).
+    expect(await firstDay("2026-11-23T10:30:00+05:30")).toBe("2026-11-23");
+    expect(await firstDay("2026-11-23T10:30:00+05:30", "")).toBe("2026-11-23");
+    // Monday after noon: Tuesday. Saturday after noon: Monday (closed on Sunday).
+    expect(await firstDay("2026-11-23T12:00:00+05:30")).toBe("2026-11-24");
+    expect(await firstDay("2026-11-28T23:59:00+05:30")).toBe("2026-11-30");
   });
 });
 
