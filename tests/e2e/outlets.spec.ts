@@ -1,4 +1,4 @@
-import { addDays, indiaDayOf } from "~/lib/india-time";
+import { addDays, formatDay, indiaDayOf, isoWeekday } from "~/lib/india-time";
 import { createOutlet } from "./control";
 import { expect, type Page, test } from "./fixtures";
 import { expectNoSeriousA11yViolations, widths } from "./helpers";
@@ -17,16 +17,43 @@ async function offlineTiles(page: Page) {
   await page.route(/tile\.openstreetmap\.org/, (route) => route.abort());
 }
 
-/** Two days ahead in India: a centre open every day has all its slots free then. */
-const day = addDays(indiaDayOf(new Date()), 2);
+/**
+ * The first day from two days ahead (in India, by the clock the store also runs on), or from
+ * `from`, that a centre open on these days is open: every slot of it is still to come, whatever
+ * the hour.
+ */
+function bookableDay(
+  openDays: number[] = [1, 2, 3, 4, 5, 6, 7],
+  from = addDays(indiaDayOf(new Date()), 2),
+): string {
+  let day = from;
+  while (!openDays.includes(isoWeekday(day))) day = addDays(day, 1);
+  return day;
+}
+const day = bookableDay();
 
-async function fillBooking(dialog: ReturnType<Page["getByRole"]>, email: string) {
+type Dialog = ReturnType<Page["getByRole"]>;
+
+async function fillDetails(dialog: Dialog, email: string) {
   await dialog.getByLabel("Your Name").fill("Asha Patel");
   await dialog.getByLabel("Your Email").fill(email);
   await dialog.getByLabel("Phone").fill("+91 98765 43210");
   await dialog.getByLabel("Vehicle Model").fill("Maruti Swift");
   await dialog.getByLabel("Battery issue").selectOption({ label: "Low Voltage" });
+}
+
+async function fillBooking(dialog: Dialog, email: string) {
+  await fillDetails(dialog, email);
   await dialog.getByLabel("Date").fill(day);
+}
+
+/** The details fillDetails typed are all still there. */
+async function expectDetailsKept(dialog: Dialog, email: string) {
+  await expect(dialog.getByLabel("Your Name")).toHaveValue("Asha Patel");
+  await expect(dialog.getByLabel("Your Email")).toHaveValue(email);
+  await expect(dialog.getByLabel("Phone")).toHaveValue("+91 98765 43210");
+  await expect(dialog.getByLabel("Vehicle Model")).toHaveValue("Maruti Swift");
+  await expect(dialog.getByLabel("Battery issue")).toHaveValue("low_voltage");
 }
 
 test.describe("find a dealer", () => {
@@ -115,6 +142,9 @@ test.describe("book a service", () => {
     await expect(dialog.getByLabel("Your Email")).toHaveValue(customer.email);
     await fillBooking(dialog, customer.email);
     await expect(page).toHaveURL(new RegExp(`date=${day}`));
+    // With JavaScript the slots follow the date at once: no "Show times" to press.
+    await expect(dialog.getByText(`Times on ${formatDay(day)}`)).toBeVisible();
+    await expect(dialog.getByRole("button", { name: "Show times" })).toHaveCount(0);
     await dialog.getByLabel("Time").selectOption("11:00");
     await expect(dialog.getByLabel("Time")).toHaveValue("11:00");
     await expectNoSeriousA11yViolations(page);
@@ -166,17 +196,62 @@ test.describe("book a service", () => {
     await expect(slow.getByLabel("Time")).toHaveAttribute("aria-invalid", "true");
   });
 
-  test("books without JavaScript too", async ({ newVisitor }) => {
+  test("books without JavaScript too: Show times gives the typed day's slots, keeping the details", async ({
+    newVisitor,
+  }) => {
     const city = testCity();
-    const centre = await createOutlet({ kind: "service_centre", tag: "Plain Form", city });
+    const weekdays = [1, 2, 3, 4, 5, 6];
+    const centre = await createOutlet({
+      kind: "service_centre",
+      tag: "Plain Form",
+      city,
+      openDays: weekdays,
+    });
+    const chosen = bookableDay(weekdays);
+    let sunday = addDays(indiaDayOf(new Date()), 1);
+    while (isoWeekday(sunday) !== 7) sunday = addDays(sunday, 1);
+    const email = "plain@example.in";
     const page = await newVisitor({ javaScriptEnabled: false });
     await page.goto(`/service?pincode=&city=${encodeURIComponent(city)}`);
     await page.getByRole("link", { name: `Book Service at ${centre.name}` }).click();
     const dialog = page.getByRole("dialog", { name: "Book a Service Appointment" });
-    await fillBooking(dialog, "plain@example.in");
-    await dialog.getByLabel("Time").selectOption("12:00");
+    await fillDetails(dialog, email);
+
+    // A day the centre is closed: said next to the date, the details kept.
+    await dialog.getByLabel("Date").fill(sunday);
+    await dialog.getByRole("button", { name: "Show times" }).click();
+    await expect(dialog.getByLabel("Date")).toHaveAttribute("aria-invalid", "true");
+    await expect(
+      dialog.getByText("The centre is closed that day; it is open Mon–Sat"),
+    ).toBeVisible();
+    await expectDetailsKept(dialog, email);
+
+    // An open day: its own slots, each with its places left.
+    await dialog.getByLabel("Date").fill(chosen);
+    await dialog.getByRole("button", { name: "Show times" }).click();
+    await expect(page).toHaveURL(new RegExp(`[?&]date=${chosen}(&|$)`));
+    await expect(dialog.getByText(`Times on ${formatDay(chosen)}`)).toBeVisible();
+    await expect(dialog.getByLabel("Date")).toHaveValue(chosen);
+    await expectDetailsKept(dialog, email);
+    const time = dialog.getByLabel("Time");
+    await expect(time.getByRole("option", { name: "9:00 am (2 places left)" })).toBeEnabled();
+    await time.selectOption("09:00");
+
+    // Another open day: the chosen time is kept where that day still has a place at it.
+    const next = bookableDay(weekdays, addDays(chosen, 1));
+    await dialog.getByLabel("Date").fill(next);
+    await dialog.getByRole("button", { name: "Show times" }).click();
+    await expect(dialog.getByText(`Times on ${formatDay(next)}`)).toBeVisible();
+    await expect(time).toHaveValue("09:00");
+    await expectDetailsKept(dialog, email);
     await dialog.getByRole("button", { name: "Book Now" }).click();
-    await expect(page.getByTestId("booking-confirmation")).toContainText("Booking requested");
-    await expect(page.getByTestId("booking-confirmation")).toContainText("plain@example.in");
+    const confirmation = page.getByTestId("booking-confirmation");
+    await expect(confirmation).toContainText("Booking requested");
+    await expect(confirmation).toContainText(`${formatDay(next)} at 9:00 am`);
+    await expect(confirmation).toContainText(email);
+
+    // Done goes back to the search, without the form's values in the address.
+    await confirmation.getByRole("link", { name: "Done" }).click();
+    await expect(page).toHaveURL(`/service?${new URLSearchParams({ pincode: "", city })}`);
   });
 });

@@ -3,8 +3,9 @@ import { SpriteIcon } from "~/components/sprite-icon";
 import { UrlDialog } from "~/components/ui/dialog";
 import { Field, SelectField } from "~/components/ui/field";
 import { FormAlert } from "~/components/ui/form-alert";
+import { useHydrated } from "~/components/ui/use-hydrated";
 import { useValidatedForm } from "~/components/ui/use-validated-form";
-import { bookingFormSchema } from "~/features/bookings/booking.schema";
+import { type BookingDraft, bookingFormSchema } from "~/features/bookings/booking.schema";
 import { bookingIssueLabels } from "~/features/bookings/bookings.options";
 import type { BookingSlots } from "~/features/bookings/bookings.server";
 import { formatClock } from "~/features/outlets/hours";
@@ -26,7 +27,9 @@ const issueOptions = [
   ...Object.entries(bookingIssueLabels).map(([value, label]) => ({ value, label })),
 ];
 
-function slotLabel(slot: BookingSlots["slots"][number]): string {
+type Slot = BookingSlots["slots"][number];
+
+function slotLabel(slot: Slot): string {
   const time = formatClock(slot.time);
   if (slot.passed) return `${time} (passed)`;
   if (slot.left === 0) return `${time} (fully booked)`;
@@ -64,9 +67,35 @@ function Booked({ booked, closeHref }: { booked: BookedResult; closeHref: string
 }
 
 /**
+ * Without JavaScript: reloads the dialog for the day typed (a GET of this page with the form's
+ * values, ?book=<id>&date=<day>&name=…), the search behind the dialog kept.
+ */
+function ShowTimes({ centreId, closeHref }: { centreId: number; closeHref: string }) {
+  const search = new URLSearchParams(closeHref.split("?")[1] ?? "");
+  return (
+    <>
+      {[...search].map(([name, value]) => (
+        <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
+      ))}
+      <button
+        type="submit"
+        formMethod="get"
+        name="book"
+        value={centreId}
+        className="btn-outline mt-2 w-full"
+      >
+        <SpriteIcon name="clock" className="size-4" /> Show times
+      </button>
+    </>
+  );
+}
+
+/**
  * 'Book a Service Appointment' for one service centre (?book=<id>): the spec's fields, the days
- * it can be booked and its slots for the chosen day with the places left. Picking another day
- * reloads the slots (with JavaScript); without it the server still refuses a full or closed slot.
+ * it can be booked and its slots for the chosen day (?date=<day>) with the places left. Picking
+ * another day reloads the slots: with JavaScript at once; without it "Show times" does, a GET of
+ * the page that brings the typed values back in the address (the loader's `prefill`). A day
+ * that cannot be booked says why next to the date.
  */
 export function BookingDialog({
   booking,
@@ -75,7 +104,8 @@ export function BookingDialog({
   closeHref,
 }: {
   booking: BookingSlots;
-  prefill: { name: string; email: string } | null;
+  /** Starting values: the signed-in customer's name and e-mail, what "Show times" kept. */
+  prefill: BookingDraft;
   actionData: FormResult | undefined;
   closeHref: string;
 }) {
@@ -89,6 +119,14 @@ export function BookingDialog({
   const booked =
     actionData?.ok && actionData.intent === "book" ? (actionData.result as BookedResult) : null;
   const chosenDay = v("date", booking.date ?? "");
+  const bookable = (slot: Slot) => booking.open && !slot.passed && slot.left !== 0;
+  // The day's own problem belongs next to it while the field still shows that day.
+  const dateError = e.date ?? (chosenDay === (booking.date ?? "") ? booking.dateError : null);
+  const hydrated = useHydrated();
+  // A time kept from before "Show times", where the day shown still has a place at it.
+  const keptTime = booking.slots.some((slot) => slot.time === prefill.time && bookable(slot))
+    ? prefill.time
+    : undefined;
   return (
     <UrlDialog title="Book a Service Appointment" closeHref={closeHref}>
       {booked ? (
@@ -111,7 +149,7 @@ export function BookingDialog({
             required
             autoComplete="name"
             maxLength={80}
-            defaultValue={v("name", prefill?.name)}
+            defaultValue={v("name", prefill.name)}
             error={e.name}
           />
           <Field
@@ -120,7 +158,7 @@ export function BookingDialog({
             type="email"
             required
             autoComplete="email"
-            defaultValue={v("email", prefill?.email)}
+            defaultValue={v("email", prefill.email)}
             error={e.email}
           />
           <Field
@@ -129,7 +167,7 @@ export function BookingDialog({
             type="tel"
             required
             autoComplete="tel"
-            defaultValue={v("phone", undefined)}
+            defaultValue={v("phone", prefill.phone)}
             error={e.phone}
           />
           <Field
@@ -138,35 +176,37 @@ export function BookingDialog({
             required
             maxLength={80}
             hint="Make and model, such as Maruti Swift or Honda Activa"
-            defaultValue={v("vehicleModel", undefined)}
+            defaultValue={v("vehicleModel", prefill.vehicleModel)}
             error={e.vehicleModel}
           />
           <SelectField
             label="Battery issue"
             name="issue"
             options={issueOptions}
-            defaultValue={v("issue", undefined)}
+            defaultValue={v("issue", prefill.issue)}
             error={e.issue}
           />
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field
-              label="Date"
-              name="date"
-              type="date"
-              required
-              min={window.today}
-              max={window.lastDay}
-              defaultValue={chosenDay}
-              hint={booking.closedMessage ?? undefined}
-              error={e.date}
-              onChange={(event) => {
-                const day = event.currentTarget.value;
-                if (!day) return;
-                const params = new URLSearchParams(location.search);
-                params.set("date", day);
-                navigate(`?${params}`, { replace: true, preventScrollReset: true });
-              }}
-            />
+            <div>
+              <Field
+                label="Date"
+                name="date"
+                type="date"
+                required
+                min={window.today}
+                max={window.lastDay}
+                defaultValue={chosenDay}
+                error={dateError ?? undefined}
+                onChange={(event) => {
+                  const day = event.currentTarget.value;
+                  if (!day) return;
+                  const params = new URLSearchParams(location.search);
+                  params.set("date", day);
+                  navigate(`?${params}`, { replace: true, preventScrollReset: true });
+                }}
+              />
+              {hydrated ? null : <ShowTimes centreId={centre.id} closeHref={closeHref} />}
+            </div>
             <SelectField
               key={booking.date ?? "none"}
               label="Time"
@@ -176,10 +216,13 @@ export function BookingDialog({
                 ...booking.slots.map((slot) => ({
                   value: slot.time,
                   label: slotLabel(slot),
-                  disabled: slot.passed || slot.left === 0,
+                  disabled: !bookable(slot),
                 })),
               ]}
-              defaultValue={v("time", undefined)}
+              defaultValue={v("time", keptTime)}
+              hint={
+                booking.date && booking.open ? `Times on ${formatDay(booking.date)}` : undefined
+              }
               error={e.time}
             />
           </div>

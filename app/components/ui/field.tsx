@@ -28,13 +28,18 @@ export function Field({ label, name, error, hint, className, ...input }: FieldPr
         className={`${inputClass} ${error ? "border-danger-700" : "border-slate-300"}`}
         {...input}
       />
-      {hint ? (
-        <p id={hintId} className="mt-1 text-sm text-slate-600">
-          {hint}
-        </p>
-      ) : null}
+      <FieldHint id={hintId} hint={hint} />
       <FieldError id={errorId} message={error} />
     </div>
+  );
+}
+
+function FieldHint({ id, hint }: { id?: string; hint?: ReactNode }) {
+  if (!hint) return null;
+  return (
+    <p id={id} className="mt-1 text-sm text-slate-600">
+      {hint}
+    </p>
   );
 }
 
@@ -51,11 +56,21 @@ type SelectProps = {
   label: string;
   name: string;
   error?: string;
+  hint?: ReactNode;
   options: ReadonlyArray<{ value: string; label: string; disabled?: boolean }>;
 } & Omit<React.SelectHTMLAttributes<HTMLSelectElement>, "name" | "id">;
 
-export function SelectField({ label, name, error, options, className, ...select }: SelectProps) {
+export function SelectField({
+  label,
+  name,
+  error,
+  hint,
+  options,
+  className,
+  ...select
+}: SelectProps) {
   const id = useId();
+  const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   return (
     <div className={className}>
@@ -66,7 +81,7 @@ export function SelectField({ label, name, error, options, className, ...select 
         id={id}
         name={name}
         aria-invalid={error ? true : undefined}
-        aria-describedby={errorId}
+        aria-describedby={[errorId, hintId].filter(Boolean).join(" ") || undefined}
         className={`${inputClass} ${error ? "border-danger-700" : "border-slate-300"}`}
         {...select}
       >
@@ -76,6 +91,7 @@ export function SelectField({ label, name, error, options, className, ...select 
           </option>
         ))}
       </select>
+      <FieldHint id={hintId} hint={hint} />
       <FieldError id={errorId} message={error} />
     </div>
   );

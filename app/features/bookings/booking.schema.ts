@@ -3,6 +3,7 @@ import { bookingIssues } from "~/db/schema/enums";
 import { emailSchema } from "~/features/accounts/accounts.schema";
 import { phoneSchema } from "~/features/settings/settings.schema";
 import { isCalendarDay } from "~/lib/india-time";
+import { recordIdSchema } from "~/lib/record-id";
 import { bookingMessages as m } from "./bookings.messages";
 
 /**
@@ -25,10 +26,30 @@ export const bookingFormSchema = z.object({
 });
 export type BookingForm = z.output<typeof bookingFormSchema>;
 
-/** The admin's booking list filters, read from the address. */
+/** The fields a visitor fills in that the dialog keeps when "Show times" reloads it without
+ * JavaScript (a GET of the page: the form's values come back in the address). The time is kept
+ * only where the new day still offers it (booking-dialog.tsx). */
+const draftFields = ["name", "email", "phone", "vehicleModel", "issue", "time"] as const;
+export type BookingDraft = Partial<Record<(typeof draftFields)[number], string>>;
+
+/** Every name the booking form sends, so the address behind the dialog can drop them. */
+export const bookingFormNames = ["intent", "centreId", ...Object.keys(bookingFormSchema.shape)];
+
+/** The typed values a "Show times" reload brought back in the address (as typed, cut short). */
+export function readBookingDraft(params: URLSearchParams): BookingDraft {
+  const draft: BookingDraft = {};
+  for (const field of draftFields) {
+    const value = params.get(field);
+    if (value !== null) draft[field] = value.slice(0, 200);
+  }
+  return draft;
+}
+
+/** The admin's booking list filters, read from the address: a malformed or out-of-range value
+ * (a centre id past the database's integer) is dropped, never a query that fails. */
 export const bookingListSchema = z.object({
-  centre: z.coerce.number().int().positive().optional().catch(undefined),
+  centre: recordIdSchema.optional().catch(undefined),
   date: z.string().refine(isCalendarDay).optional().catch(undefined),
   status: z.enum(["requested", "confirmed", "completed", "cancelled"]).optional().catch(undefined),
-  page: z.coerce.number().int().min(1).catch(1),
+  page: z.coerce.number().int().min(1).max(10_000).catch(1),
 });

@@ -1,6 +1,6 @@
-import { eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { serviceBookings } from "~/db/schema";
+import { auditLog, serviceBookings } from "~/db/schema";
 import { createBooking, createOutlet, createUser } from "../../../tests/factories";
 import { TEST_PUBLIC_URL } from "../../../tests/helpers/app-context";
 import { createTestDatabase, type TestDatabase } from "../../../tests/helpers/test-db";
@@ -68,7 +68,7 @@ describe("booking a service", () => {
     expect(booking.reference).toMatch(/^SB-[A-HJ-NP-Z2-9]{8}$/);
   });
 
-  it("never fills a slot past the centre's capacity, even with 10 people booking at once", async () => {
+  it("never fills a slot past the centre's capacity, even with 10 people booking at once (the PGlite run is a smoke check: CI runs it on PostgreSQL)", async () => {
     const c = await centre({ bookingCapacity: 2 });
     const results = await Promise.allSettled(
       Array.from({ length: 10 }, (_, i) =>
@@ -165,7 +165,46 @@ describe("booking a service", () => {
     expect(today.slots.map((s) => s.passed)).toEqual([true, true, false, false]);
     const sunday = await getBookingSlots(t.db, c.id, "2026-11-29", now);
     expect(sunday.open).toBe(false);
-    expect(sunday.closedMessage).toContain("closed");
+    expect(sunday.dateError).toBe("The centre is closed that day; it is open Mon–Sat");
+  });
+
+  it("shows the day asked, or says next to it why it cannot be booked, never another day's slots", async () => {
+    const c = await centre();
+    const slotsOn = (day: string | null) => getBookingSlots(t.db, c.id, day, now);
+    for (const [day, date, dateError] of [
+      ["2026-11-22", "2026-11-22", "Choose a day from today to 60 days ahead"],
+      ["2027-01-23", "2027-01-23", "Choose a day from today to 60 days ahead"],
+      ["2026-11-29", "2026-11-29", "The centre is closed that day; it is open Mon–Sat"],
+      ["2026-02-30", null, "Choose a day"],
+      ["tomorrow", null, "Choose a day"],
+    ] as const) {
+      const answer = await slotsOn(day);
+      expect({ date: answer.date, dateError: answer.dateError, open: answer.open }, day).toEqual({
+        date,
+        dateError,
+        open: false,
+      });
+      expect(
+        answer.slots.every((s) => s.left === null),
+        day,
+      ).toBe(true);
+    }
+    // A day ahead in the window: its own slots, all to come.
+    const friday = await slotsOn("2027-01-22");
+    expect(friday).toMatchObject({ date: "2027-01-22", dateError: null, open: true });
+    expect(friday.slots.map((s) => s.left)).toEqual([2, 2, 2, 2]);
+  });
+
+  it("opens on the first day with a slot still to come when no day is asked", async () => {
+    const c = await centre();
+    const firstDay = async (at: string, day: string | null = null) =>
+      (await getBookingSlots(t.db, c.id, day, new Date(at))).date;
+    // Monday 10:30: today (11:00 and 12:00 are still to come).
+    expect(await firstDay("2026-11-23T10:30:00+05:30")).toBe("2026-11-23");
+    expect(await firstDay("2026-11-23T10:30:00+05:30", "")).toBe("2026-11-23");
+    // Monday after noon: Tuesday. Saturday after noon: Monday (closed on Sunday).
+    expect(await firstDay("2026-11-23T12:00:00+05:30")).toBe("2026-11-24");
+    expect(await firstDay("2026-11-28T23:59:00+05:30")).toBe("2026-11-30");
   });
 });
 
@@ -215,6 +254,92 @@ describe("a customer's bookings", () => {
     await expect(cancelCustomerBooking(t.db, later.id, asha, at)).rejects.toMatchObject({
       status: 400,
     });
+  });
+});
+
+describe("a customer's cancel beside the staff's moves", () => {
+  /** A confirmed booking of a new customer, two days ahead. */
+  async function confirmedBooking() {
+    const c = await centre();
+    const customer = await createUser(t);
+    const staff = await createUser(t, { role: "admin" });
+    const booking = await bookService(
+      t.db,
+      { ...form({ date: "2026-11-25" }), centreId: c.id },
+      customer,
+      at,
+    );
+    await setBookingStatus(t.db, { bookingId: booking.id, status: "confirmed" }, staff, at);
+    return { booking, customer, staff };
+  }
+
+  const auditOf = (bookingId: number) =>
+    t.db
+      .select({
+        actorId: auditLog.actorId,
+        action: auditLog.action,
+        details: auditLog.details,
+      })
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, "service_booking"), eq(auditLog.entityId, String(bookingId))))
+      .orderBy(asc(auditLog.id));
+
+  const statusOf = async (bookingId: number) => {
+    const [row] = await t.db
+      .select({ status: serviceBookings.status })
+      .from(serviceBookings)
+      .where(eq(serviceBookings.id, bookingId));
+    return row?.status;
+  };
+
+  it("records the customer's cancel in the audit log: who, the booking, from and to", async () => {
+    const { booking, customer, staff } = await confirmedBooking();
+    await cancelCustomerBooking(t.db, booking.id, customer, at);
+    expect(await auditOf(booking.id)).toEqual([
+      {
+        actorId: staff.id,
+        action: "service_booking.confirmed",
+        details: { from: { status: "requested" }, to: { status: "confirmed" } },
+      },
+      {
+        actorId: customer.id,
+        action: "service_booking.cancel",
+        details: { from: { status: "confirmed" }, to: { status: "cancelled" } },
+      },
+    ]);
+  });
+
+  it("refuses the customer's cancel once staff completed the booking, with the usual message", async () => {
+    const { booking, customer, staff } = await confirmedBooking();
+    await setBookingStatus(t.db, { bookingId: booking.id, status: "completed" }, staff, at);
+    await expect(cancelCustomerBooking(t.db, booking.id, customer, at)).rejects.toMatchObject({
+      status: 400,
+      message: "Only upcoming bookings that are not yet completed or cancelled can be cancelled",
+    });
+    expect(await statusOf(booking.id)).toBe("completed");
+    expect((await auditOf(booking.id)).map((a) => a.action)).toEqual([
+      "service_booking.confirmed",
+      "service_booking.completed",
+    ]);
+  });
+
+  it("lets exactly one of a staff Completed and the customer's cancel at the same moment win, the other refused (the PGlite run is a smoke check: CI runs it on PostgreSQL)", async () => {
+    const { booking, customer, staff } = await confirmedBooking();
+    const [completed, cancelled] = await Promise.allSettled([
+      setBookingStatus(t.db, { bookingId: booking.id, status: "completed" }, staff, at),
+      cancelCustomerBooking(t.db, booking.id, customer, at),
+    ]);
+    const outcomes = [completed, cancelled].map((r) => r?.status);
+    expect(outcomes.filter((s) => s === "fulfilled")).toHaveLength(1);
+    const refused = [completed, cancelled].find((r) => r?.status === "rejected");
+    expect((refused as PromiseRejectedResult).reason).toMatchObject({ status: 400 });
+    const winner = completed?.status === "fulfilled" ? "completed" : "cancelled";
+    expect(await statusOf(booking.id)).toBe(winner);
+    // The audit log holds the winner's move alone, after the confirmation.
+    expect((await auditOf(booking.id)).map((a) => a.details)).toEqual([
+      { from: { status: "requested" }, to: { status: "confirmed" } },
+      { from: { status: "confirmed" }, to: { status: winner } },
+    ]);
   });
 });
 

@@ -9,7 +9,7 @@ import { recordAudit } from "~/features/audit/audit.server";
 import { formatHours, slotTimes } from "~/features/outlets/hours";
 import { clientIp } from "~/lib/client-ip.server";
 import { NotFound, ValidationError } from "~/lib/errors";
-import { addDays, indiaClockOf, indiaDayOf, isoWeekday } from "~/lib/india-time";
+import { addDays, indiaClockOf, indiaDayOf, isCalendarDay, isoWeekday } from "~/lib/india-time";
 import { paginate } from "~/lib/paginate";
 import type { BookingForm, bookingListSchema } from "./booking.schema";
 import { queueBookingMail } from "./booking-mail.server";
@@ -50,16 +50,19 @@ function hasBegun(date: string, time: string, now: Date): boolean {
 
 /**
  * A service centre's booking dialog: the centre, the days it can be booked and, for one day,
- * each slot with the places left (0: full) and whether it has passed. A day it is closed has no
- * slots.
+ * each slot with the places left (0: full) and whether it has passed. No day asked (`day` null
+ * or empty) is the first day with a slot still to come. A day asked that cannot be booked (not
+ * a day, outside the window, the centre closed) is kept with the reason in `dateError`, and its
+ * slots have no places to offer (`open` false).
  */
 export async function getBookingSlots(db: Db, centreId: number, day: string | null, now: Date) {
   const [centre] = await db.select(centreColumns).from(outlets).where(isBookableCentre(centreId));
   if (!centre) throw new NotFound(m.centreNotFound);
   const window = bookingWindow(now);
-  const date =
-    day && day >= window.today && day <= window.lastDay ? day : firstBookableDay(centre, now);
-  const open = date !== null && centre.openDays.includes(isoWeekday(date));
+  const asked = day || null;
+  const date = asked === null ? firstBookableDay(centre, now) : isCalendarDay(asked) ? asked : null;
+  const dateError = asked === null ? null : date === null ? m.date : dateProblem(centre, date, now);
+  const open = date !== null && dateError === null;
   const taken = new Map<string, number>();
   if (date && open) {
     const rows = await db
@@ -76,7 +79,7 @@ export async function getBookingSlots(db: Db, centreId: number, day: string | nu
     window,
     date,
     open,
-    closedMessage: date && !open ? m.closedThatDay(centre.openDays) : null,
+    dateError,
     slots: slotTimes(centre).map((time) => ({
       time,
       left: date && open ? Math.max(0, centre.bookingCapacity - (taken.get(time) ?? 0)) : null,
@@ -107,16 +110,18 @@ function newReference(): string {
   return `SB-${tail}`;
 }
 
+/** Why a calendar day cannot be booked at the centre (outside the window, closed), or null. */
+function dateProblem(centre: Centre, date: string, now: Date): string | null {
+  const window = bookingWindow(now);
+  if (date < window.today || date > window.lastDay) return m.dateOutOfRange;
+  if (!centre.openDays.includes(isoWeekday(date))) return m.closedThatDay(centre.openDays);
+  return null;
+}
+
 /** The checks of a slot that need the centre and the clock; throws the field's error. */
 function checkSlot(centre: Centre, form: Pick<BookingForm, "date" | "time">, now: Date) {
-  const window = bookingWindow(now);
-  if (form.date < window.today || form.date > window.lastDay) {
-    throw new ValidationError(m.dateOutOfRange, { date: m.dateOutOfRange });
-  }
-  if (!centre.openDays.includes(isoWeekday(form.date))) {
-    const closed = m.closedThatDay(centre.openDays);
-    throw new ValidationError(closed, { date: closed });
-  }
+  const problem = dateProblem(centre, form.date, now);
+  if (problem) throw new ValidationError(problem, { date: problem });
   if (!slotTimes(centre).includes(form.time)) {
     throw new ValidationError(m.timeOutsideHours, { time: m.timeOutsideHours });
   }

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { serviceBookings } from "~/db/schema";
-import { addDays, indiaDayOf } from "~/lib/india-time";
+import { addDays, indiaDayOf, isoWeekday } from "~/lib/india-time";
 import { createBooking, createOutlet, createUser, type TestUser } from "../../../tests/factories";
 import { outcome, routeArgs, statusOf } from "../../../tests/helpers/app-context";
 import { createTestDatabase, type TestDatabase } from "../../../tests/helpers/test-db";
@@ -145,6 +145,74 @@ describe("Book Now", () => {
   });
 });
 
+describe("Show times (the dialog without JavaScript)", () => {
+  type DialogPage = {
+    booking: {
+      date: string | null;
+      dateError: string | null;
+      slots: Array<{ time: string; left: number | null }>;
+    };
+    prefill: Record<string, string>;
+    closeHref: string;
+  };
+
+  it("reloads the dialog for the day typed with its places left, keeping the typed values and the search", async () => {
+    const centre = await createOutlet(t, { kind: "service_centre", openDays: everyDay });
+    const later = addDays(day, 1);
+    await createBooking(t, { outletId: centre.id, date: later, time: "11:00" });
+    // What the browser sends for the booking form's GET button: every field, then ?book.
+    const query = new URLSearchParams({
+      city: "Ahmedabad",
+      intent: "book",
+      centreId: String(centre.id),
+      name: "Asha Patel",
+      email: "asha@example.in",
+      phone: "+91 98765 43210",
+      vehicleModel: "Maruti Swift",
+      issue: "low_voltage",
+      date: later,
+      time: "12:00",
+      book: String(centre.id),
+    });
+    const page = (await load(service, `/service?${query}`, customer.cookie)) as DialogPage;
+    expect(page.booking).toMatchObject({ date: later, dateError: null });
+    expect(page.booking.slots.find((s) => s.time === "11:00")?.left).toBe(1);
+    expect(page.booking.slots.find((s) => s.time === "12:00")?.left).toBe(2);
+    expect(page.prefill).toEqual({
+      name: "Asha Patel",
+      email: "asha@example.in",
+      phone: "+91 98765 43210",
+      vehicleModel: "Maruti Swift",
+      issue: "low_voltage",
+      time: "12:00",
+    });
+    // Closing the dialog goes back to the search, without the form's values.
+    expect(page.closeHref).toBe("/service?city=Ahmedabad");
+  });
+
+  it("says next to the date that a day typed is outside the window or closed", async () => {
+    const centre = await createOutlet(t, { kind: "service_centre", openDays: [1, 2, 3, 4, 5] });
+    const dialogOn = async (date: string) =>
+      ((await load(service, `/service?book=${centre.id}&date=${date}`)) as DialogPage).booking;
+    expect(await dialogOn(addDays(day, 60))).toMatchObject({
+      dateError: "Choose a day from today to 60 days ahead",
+      slots: expect.arrayContaining([{ time: "10:00", left: null, passed: false }]),
+    });
+    let weekend = day;
+    while (isoWeekday(weekend) < 6) weekend = addDays(weekend, 1);
+    expect(await dialogOn(weekend)).toMatchObject({
+      date: weekend,
+      dateError: "The centre is closed that day; it is open Mon–Fri",
+    });
+  });
+
+  it("starts from the signed-in customer's name and e-mail", async () => {
+    const centre = await createOutlet(t, { kind: "service_centre", openDays: everyDay });
+    const page = (await load(service, `/service?book=${centre.id}`, customer.cookie)) as DialogPage;
+    expect(page.prefill).toEqual({ name: customer.name, email: customer.email });
+  });
+});
+
 describe("cancelling and managing bookings", () => {
   it("lets a customer cancel their own upcoming booking only, e-mailing them", async () => {
     const centre = await createOutlet(t, { kind: "service_centre", openDays: everyDay });
@@ -223,5 +291,35 @@ describe("cancelling and managing bookings", () => {
       admin.cookie,
     );
     expect(statusOf(late)).toBe(400);
+  });
+});
+
+describe("the back office's bookings list", () => {
+  beforeAll(async () => {
+    const centre = await createOutlet(t, { kind: "service_centre", openDays: everyDay });
+    await createBooking(t, { outletId: centre.id, date: day, time: "14:00" });
+  });
+
+  it.each([
+    ["centre", "2147483648"],
+    ["centre", "99999999999"],
+    ["centre", "-1"],
+    ["centre", "1.5"],
+    ["centre", "abc"],
+    ["date", "2026-02-30"],
+    ["date", "20261125"],
+    ["status", "lost"],
+    ["page", "99999999999999999999"],
+    ["page", "-2"],
+  ])("ignores %s=%s instead of answering 500", async (name, value) => {
+    const result = await load(adminBookings, `/admin/bookings?${name}=${value}`, admin.cookie);
+    expect(result).not.toBeInstanceOf(Error);
+    const page = result as {
+      query: Record<string, unknown>;
+      list: { page: number; total: number };
+    };
+    expect(page.query[name], "the filter is dropped").toEqual(name === "page" ? 1 : undefined);
+    expect(page.list.page).toBe(1);
+    expect(page.list.total).toBeGreaterThan(0);
   });
 });

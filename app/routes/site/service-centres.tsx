@@ -3,7 +3,11 @@ import { z } from "zod";
 import { type BookedResult, BookingDialog } from "~/components/outlets/booking-dialog";
 import { OutletFinder } from "~/components/outlets/outlet-finder";
 import { SpriteIcon } from "~/components/sprite-icon";
-import { bookingFormSchema } from "~/features/bookings/booking.schema";
+import {
+  bookingFormNames,
+  bookingFormSchema,
+  readBookingDraft,
+} from "~/features/bookings/booking.schema";
 import { bookingMessages as m } from "~/features/bookings/bookings.messages";
 import { getBookingSlots, requestBooking } from "~/features/bookings/bookings.server";
 import { readOutletSearch } from "~/features/outlets/outlet-search.schema";
@@ -27,8 +31,9 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   },
 ];
 
-/** The booking dialog's parameters: which centre (?book=) and which day (?date=). */
-const dialogParams = ["book", "date"];
+/** The booking dialog's parameters: which centre (?book=), which day (?date=) and, after a
+ * "Show times" without JavaScript, the form's other values. */
+const dialogParams = ["book", ...bookingFormNames];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -51,7 +56,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     query,
     result,
     booking,
-    prefill: user ? { name: user.name, email: user.email } : null,
+    prefill: {
+      ...(user ? { name: user.name, email: user.email } : {}),
+      ...(bookId === null ? {} : readBookingDraft(url.searchParams)),
+    },
     closeHref: `${closeUrl.pathname}${closeUrl.search}`,
   };
 }
