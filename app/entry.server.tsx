@@ -3,7 +3,7 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
-import { ServerRouter } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { NonceProvider } from "./lib/nonce";
 
 export const streamTimeout = 5_000;
@@ -68,7 +68,16 @@ export default function handleRequest(
   });
 }
 
+/**
+ * Logs what went wrong in a loader or action. A visitor's mistake answered with a 4xx (a POST to
+ * a page without a form, 405; a page that is not there, 404) is not the store's error: it is
+ * logged at the info level, so the error log holds only what needs a developer.
+ */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) {
+    context.logger.info({ status: error.status, url: request.url }, "request refused");
+    return;
+  }
   context.logger.error({ err: error, url: request.url }, "unhandled error in loader or action");
 };

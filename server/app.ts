@@ -234,6 +234,11 @@ export function createApp(deps: AppDeps): express.Express {
         if (!res.headersSent) res.status(status).type("text/plain").send(clientErrorText(status));
         return;
       }
+      // The visitor went away mid-answer (a file being sent): nothing went wrong on our side.
+      if ((error as { code?: unknown } | null)?.code === "ECONNABORTED" || req.destroyed) {
+        deps.logger.debug({ url: req.originalUrl }, "request aborted by the client");
+        return;
+      }
       deps.logger.error({ err: error, url: req.originalUrl }, "unhandled server error");
       if (res.headersSent) return;
       res
