@@ -21,7 +21,12 @@ export const statementMessages = {
   badDate: (value: string) =>
     `“${value}” is not a date: use dd/mm/yyyy, dd-mm-yyyy, dd/mm/yy, dd-Mon-yyyy or yyyy-mm-dd`,
   noDate: "The credit has no date",
-  badAmount: (value: string) => `“${value}” is not an amount in rupees, such as 1,23,456.50`,
+  badAmount: (value: string, decimalComma: boolean) =>
+    `“${value}” is not an amount in rupees: commas must group the digits as in 1,23,456.50 or 123,456.50, or be left out (123456.50)${
+      decimalComma
+        ? "; or, with a decimal comma, 123456,50 or 123.456,50"
+        : "; a decimal comma is read only in a file separated by semicolons"
+    }`,
 
   // Why a credit was not matched.
   noReference:
