@@ -7,7 +7,7 @@ import {
   parseStatementAmount,
   parseStatementDate,
   readStatement,
-  statementReference,
+  statementReferences,
 } from "./statement-read.server";
 
 const sample = readFileSync(new URL("./fixtures/sample-statement.csv", import.meta.url), "utf8");
@@ -60,6 +60,7 @@ describe("reading a bank statement", () => {
         date: "2026-11-22",
         amountPaise: 245_000,
         reference: "434512345678",
+        lineId: null,
         narration: "BY TRANSFER-UPI/CR/434512345678/ASHA KUMA/SBIN/asha@oksbi/Payment--",
       },
       {
@@ -67,8 +68,21 @@ describe("reading a bank statement", () => {
         date: "2026-11-24",
         amountPaise: 1_000_000,
         reference: null,
+        lineId: null,
         narration: "BY TRANSFER-NEFT*HDFC0000001*N328260123456*RAVI SHAH--",
       },
+    ]);
+  });
+
+  it("reads the bank's line id of the reference column beside the UTR of the narration", () => {
+    const csv = [
+      "Txn Date,Description,Ref No./Cheque No.,Debit,Credit",
+      "22/11/2026,UPI/CR/434512345678/ASHA KUMA/SBIN/asha@oksbi/Payment,S12345678,,2450.00",
+      "22/11/2026,NEFT-RAVI SHAH,S12345679,,1000.00",
+    ].join("\n");
+    expect(readStatement(csv).credits).toMatchObject([
+      { line: 2, reference: "434512345678", lineId: "S12345678" },
+      { line: 3, reference: "S12345679", lineId: null },
     ]);
   });
 
@@ -282,12 +296,47 @@ describe("dates, amounts and references", () => {
   it("keeps one form of a reference, and finds the UTR of a UPI narration", () => {
     expect(canonicalReference("0000434512345678")).toBe("434512345678");
     expect(canonicalReference(" axisn5-2026 ")).toBe("AXISN52026");
-    expect(statementReference("0000434512345678", "")).toBe("434512345678");
-    expect(statementReference("", "UPI/434512345678/Payment/x@ybl")).toBe("434512345678");
-    expect(statementReference("-", "UPI-ASHA-434512345678-UC0123")).toBe("434512345678");
+    const referenceOf = (cell: string, narration: string) =>
+      statementReferences(cell, narration).reference;
+    expect(referenceOf("0000434512345678", "")).toBe("434512345678");
+    expect(referenceOf("", "UPI/434512345678/Payment/x@ybl")).toBe("434512345678");
+    expect(referenceOf("-", "UPI-ASHA-434512345678-UC0123")).toBe("434512345678");
     // Not a UPI narration, or no 12-digit number standing alone: no reference.
-    expect(statementReference("", "NEFT CR 434512345678")).toBeNull();
-    expect(statementReference("", "UPI/43451234567890/x")).toBeNull();
-    expect(statementReference("TRANSFER FROM 4897694162093", "BY TRANSFER")).toBeNull();
+    expect(referenceOf("", "NEFT CR 434512345678")).toBeNull();
+    expect(referenceOf("", "UPI/43451234567890/x")).toBeNull();
+    expect(referenceOf("TRANSFER FROM 4897694162093", "BY TRANSFER")).toBeNull();
+  });
+
+  it("keeps the bank's own line id beside the UTR of a UPI narration", () => {
+    expect(statementReferences("S12345678", "UPI/CR/434512345678/ASHA/x@ybl")).toEqual({
+      reference: "434512345678",
+      lineId: "S12345678",
+    });
+    expect(statementReferences("0000123456", "UPI-ASHA-x@ybl-434512345678-Payment")).toEqual({
+      reference: "434512345678",
+      lineId: "123456",
+    });
+    // One of the two only: as before, no line id.
+    expect(statementReferences("0000434512345678", "UPI-ASHA-434512345678-Payment")).toEqual({
+      reference: "434512345678",
+      lineId: null,
+    });
+    expect(statementReferences("S12345678", "NEFT CR 434512345678 RAVI")).toEqual({
+      reference: "S12345678",
+      lineId: null,
+    });
+    expect(statementReferences("", "UPI/434512345678/Payment")).toEqual({
+      reference: "434512345678",
+      lineId: null,
+    });
+    expect(statementReferences("UPI-434512345678", "UPI/ASHA/434512345678")).toEqual({
+      reference: "434512345678",
+      lineId: null,
+    });
+    // The column's UTR is in the narration beside another 12-digit number: it is the UTR.
+    expect(statementReferences("434512345678", "UPI/919876543210/434512345678/x")).toEqual({
+      reference: "434512345678",
+      lineId: null,
+    });
   });
 });

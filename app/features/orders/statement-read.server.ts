@@ -17,6 +17,8 @@ export type StatementCredit = {
   amountPaise: number;
   /** The UTR or bank reference (see `canonicalReference`); null when the line has none. */
   reference: string | null;
+  /** The bank's own id of the line, when the line has one beside a UTR (`statementReferences`). */
+  lineId: string | null;
   narration: string;
 };
 
@@ -164,26 +166,38 @@ export function canonicalReference(text: string): string {
 
 /** A UPI transaction's UTR: 12 digits standing alone ("UPI/434512345678/…"). */
 const UPI_UTR = /(?<![A-Za-z0-9])(\d{12})(?![A-Za-z0-9])/;
+const UPI_UTRS = new RegExp(UPI_UTR.source, "g");
+
+/** A credit's identifiers: its UTR or bank reference, and the bank's own id of the line. */
+export type CreditReferences = { reference: string | null; lineId: string | null };
 
 /**
  * A credit's bank reference: the reference column when it holds one reference (letters and
  * digits), else a UTR written in it ("UPI-434512345678"), else the UTR in a UPI narration
  * ("UPI/434512345678/Payment/…"). SBI's "TRANSFER FROM 4897…" names the payer's account, not
- * the credit: it is no reference.
+ * the credit: it is no reference. When the column holds the bank's own id of the line
+ * ("S12345678", "0000123456") and the UPI narration a UTR that is not it, the UTR is the
+ * reference and the column's id the line id (`lineId`); otherwise the line id is null.
  */
-export function statementReference(cell: string, narration: string): string | null {
+export function statementReferences(cell: string, narration: string): CreditReferences {
   const value = cell.trim().replace(/^'/, "");
+  const narrationUtrs = /upi/i.test(narration)
+    ? [...narration.matchAll(UPI_UTRS)].map((found) => canonicalReference(found[1] ?? ""))
+    : [];
   if (/^[A-Za-z0-9]{6,35}$/.test(value) && /\d/.test(value)) {
-    const reference = canonicalReference(value);
-    if (reference.length > 0 && reference !== "0") return reference;
+    const own = canonicalReference(value);
+    if (own.length > 0 && own !== "0") {
+      const [utr] = narrationUtrs;
+      // The bank's line id beside the UPI transaction's UTR: the credit has both.
+      if (utr && !narrationUtrs.includes(own)) return { reference: utr, lineId: own };
+      return { reference: own, lineId: null };
+    }
   }
-  const inCell = UPI_UTR.exec(value);
-  if (inCell?.[1]) return inCell[1];
-  if (/upi/i.test(narration)) {
-    const inNarration = UPI_UTR.exec(narration);
-    if (inNarration?.[1]) return inNarration[1];
-  }
-  return null;
+  const inCell = UPI_UTR.exec(value)?.[1];
+  return {
+    reference: inCell ? canonicalReference(inCell) : (narrationUtrs[0] ?? null),
+    lineId: null,
+  };
 }
 
 function assertSize(csvText: string): void {
@@ -255,7 +269,7 @@ export function readStatement(csvText: string): Statement {
       line,
       date,
       amountPaise,
-      reference: statementReference(cell(cells, "reference"), narration),
+      ...statementReferences(cell(cells, "reference"), narration),
       narration,
     });
   }

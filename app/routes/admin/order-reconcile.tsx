@@ -10,6 +10,7 @@ import { useValidatedForm } from "~/components/ui/use-validated-form";
 import { listPendingPayments } from "~/features/orders/order-read.server";
 import { statementMessages as m, statementDay } from "~/features/orders/statement.messages";
 import {
+  encodeConflict,
   encodeSelection,
   MAX_STATEMENT_BYTES,
   statementColumns,
@@ -104,7 +105,9 @@ export const action = formAction(
 
 type ActionData = Route.ComponentProps["actionData"];
 type Match = StatementPreview["matches"][number];
+type Conflict = StatementPreview["conflicts"][number];
 type Unmatched = StatementPreview["unmatched"][number];
+type Credit = Match["credit"];
 
 const failureMessages = { preview: m.previewFailed, confirm: m.confirmFailed };
 
@@ -122,6 +125,16 @@ function Narration({ text }: { text: string }) {
   );
 }
 
+/** The credit's UTR or bank reference, and the bank's own line id when it has one beside it. */
+function CreditReference({ credit }: { credit: Credit }) {
+  return (
+    <td className="px-4 py-3 font-mono text-xs">
+      {credit.reference ?? "—"}
+      {credit.lineId ? <span className="block text-slate-600">Line id {credit.lineId}</span> : null}
+    </td>
+  );
+}
+
 function ColumnList() {
   const c = statementColumns;
   const names = (list: readonly string[]) => list.join(", ");
@@ -133,10 +146,12 @@ function ColumnList() {
       </li>
       <li>
         <strong>Credit amount:</strong> {names(c.credit)}; or {names(c.amount)} with a{" "}
-        {names(c.creditOrDebit)} column
+        {names(c.creditOrDebit)} column (1,23,456.50, 123,456.50 or 123456.50; a decimal comma,
+        4.699,00, only in a file separated by semicolons)
       </li>
       <li>
         <strong>UTR / reference:</strong> {names(c.reference)}; else the UTR in a UPI narration
+        (when the column holds the bank's own line id and the narration a UTR, both are kept)
       </li>
       <li>
         <strong>Narration:</strong> {names(c.narration)}
@@ -229,7 +244,10 @@ function MatchLabel({ match }: { match: Match }) {
   );
 }
 
-function ConfirmMatches({ matches }: { matches: Match[] }) {
+/** A ticked box, or an order chosen for a credit that names two. */
+const TICKED = 'input[name="pick"]:checked, input[name^="choose-"]:checked:not([value=""])';
+
+function ConfirmMatches({ matches, conflicts }: { matches: Match[]; conflicts: Conflict[] }) {
   // The button counts the ticked boxes once scripts run; without them it cannot count.
   const hydrated = useHydrated();
   const [ticked, setTicked] = useState(() => matches.filter((x) => !x.weak).length);
@@ -237,7 +255,7 @@ function ConfirmMatches({ matches }: { matches: Match[] }) {
   const busy =
     navigation.state === "submitting" && navigation.formData?.get("intent") === "confirm";
   const count = (event: FormEvent<HTMLFormElement>) =>
-    setTicked(event.currentTarget.querySelectorAll('input[name="pick"]:checked').length);
+    setTicked(event.currentTarget.querySelectorAll(TICKED).length);
   const label = ticked === 1 ? "Mark 1 order paid" : `Mark ${ticked} orders paid`;
   return (
     <Form method="post" onChange={count}>
@@ -284,6 +302,7 @@ function ConfirmMatches({ matches }: { matches: Match[] }) {
                 value={encodeSelection({
                   order: match.order.number,
                   reference: match.credit.reference ?? "",
+                  lineId: match.credit.lineId,
                   amountPaise: match.credit.amountPaise,
                   creditedOn: match.credit.date,
                   narration: match.credit.narration,
@@ -295,7 +314,7 @@ function ConfirmMatches({ matches }: { matches: Match[] }) {
             <td className="px-4 py-3 text-right whitespace-nowrap">
               {formatPaise(match.credit.amountPaise)}
             </td>
-            <td className="px-4 py-3 font-mono text-xs">{match.credit.reference}</td>
+            <CreditReference credit={match.credit} />
             <td className="px-4 py-3 max-sm:hidden">
               <Narration text={match.credit.narration} />
             </td>
@@ -314,7 +333,8 @@ function ConfirmMatches({ matches }: { matches: Match[] }) {
           </tr>
         ))}
       </ResultTable>
-      {matches.length > 0 ? (
+      <ConflictRows conflicts={conflicts} />
+      {matches.length + conflicts.length > 0 ? (
         <div className="mt-4 flex flex-wrap items-center gap-3">
           <button
             type="submit"
@@ -324,12 +344,140 @@ function ConfirmMatches({ matches }: { matches: Match[] }) {
             {hydrated ? label : "Mark the ticked orders paid"}
           </button>
           <p className="text-sm text-slate-600">
-            Matches by amount and day only start unticked: check them against the order first. Each
-            order is checked again when you confirm.
+            Matches by amount and day only start unticked: check them against the order first. A
+            credit that names two orders is marked only for the order you choose. Each order is
+            checked again when you confirm.
           </p>
         </div>
       ) : null}
     </Form>
+  );
+}
+
+/** An order a credit names, with its customer, linked to its page. */
+function NamedOrder({ order, how }: { order: Conflict["utrOrder"]; how: string }) {
+  return (
+    <span className="block whitespace-nowrap">
+      <Link to={`/admin/order/${order.number}`} className="font-semibold text-brand-700 underline">
+        #{order.number}
+      </Link>{" "}
+      {how}, {order.customerName}, {formatPaise(order.totalPaise)}
+    </span>
+  );
+}
+
+/**
+ * The credits whose UTR is on one order and whose narration names another's reference: each
+ * with a choice of the two orders (or neither, the default). An order whose total is not the
+ * credit's amount cannot be chosen.
+ */
+function ConflictRows({ conflicts }: { conflicts: Conflict[] }) {
+  if (conflicts.length === 0) return null;
+  return (
+    <section aria-labelledby="conflicts-title" className="mt-6">
+      <h3 id="conflicts-title" className="text-base font-semibold text-slate-900">
+        Credits that name two orders
+      </h3>
+      <p className="mt-1 text-sm text-slate-600">
+        Neither order is marked unless you choose one: check both orders first.
+      </p>
+      <ResultTable
+        label="Credits that name two orders"
+        total={conflicts.length}
+        noun={["credit naming two orders", "credits naming two orders"]}
+        emptyText=""
+        minWidth="64rem"
+        headers={
+          <>
+            <Th>Credit date</Th>
+            <Th right>Amount</Th>
+            <Th>UTR / Reference</Th>
+            <Th priority="secondary">Narration</Th>
+            <Th>Why</Th>
+            <Th>Mark paid for</Th>
+          </>
+        }
+      >
+        {conflicts.map((conflict, index) => {
+          const { credit, utrOrder, referenceOrder } = conflict;
+          const choices = [
+            { order: utrOrder, how: "its UTR" },
+            { order: referenceOrder, how: "named in the narration" },
+          ];
+          return (
+            <tr key={credit.line} className="bg-warning-50" data-testid="conflict-row">
+              <td className="px-4 py-3 whitespace-nowrap">{statementDay(credit.date)}</td>
+              <td className="px-4 py-3 text-right whitespace-nowrap">
+                {formatPaise(credit.amountPaise)}
+              </td>
+              <CreditReference credit={credit} />
+              <td className="px-4 py-3 max-sm:hidden">
+                <Narration text={credit.narration} />
+              </td>
+              <td className="px-4 py-3">
+                <span className="flex items-start gap-1 font-semibold text-warning-700">
+                  <TriangleAlert className="mt-0.5 size-3.5 shrink-0" aria-hidden="true" />
+                  {conflict.reason}
+                </span>
+                {choices.map(({ order, how }) => (
+                  <NamedOrder key={order.number} order={order} how={how} />
+                ))}
+              </td>
+              <td className="px-2 py-1">
+                <input
+                  type="hidden"
+                  name={`conflict-${index}`}
+                  value={encodeConflict({
+                    reference: credit.reference ?? "",
+                    lineId: credit.lineId,
+                    amountPaise: credit.amountPaise,
+                    creditedOn: credit.date,
+                    narration: credit.narration,
+                    utrOrder: utrOrder.number,
+                    referenceOrder: referenceOrder.number,
+                  })}
+                />
+                <fieldset>
+                  <legend className="sr-only">
+                    Mark the credit of {formatPaise(credit.amountPaise)} on line {credit.line} paid
+                    for
+                  </legend>
+                  <label className="flex min-h-11 cursor-pointer items-center gap-2 px-2">
+                    <input
+                      type="radio"
+                      name={`choose-${index}`}
+                      value=""
+                      defaultChecked
+                      className="size-5"
+                    />
+                    Neither
+                  </label>
+                  {choices.map(({ order }) => {
+                    const fits = order.totalPaise === credit.amountPaise;
+                    return (
+                      <label
+                        key={order.number}
+                        className={`flex min-h-11 items-center gap-2 px-2 whitespace-nowrap ${fits ? "cursor-pointer" : "text-slate-600"}`}
+                      >
+                        <input
+                          type="radio"
+                          name={`choose-${index}`}
+                          value={order.number}
+                          disabled={!fits}
+                          className="size-5"
+                        />
+                        Order #{order.number}
+                        {fits ? null : " (not this amount)"}
+                      </label>
+                    );
+                  })}
+                </fieldset>
+              </td>
+            </tr>
+          );
+        })}
+      </ResultTable>
+    </section>
   );
 }
 
@@ -364,7 +512,7 @@ function UnmatchedCredits({ unmatched }: { unmatched: Unmatched[] }) {
             <td className="px-4 py-3 text-right whitespace-nowrap">
               {formatPaise(credit.amountPaise)}
             </td>
-            <td className="px-4 py-3 font-mono text-xs">{credit.reference ?? "—"}</td>
+            <CreditReference credit={credit} />
             <td className="px-4 py-3 max-sm:hidden">
               <Narration text={credit.narration} />
             </td>
@@ -377,7 +525,7 @@ function UnmatchedCredits({ unmatched }: { unmatched: Unmatched[] }) {
 }
 
 function Preview({ preview }: { preview: StatementPreview }) {
-  const { columns, problems, matches } = preview;
+  const { columns, problems, matches, conflicts } = preview;
   const read = [columns.date, columns.amount, columns.reference, columns.narration].filter(Boolean);
   return (
     <section
@@ -393,7 +541,9 @@ function Preview({ preview }: { preview: StatementPreview }) {
           {preview.pendingCount === 1
             ? "1 order waiting for payment"
             : `${preview.pendingCount} orders waiting for payment`}
-          : {matches.length} matched. Nothing is marked paid until you confirm.
+          : {matches.length} matched
+          {conflicts.length > 0 ? `, ${conflicts.length} naming two orders` : ""}. Nothing is marked
+          paid until you confirm.
         </p>
         <p className="mt-1 text-sm text-slate-600">Columns read: {read.join(", ")}.</p>
       </div>
@@ -410,8 +560,14 @@ function Preview({ preview }: { preview: StatementPreview }) {
         </div>
       ) : null}
       <ConfirmMatches
-        key={matches.map((x) => `${x.credit.line}:${x.order.number}`).join(",")}
+        key={[
+          ...matches.map((x) => `${x.credit.line}:${x.order.number}`),
+          ...conflicts.map(
+            (x) => `${x.credit.line}:${x.utrOrder.number}/${x.referenceOrder.number}`,
+          ),
+        ].join(",")}
         matches={matches}
+        conflicts={conflicts}
       />
       <UnmatchedCredits unmatched={preview.unmatched} />
     </section>
