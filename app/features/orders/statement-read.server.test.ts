@@ -308,35 +308,22 @@ describe("dates, amounts and references", () => {
   });
 
   it("keeps the bank's own line id beside the UTR of a UPI narration", () => {
-    expect(statementReferences("S12345678", "UPI/CR/434512345678/ASHA/x@ybl")).toEqual({
-      reference: "434512345678",
-      lineId: "S12345678",
-    });
-    expect(statementReferences("0000123456", "UPI-ASHA-x@ybl-434512345678-Payment")).toEqual({
-      reference: "434512345678",
-      lineId: "123456",
-    });
-    // One of the two only: as before, no line id.
-    expect(statementReferences("0000434512345678", "UPI-ASHA-434512345678-Payment")).toEqual({
-      reference: "434512345678",
-      lineId: null,
-    });
-    expect(statementReferences("S12345678", "NEFT CR 434512345678 RAVI")).toEqual({
-      reference: "S12345678",
-      lineId: null,
-    });
-    expect(statementReferences("", "UPI/434512345678/Payment")).toEqual({
-      reference: "434512345678",
-      lineId: null,
-    });
-    expect(statementReferences("UPI-434512345678", "UPI/ASHA/434512345678")).toEqual({
-      reference: "434512345678",
-      lineId: null,
-    });
-    // The column's UTR is in the narration beside another 12-digit number: it is the UTR.
-    expect(statementReferences("434512345678", "UPI/919876543210/434512345678/x")).toEqual({
-      reference: "434512345678",
-      lineId: null,
-    });
+    const cases: [cell: string, narration: string, reference: string, lineId: string | null][] = [
+      ["S12345678", "UPI/CR/434512345678/ASHA/x@ybl", "434512345678", "S12345678"],
+      ["0000123456", "UPI-ASHA-x@ybl-434512345678-Payment", "434512345678", "123456"],
+      // One of the two only: as before, no line id.
+      ["0000434512345678", "UPI-ASHA-434512345678-Payment", "434512345678", null],
+      ["S12345678", "NEFT CR 434512345678 RAVI", "S12345678", null],
+      ["", "UPI/434512345678/Payment", "434512345678", null],
+      ["UPI-434512345678", "UPI/ASHA/434512345678", "434512345678", null],
+      // The column's UTR is in the narration beside another 12-digit number: it is the UTR.
+      ["434512345678", "UPI/919876543210/434512345678/x", "434512345678", null],
+    ];
+    for (const [cell, narration, reference, lineId] of cases) {
+      expect(statementReferences(cell, narration), `${cell} ${narration}`).toEqual({
+        reference,
+        lineId,
+      });
+    }
   });
 });

@@ -87,6 +87,16 @@ function newLineId(): string {
   return `S${String(Date.now() % 100_000).padStart(5, "0")}${String(lineSerial).padStart(3, "0")}`;
 }
 
+/** The statement previewed again lists the credit as already used for the order, matching nothing. */
+async function expectUsedAgain(csv: string, reference: string, paidOrder: number) {
+  const again = await previewStatement(t.db, csv);
+  expect(again.matches.map((x) => x.order.number)).not.toContain(paidOrder);
+  expect(again.conflicts).toEqual([]);
+  expect(again.unmatched.find((u) => u.credit.reference === reference)?.reason).toBe(
+    `Already used: this credit paid order #${paidOrder}`,
+  );
+}
+
 const header = "Date,Narration,Chq./Ref.No.,Value Dt,Withdrawal Amt.,Deposit Amt.,Closing Balance";
 const line = (utr: string, rupees: string, narration = `UPI-ASHA-asha@okaxis-${utr}-Payment`) =>
   `22/11/26,${narration},0000${utr},22/11/26,,"${rupees}",0`;
@@ -173,11 +183,7 @@ describe("reconciling a bank statement", () => {
     ]);
 
     // The same statement again: the used credits are reported as used, not matched.
-    const again = await previewStatement(t.db, csv);
-    expect(again.matches.map((x) => x.order.number)).not.toContain(a.number);
-    expect(again.unmatched.find((u) => u.credit.reference === byUtr)?.reason).toBe(
-      `Already used: this credit paid order #${a.number}`,
-    );
+    await expectUsedAgain(csv, byUtr, a.number);
   });
 
   it("refuses a credit already used, whether for the same order or another", async () => {
@@ -249,25 +255,37 @@ describe("reconciling a bank statement", () => {
     expect(await statusOf(second.number)).toBe("payment_pending");
   });
 
-  it("keeps one winner when two confirmations race for one credit", async () => {
-    const utr = newUtr();
-    const [first, second] = [await pendingOrder(70_000), await pendingOrder(70_000)];
-    const row = (order: number): StatementSelection => ({
-      order,
-      reference: utr,
-      amountPaise: 70_000,
-      creditedOn: "2026-11-22",
-      narration: "",
-      by: "amount",
-    });
-    const outcomes = await Promise.all([
-      confirmStatementMatches(t.db, [row(first.number)], admin, orderOptions),
-      confirmStatementMatches(t.db, [row(second.number)], admin, orderOptions),
-    ]);
-    expect(outcomes.flatMap((o) => o.marked)).toHaveLength(1);
-    expect(outcomes.flatMap((o) => o.refused)).toHaveLength(1);
-    expect(await creditsFor([first.number, second.number])).toHaveLength(1);
-  });
+  it.each([
+    ["one credit", false],
+    ["one bank line id beside two UTRs", true],
+  ])(
+    "keeps one winner when two confirmations race for %s (a smoke check on PGlite)",
+    async (_, byLineId) => {
+      const utr = newUtr();
+      const lineId = byLineId ? newLineId() : null;
+      const [first, second] = [await pendingOrder(70_000), await pendingOrder(70_000)];
+      const row = (order: number): StatementSelection => ({
+        order,
+        // Two UTRs when the line id is the one credit.
+        reference: lineId === null ? utr : newUtr(),
+        lineId,
+        amountPaise: 70_000,
+        creditedOn: "2026-11-22",
+        narration: "",
+        by: "amount",
+      });
+      const outcomes = await Promise.all([
+        confirmStatementMatches(t.db, [row(first.number)], admin, orderOptions),
+        confirmStatementMatches(t.db, [row(second.number)], admin, orderOptions),
+      ]);
+      const marked = outcomes.flatMap((o) => o.marked);
+      expect(marked).toHaveLength(1);
+      expect(outcomes.flatMap((o) => o.refused.map((r) => r.reason))).toEqual([
+        `This credit has already been used for order #${marked[0]?.order}`,
+      ]);
+      expect(await creditsFor([first.number, second.number])).toHaveLength(1);
+    },
+  );
 
   it("re-checks each match: the order still pending, its total, its UTR, its reference, its day", async () => {
     const utr = newUtr();
@@ -394,11 +412,7 @@ describe("a credit whose UTR is on one order and whose narration names another's
     ]);
 
     // The statement again: the credit is used, for B.
-    const again = await previewStatement(t.db, csv);
-    expect(again.conflicts).toEqual([]);
-    expect(again.unmatched.find((u) => u.credit.reference === utr)?.reason).toBe(
-      `Already used: this credit paid order #${b.number}`,
-    );
+    await expectUsedAgain(csv, utr, b.number);
   });
 
   it("may go to the UTR's order when the admin chooses it", async () => {
@@ -479,29 +493,5 @@ describe("a credit's bank line id beside its UTR", () => {
       `This credit has already been used for order #${first.number}`,
     ]);
     expect(await statusOf(second.number)).toBe("payment_pending");
-  });
-
-  it("keeps one winner when two confirmations race for one line id with two UTRs (a smoke check on PGlite)", async () => {
-    const lineId = newLineId();
-    const [first, second] = [await pendingOrder(151_600), await pendingOrder(151_600)];
-    const row = (order: number): StatementSelection => ({
-      order,
-      reference: newUtr(),
-      lineId,
-      amountPaise: 151_600,
-      creditedOn: "2026-11-22",
-      narration: "",
-      by: "amount",
-    });
-    const outcomes = await Promise.all([
-      confirmStatementMatches(t.db, [row(first.number)], admin, orderOptions),
-      confirmStatementMatches(t.db, [row(second.number)], admin, orderOptions),
-    ]);
-    const [marked] = outcomes.flatMap((o) => o.marked);
-    expect(outcomes.flatMap((o) => o.marked)).toHaveLength(1);
-    expect(outcomes.flatMap((o) => o.refused.map((r) => r.reason))).toEqual([
-      `This credit has already been used for order #${marked?.order}`,
-    ]);
-    expect(await creditsFor([first.number, second.number])).toHaveLength(1);
   });
 });

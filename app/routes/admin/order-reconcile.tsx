@@ -125,13 +125,34 @@ function Narration({ text }: { text: string }) {
   );
 }
 
-/** The credit's UTR or bank reference, and the bank's own line id when it has one beside it. */
-function CreditReference({ credit }: { credit: Credit }) {
+/** The headings of the columns every table of credits shows (`CreditCells`). */
+function CreditHeaders() {
   return (
-    <td className="px-4 py-3 font-mono text-xs">
-      {credit.reference ?? "—"}
-      {credit.lineId ? <span className="block text-slate-600">Line id {credit.lineId}</span> : null}
-    </td>
+    <>
+      <Th>Credit date</Th>
+      <Th right>Amount</Th>
+      <Th>UTR / Reference</Th>
+      <Th priority="secondary">Narration</Th>
+    </>
+  );
+}
+
+/** A credit's day, amount, UTR or bank reference (with the bank's line id) and narration. */
+function CreditCells({ credit }: { credit: Credit }) {
+  return (
+    <>
+      <td className="px-4 py-3 whitespace-nowrap">{statementDay(credit.date)}</td>
+      <td className="px-4 py-3 text-right whitespace-nowrap">{formatPaise(credit.amountPaise)}</td>
+      <td className="px-4 py-3 font-mono text-xs">
+        {credit.reference ?? "—"}
+        {credit.lineId ? (
+          <span className="block text-slate-600">Line id {credit.lineId}</span>
+        ) : null}
+      </td>
+      <td className="px-4 py-3 max-sm:hidden">
+        <Narration text={credit.narration} />
+      </td>
+    </>
   );
 }
 
@@ -269,10 +290,7 @@ function ConfirmMatches({ matches, conflicts }: { matches: Match[]; conflicts: C
         headers={
           <>
             <Th>Mark paid</Th>
-            <Th>Credit date</Th>
-            <Th right>Amount</Th>
-            <Th>UTR / Reference</Th>
-            <Th priority="secondary">Narration</Th>
+            <CreditHeaders />
             <Th>Matched order</Th>
             <Th priority="secondary">Customer</Th>
             <Th>Match</Th>
@@ -310,14 +328,7 @@ function ConfirmMatches({ matches, conflicts }: { matches: Match[]; conflicts: C
                 })}
               />
             </td>
-            <td className="px-4 py-3 whitespace-nowrap">{statementDay(match.credit.date)}</td>
-            <td className="px-4 py-3 text-right whitespace-nowrap">
-              {formatPaise(match.credit.amountPaise)}
-            </td>
-            <CreditReference credit={match.credit} />
-            <td className="px-4 py-3 max-sm:hidden">
-              <Narration text={match.credit.narration} />
-            </td>
+            <CreditCells credit={match.credit} />
             <td className="px-4 py-3 whitespace-nowrap">
               <Link
                 to={`/admin/order/${match.order.number}`}
@@ -389,10 +400,7 @@ function ConflictRows({ conflicts }: { conflicts: Conflict[] }) {
         minWidth="64rem"
         headers={
           <>
-            <Th>Credit date</Th>
-            <Th right>Amount</Th>
-            <Th>UTR / Reference</Th>
-            <Th priority="secondary">Narration</Th>
+            <CreditHeaders />
             <Th>Why</Th>
             <Th>Mark paid for</Th>
           </>
@@ -406,14 +414,7 @@ function ConflictRows({ conflicts }: { conflicts: Conflict[] }) {
           ];
           return (
             <tr key={credit.line} className="bg-warning-50" data-testid="conflict-row">
-              <td className="px-4 py-3 whitespace-nowrap">{statementDay(credit.date)}</td>
-              <td className="px-4 py-3 text-right whitespace-nowrap">
-                {formatPaise(credit.amountPaise)}
-              </td>
-              <CreditReference credit={credit} />
-              <td className="px-4 py-3 max-sm:hidden">
-                <Narration text={credit.narration} />
-              </td>
+              <CreditCells credit={credit} />
               <td className="px-4 py-3">
                 <span className="flex items-start gap-1 font-semibold text-warning-700">
                   <TriangleAlert className="mt-0.5 size-3.5 shrink-0" aria-hidden="true" />
@@ -497,10 +498,7 @@ function UnmatchedCredits({ unmatched }: { unmatched: Unmatched[] }) {
         headers={
           <>
             <Th priority="secondary">Line</Th>
-            <Th>Credit date</Th>
-            <Th right>Amount</Th>
-            <Th>UTR / Reference</Th>
-            <Th priority="secondary">Narration</Th>
+            <CreditHeaders />
             <Th>Why not</Th>
           </>
         }
@@ -508,14 +506,7 @@ function UnmatchedCredits({ unmatched }: { unmatched: Unmatched[] }) {
         {unmatched.map(({ credit, reason }) => (
           <tr key={credit.line} data-testid="unmatched-row">
             <td className="px-4 py-3 max-sm:hidden">{credit.line}</td>
-            <td className="px-4 py-3 whitespace-nowrap">{statementDay(credit.date)}</td>
-            <td className="px-4 py-3 text-right whitespace-nowrap">
-              {formatPaise(credit.amountPaise)}
-            </td>
-            <CreditReference credit={credit} />
-            <td className="px-4 py-3 max-sm:hidden">
-              <Narration text={credit.narration} />
-            </td>
+            <CreditCells credit={credit} />
             <td className="px-4 py-3">{reason}</td>
           </tr>
         ))}
