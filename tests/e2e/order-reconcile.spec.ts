@@ -289,7 +289,7 @@ test("a credit whose UTR one customer typed and whose narration names another's 
   await expect(preview.getByRole("button", { name: "Mark 0 orders paid" })).toBeDisabled();
   await expectNoSeriousA11yViolations(desk);
 
-  // On a phone the row and its choice are there too (the table scrolls sideways).
+  // On a phone the card and its choice are there too.
   await desk.setViewportSize({ width: 375, height: 800 });
   await choice.getByRole("radio", { name: `Order #${paid}` }).scrollIntoViewIfNeeded();
   await expect(choice.getByRole("radio", { name: `Order #${paid}` })).toBeInViewport();

@@ -70,6 +70,10 @@ const rowOf = (html: string, number: number) =>
     .map((row) => row.split("</tr>")[0] ?? "")
     .find((row) => row.includes(`/admin/order/${number}"`)) ?? "";
 
+/** The card of the n-th credit that names two orders. */
+const conflictOf = (html: string, n: number) =>
+  html.split('data-testid="conflict-row"')[n + 1]?.split("</li>")[0] ?? "";
+
 /** The radio buttons of a row: each with its label's text. */
 const radiosOf = (row: string) =>
   [...row.matchAll(/<label[^>]*><input ([^>]*)\/>([^<]*)<\/label>/g)].map(
@@ -137,12 +141,13 @@ describe("the payment reconciliation page", () => {
         },
       },
     });
-    const conflict = rowOf(html, 10003);
+    const conflict = conflictOf(html, 0);
     expect(conflict).toContain(
       "The UTR is on order #10003 but the narration names order #10004&#x27;s payment",
     );
     expect(conflict).toContain('href="/admin/order/10004"');
-    expect(conflict).toContain("Line id S12345678");
+    expect(conflict).toContain("bank line id S12345678");
+    expect(conflict).toContain("Mark the credit of ₹2,450 on line 11 paid for");
     // Neither order is chosen ("Neither" is); an order whose total is not the credit's
     // amount cannot be chosen.
     expect(radiosOf(conflict)).toEqual([
@@ -152,7 +157,7 @@ describe("the payment reconciliation page", () => {
     ]);
     expect(conflict).toContain('name="conflict-0"');
     expect(conflict).toContain("&quot;utrOrder&quot;:10003,&quot;referenceOrder&quot;:10004");
-    expect(radiosOf(rowOf(html, 10005)).slice(1)).toEqual([
+    expect(radiosOf(conflictOf(html, 1)).slice(1)).toEqual([
       { name: "choose-1", value: "10005", text: "Order #10005", checked: false, disabled: false },
       {
         name: "choose-1",

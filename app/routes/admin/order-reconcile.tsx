@@ -1,5 +1,5 @@
 import { TriangleAlert } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, type ReactNode, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { ResultTable, Th } from "~/components/admin/admin-list";
 import { FieldError } from "~/components/ui/field";
@@ -365,22 +365,41 @@ function ConfirmMatches({ matches, conflicts }: { matches: Match[]; conflicts: C
   );
 }
 
-/** An order a credit names, with its customer, linked to its page. */
-function NamedOrder({ order, how }: { order: Conflict["utrOrder"]; how: string }) {
+/** One line of a conflict's details: a label and its value. */
+function Detail({
+  label,
+  wide = false,
+  children,
+}: {
+  label: string;
+  /** Across both columns. */
+  wide?: boolean;
+  children: ReactNode;
+}) {
   return (
-    <span className="block whitespace-nowrap">
+    <div className={wide ? "md:col-span-2" : undefined}>
+      <dt className="inline font-medium">{label}: </dt>
+      <dd className="inline wrap-anywhere">{children}</dd>
+    </div>
+  );
+}
+
+/** An order a credit names, linked to its page, with its customer and total. */
+function NamedOrder({ order }: { order: Conflict["utrOrder"] }) {
+  return (
+    <>
       <Link to={`/admin/order/${order.number}`} className="font-semibold text-brand-700 underline">
         #{order.number}
       </Link>{" "}
-      {how}, {order.customerName}, {formatPaise(order.totalPaise)}
-    </span>
+      ({order.customerName}, {formatPaise(order.totalPaise)})
+    </>
   );
 }
 
 /**
- * The credits whose UTR is on one order and whose narration names another's reference: each
- * with a choice of the two orders (or neither, the default). An order whose total is not the
- * credit's amount cannot be chosen.
+ * The credits whose UTR is on one order and whose narration names another's reference, each
+ * a card (readable at any width) with both orders and a choice of the two, "Neither" chosen
+ * first. An order whose total is not the credit's amount cannot be chosen.
  */
 function ConflictRows({ conflicts }: { conflicts: Conflict[] }) {
   if (conflicts.length === 0) return null;
@@ -392,58 +411,57 @@ function ConflictRows({ conflicts }: { conflicts: Conflict[] }) {
       <p className="mt-1 text-sm text-slate-600">
         Neither order is marked unless you choose one: check both orders first.
       </p>
-      <ResultTable
-        label="Credits that name two orders"
-        total={conflicts.length}
-        noun={["credit naming two orders", "credits naming two orders"]}
-        emptyText=""
-        minWidth="64rem"
-        headers={
-          <>
-            <CreditHeaders />
-            <Th>Why</Th>
-            <Th>Mark paid for</Th>
-          </>
-        }
-      >
+      <ul className="mt-3 space-y-3">
         {conflicts.map((conflict, index) => {
           const { credit, utrOrder, referenceOrder } = conflict;
-          const choices = [
-            { order: utrOrder, how: "its UTR" },
-            { order: referenceOrder, how: "named in the narration" },
-          ];
+          const amount = formatPaise(credit.amountPaise);
           return (
-            <tr key={credit.line} className="bg-warning-50" data-testid="conflict-row">
-              <CreditCells credit={credit} />
-              <td className="px-4 py-3">
-                <span className="flex items-start gap-1 font-semibold text-warning-700">
-                  <TriangleAlert className="mt-0.5 size-3.5 shrink-0" aria-hidden="true" />
-                  {conflict.reason}
-                </span>
-                {choices.map(({ order, how }) => (
-                  <NamedOrder key={order.number} order={order} how={how} />
-                ))}
-              </td>
-              <td className="px-2 py-1">
-                <input
-                  type="hidden"
-                  name={`conflict-${index}`}
-                  value={encodeConflict({
-                    reference: credit.reference ?? "",
-                    lineId: credit.lineId,
-                    amountPaise: credit.amountPaise,
-                    creditedOn: credit.date,
-                    narration: credit.narration,
-                    utrOrder: utrOrder.number,
-                    referenceOrder: referenceOrder.number,
-                  })}
-                />
-                <fieldset>
-                  <legend className="sr-only">
-                    Mark the credit of {formatPaise(credit.amountPaise)} on line {credit.line} paid
-                    for
-                  </legend>
-                  <label className="flex min-h-11 cursor-pointer items-center gap-2 px-2">
+            <li
+              key={credit.line}
+              className="rounded-xl border border-warning-700/30 bg-warning-50 p-4"
+              data-testid="conflict-row"
+            >
+              <p className="flex items-start gap-1.5 font-semibold text-warning-700">
+                <TriangleAlert className="mt-1 size-4 shrink-0" aria-hidden="true" />
+                {conflict.reason}
+              </p>
+              <dl className="mt-2 grid gap-x-6 gap-y-1 text-sm text-slate-700 md:grid-cols-2">
+                <Detail label="Credit">
+                  {amount} on {statementDay(credit.date)} (line {credit.line})
+                </Detail>
+                <Detail label="UTR">
+                  <span className="font-mono text-xs">{credit.reference}</span>
+                  {credit.lineId ? `, bank line id ${credit.lineId}` : null}
+                </Detail>
+                <Detail label="UTR given with order">
+                  <NamedOrder order={utrOrder} />
+                </Detail>
+                <Detail label="Narration names order">
+                  <NamedOrder order={referenceOrder} />
+                </Detail>
+                <Detail label="Narration" wide>
+                  {credit.narration}
+                </Detail>
+              </dl>
+              <input
+                type="hidden"
+                name={`conflict-${index}`}
+                value={encodeConflict({
+                  reference: credit.reference ?? "",
+                  lineId: credit.lineId,
+                  amountPaise: credit.amountPaise,
+                  creditedOn: credit.date,
+                  narration: credit.narration,
+                  utrOrder: utrOrder.number,
+                  referenceOrder: referenceOrder.number,
+                })}
+              />
+              <fieldset className="mt-3">
+                <legend className="text-sm font-semibold text-slate-900">
+                  Mark the credit of {amount} on line {credit.line} paid for
+                </legend>
+                <div className="flex flex-wrap gap-x-6">
+                  <label className="flex min-h-11 cursor-pointer items-center gap-2">
                     <input
                       type="radio"
                       name={`choose-${index}`}
@@ -453,12 +471,12 @@ function ConflictRows({ conflicts }: { conflicts: Conflict[] }) {
                     />
                     Neither
                   </label>
-                  {choices.map(({ order }) => {
+                  {[utrOrder, referenceOrder].map((order) => {
                     const fits = order.totalPaise === credit.amountPaise;
                     return (
                       <label
                         key={order.number}
-                        className={`flex min-h-11 items-center gap-2 px-2 whitespace-nowrap ${fits ? "cursor-pointer" : "text-slate-600"}`}
+                        className={`flex min-h-11 items-center gap-2 ${fits ? "cursor-pointer" : "text-slate-600"}`}
                       >
                         <input
                           type="radio"
@@ -472,12 +490,12 @@ function ConflictRows({ conflicts }: { conflicts: Conflict[] }) {
                       </label>
                     );
                   })}
-                </fieldset>
-              </td>
-            </tr>
+                </div>
+              </fieldset>
+            </li>
           );
         })}
-      </ResultTable>
+      </ul>
     </section>
   );
 }
