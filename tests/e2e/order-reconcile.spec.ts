@@ -297,13 +297,43 @@ test("a credit whose UTR one customer typed and whose narration names another's 
   await expectNoSeriousA11yViolations(desk);
   await desk.setViewportSize({ width: 1280, height: 800 });
 
-  // The admin chooses the payer's order: only it is paid.
+  // Choosing an order counts it; "Neither" takes it back.
   await choice.getByRole("radio", { name: `Order #${paid}` }).check();
-  await preview.getByRole("button", { name: "Mark 1 order paid" }).click();
-  const result = desk.getByRole("region", { name: "Result" });
+  await expect(preview.getByRole("button", { name: "Mark 1 order paid" })).toBeEnabled();
+  await choice.getByRole("radio", { name: "Neither" }).check();
+  await expect(preview.getByRole("button", { name: "Mark 0 orders paid" })).toBeDisabled();
+
+  // Without JavaScript another admin chooses the payer's order and confirms: only it is paid.
+  const plain = await newVisitor({
+    user: await createUser({ role: "admin" }),
+    javaScriptEnabled: false,
+  });
+  await plain.goto("/admin/order/reconcile");
+  await plain.getByLabel("Bank statement (CSV)").setInputFiles({
+    name: "statement.csv",
+    mimeType: "text/csv",
+    buffer: statement,
+  });
+  await plain.getByRole("button", { name: "Preview matches" }).click();
+  const plainPreview = plain.getByRole("region", { name: "2. Check the matches and confirm" });
+  await plainPreview
+    .getByTestId("conflict-row")
+    .getByRole("radio", { name: `Order #${paid}` })
+    .check();
+  await plainPreview.getByRole("button", { name: "Mark the ticked orders paid" }).click();
+  const result = plain.getByRole("region", { name: "Result" });
   await expect(result.getByText("1 order marked paid")).toBeVisible();
   await expect(result.getByRole("listitem")).toHaveText(
     `Order #${paid} paid: ₹1,899, UTR ${utr} (matched by the order reference in the narration)`,
+  );
+
+  // The page with JavaScript confirms its stale preview the same way: already used now.
+  await choice.getByRole("radio", { name: `Order #${paid}` }).check();
+  await preview.getByRole("button", { name: "Mark 1 order paid" }).click();
+  const refused = desk.getByRole("region", { name: "Result" });
+  await expect(refused.getByText("No order was marked paid (see why below)")).toBeVisible();
+  await expect(refused.getByRole("listitem")).toHaveText(
+    new RegExp(`^Order #${paid} \\(UTR ${utr}\\): The order is paid now`),
   );
   await expectNoSeriousA11yViolations(desk);
 
