@@ -50,8 +50,8 @@ function hdfcStatement(utr: string, amount: string) {
   );
 }
 
-/** The customer places an order through the real checkout, giving the UTR; its number back. */
-async function placeOrder(page: Page, model: string, utr: string) {
+/** The customer places an order through the real checkout, giving the UTR if any; its number back. */
+async function placeOrder(page: Page, model: string, utr: string | null) {
   await page.goto(`/oneprod/${model}`);
   await page.getByRole("button", { name: `Add ${model} to cart` }).click();
   await expect(page.getByTestId("cart-badge")).toHaveText("1");
@@ -63,7 +63,7 @@ async function placeOrder(page: Page, model: string, utr: string) {
   await dialog.getByLabel("Address").fill("12 MG Road, Navrangpura");
   await dialog.getByLabel("City").fill("Ahmedabad");
   await dialog.getByLabel("Pincode").fill("380009");
-  await dialog.getByLabel("UPI transaction ID (optional)").fill(utr);
+  if (utr !== null) await dialog.getByLabel("UPI transaction ID (optional)").fill(utr);
   await dialog.getByRole("button", { name: "Confirm Order" }).click();
   await expect(page).toHaveURL(/\/account\/orders\/\d{5,}$/);
   await expect(page.getByTestId("order-status")).toHaveText("Payment pending");
@@ -237,4 +237,108 @@ test("without JavaScript an admin previews a statement, confirms the match and t
     number,
     `Paid: bank credit ₹3,125.50 on ${indiaToday().shown}, UTR ${utr} (matched by UTR)`,
   );
+});
+
+test("a credit whose UTR one customer typed and whose narration names another's order is marked only for the order the admin chooses", async ({
+  page,
+  customer: _,
+  newVisitor,
+}) => {
+  // Two checkouts, an upload at two widths and a confirmation.
+  test.setTimeout(90_000);
+  const battery = await createProduct({ tag: "RECONTWO", pricePaise: 189_900, stock: 4 });
+  // B pays by the QR (its checkout reference in the bank's narration); A types B's UTR.
+  const utr = uniqueUtr();
+  const payer = await newVisitor({ user: await createUser() });
+  const paid = await placeOrder(payer, battery.model, null);
+  const reference = (await payer.getByTestId("upi-reference").textContent())?.trim() ?? "";
+  expect(reference).toMatch(/^UC[0-9A-F]{20}$/);
+  const typed = await placeOrder(page, battery.model, utr);
+
+  const { statement: day } = indiaToday();
+  const statement = Buffer.from(
+    [
+      "Date,Narration,Chq./Ref.No.,Value Dt,Withdrawal Amt.,Deposit Amt.,Closing Balance",
+      `${day},UPI-RAVI SHAH-ravi@oksbi-${utr}-${reference},0000${utr},${day},,"1,899.00","51,899.00"`,
+    ].join("\r\n"),
+  );
+  const desk = await newVisitor({ user: await createUser({ role: "admin" }) });
+  await desk.goto("/admin/order/reconcile");
+  await desk.getByLabel("Bank statement (CSV)").setInputFiles({
+    name: "statement.csv",
+    mimeType: "text/csv",
+    buffer: statement,
+  });
+  await desk.getByRole("button", { name: "Preview matches" }).click();
+
+  // The line matches neither order: it names both and why, and no order is chosen.
+  const preview = desk.getByRole("region", { name: "2. Check the matches and confirm" });
+  await expect(preview.getByRole("status")).toContainText(": 0 matched, 1 naming two orders.");
+  await expect(preview.getByTestId("match-row")).toHaveCount(0);
+  const row = preview.getByTestId("conflict-row");
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText(
+    `The UTR is on order #${typed} but the narration names order #${paid}'s payment`,
+  );
+  await expect(row.getByRole("link", { name: `#${typed}` })).toBeVisible();
+  await expect(row.getByRole("link", { name: `#${paid}` })).toBeVisible();
+  const choice = row.getByRole("group", { name: /^Mark the credit of ₹1,899 on line 2 paid for/ });
+  await expect(choice.getByRole("radio", { name: "Neither" })).toBeChecked();
+  await expect(choice.getByRole("radio", { name: `Order #${typed}` })).not.toBeChecked();
+  await expect(choice.getByRole("radio", { name: `Order #${paid}` })).not.toBeChecked();
+  await expect(preview.getByRole("button", { name: "Mark 0 orders paid" })).toBeDisabled();
+  await expectNoSeriousA11yViolations(desk);
+
+  // On a phone the card and its choice are there too.
+  await desk.setViewportSize({ width: 375, height: 800 });
+  await choice.getByRole("radio", { name: `Order #${paid}` }).scrollIntoViewIfNeeded();
+  await expect(choice.getByRole("radio", { name: `Order #${paid}` })).toBeInViewport();
+  await expect(row.getByText(`narration names order #${paid}'s payment`)).toBeVisible();
+  await expectNoSeriousA11yViolations(desk);
+  await desk.setViewportSize({ width: 1280, height: 800 });
+
+  // Choosing an order counts it; "Neither" takes it back.
+  await choice.getByRole("radio", { name: `Order #${paid}` }).check();
+  await expect(preview.getByRole("button", { name: "Mark 1 order paid" })).toBeEnabled();
+  await choice.getByRole("radio", { name: "Neither" }).check();
+  await expect(preview.getByRole("button", { name: "Mark 0 orders paid" })).toBeDisabled();
+
+  // Without JavaScript another admin chooses the payer's order and confirms: only it is paid.
+  const plain = await newVisitor({
+    user: await createUser({ role: "admin" }),
+    javaScriptEnabled: false,
+  });
+  await plain.goto("/admin/order/reconcile");
+  await plain.getByLabel("Bank statement (CSV)").setInputFiles({
+    name: "statement.csv",
+    mimeType: "text/csv",
+    buffer: statement,
+  });
+  await plain.getByRole("button", { name: "Preview matches" }).click();
+  const plainPreview = plain.getByRole("region", { name: "2. Check the matches and confirm" });
+  await plainPreview
+    .getByTestId("conflict-row")
+    .getByRole("radio", { name: `Order #${paid}` })
+    .check();
+  await plainPreview.getByRole("button", { name: "Mark the ticked orders paid" }).click();
+  const result = plain.getByRole("region", { name: "Result" });
+  await expect(result.getByText("1 order marked paid")).toBeVisible();
+  await expect(result.getByRole("listitem")).toHaveText(
+    `Order #${paid} paid: ₹1,899, UTR ${utr} (matched by the order reference in the narration)`,
+  );
+
+  // The page with JavaScript confirms its stale preview the same way: already used now.
+  await choice.getByRole("radio", { name: `Order #${paid}` }).check();
+  await preview.getByRole("button", { name: "Mark 1 order paid" }).click();
+  const refused = desk.getByRole("region", { name: "Result" });
+  await expect(refused.getByText("No order was marked paid (see why below)")).toBeVisible();
+  await expect(refused.getByRole("listitem")).toHaveText(
+    new RegExp(`^Order #${paid} \\(UTR ${utr}\\): The order is paid now`),
+  );
+  await expectNoSeriousA11yViolations(desk);
+
+  await payer.goto(`/account/orders/${paid}`);
+  await expect(payer.getByTestId("order-status")).toHaveText("Paid");
+  await page.goto(`/account/orders/${typed}`);
+  await expect(page.getByTestId("order-status")).toHaveText("Payment pending");
 });

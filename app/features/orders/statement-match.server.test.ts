@@ -29,6 +29,7 @@ function credit(line: number, overrides: Partial<StatementCredit> = {}): Stateme
     date: "2026-11-22",
     amountPaise: 100_000,
     reference: `4345000${String(line).padStart(5, "0")}`,
+    lineId: null,
     narration: "UPI-SOMEONE-x@ybl-Payment",
     ...overrides,
   };
@@ -78,6 +79,7 @@ describe("matching the sample statement to pending orders", () => {
     expect(reasonOf(19)).toBe("Same UTR as line 8 of this statement");
     expect(reasonOf(15)).toBe("Names order #10002, which line 9 already pays: was it paid twice?");
     // Every credit is either matched or told why not.
+    expect(result.conflicts).toEqual([]);
     expect(result.matches.length + result.unmatched.length).toBe(credits.length);
   });
 
@@ -152,6 +154,88 @@ describe("the statement matcher's rules", () => {
     const result = matchStatement([credit(1, { reference: null })], [order(1)], new Map());
     expect(result.matches).toEqual([]);
     expect(result.unmatched[0]?.reason).toContain("No UTR or bank reference");
+  });
+});
+
+describe("a credit's UTR against the checkout reference in its narration", () => {
+  // Customer A typed the UTR of B's payment; the bank's line carries B's checkout reference.
+  const a = order(1, { utr: "434512345678" });
+  const b = order(2, { reference: "UC0123456789ABCDEF0123" });
+  const paidByB = credit(7, {
+    reference: "434512345678",
+    narration: "UPI-RAVI SHAH-ravi@oksbi-434512345678-UC0123456789ABCDEF0123",
+  });
+
+  it("matches neither order: the line is a conflict naming both, and why", () => {
+    const result = matchStatement([paidByB], [a, b], new Map());
+    expect(result.matches).toEqual([]);
+    expect(result.unmatched).toEqual([]);
+    expect(result.conflicts).toEqual([
+      {
+        credit: paidByB,
+        utrOrder: a,
+        referenceOrder: b,
+        reason: "The UTR is on order #1 but the narration names order #2's payment",
+      },
+    ]);
+  });
+
+  it("keeps the conflict whichever order the amount fits", () => {
+    const result = matchStatement(
+      [{ ...paidByB, amountPaise: 90_000 }],
+      [a, { ...b, totalPaise: 90_000 }],
+      new Map(),
+    );
+    expect(result.matches).toEqual([]);
+    expect(result.conflicts.map((c) => [c.utrOrder.number, c.referenceOrder.number])).toEqual([
+      [1, 2],
+    ]);
+  });
+
+  it("still matches by UTR, strong, when the UTR and the narration name the same order", () => {
+    const agreeing = credit(8, {
+      reference: "434512345678",
+      narration: `UPI-ASHA-asha@okaxis-434512345678-${a.reference}`,
+    });
+    const result = matchStatement([agreeing], [a, b], new Map());
+    expect(result.conflicts).toEqual([]);
+    expect(result.matches).toMatchObject([{ order: { number: 1 }, by: "utr", weak: false }]);
+  });
+
+  it("matches by reference when the UTR is on no pending order", () => {
+    const result = matchStatement([paidByB], [b], new Map());
+    expect(result.conflicts).toEqual([]);
+    expect(result.matches).toMatchObject([{ order: { number: 2 }, by: "reference" }]);
+  });
+});
+
+describe("a credit's bank line id", () => {
+  it("counts as already used, like its UTR, naming the order it paid", () => {
+    const withLineId = credit(3, { reference: "434512345678", lineId: "S12345678" });
+    const result = matchStatement(
+      [withLineId],
+      [order(1, { utr: "434512345678" })],
+      new Map([["S12345678", 10000]]),
+    );
+    expect(result.matches).toEqual([]);
+    expect(result.unmatched).toEqual([
+      { credit: withLineId, reason: "Already used: this credit paid order #10000", order: 10000 },
+    ]);
+  });
+
+  it("is one credit when two lines of a statement carry it", () => {
+    const result = matchStatement(
+      [
+        credit(3, { reference: "434512345678", lineId: "S12345678" }),
+        credit(4, { reference: "434512345679", lineId: "S12345678" }),
+      ],
+      [order(1, { utr: "434512345678" }), order(2, { utr: "434512345679" })],
+      new Map(),
+    );
+    expect(result.matches).toMatchObject([{ credit: { line: 3 }, order: { number: 1 } }]);
+    expect(result.unmatched.map((u) => u.reason)).toEqual([
+      "Same bank line id as line 3 of this statement",
+    ]);
   });
 });
 

@@ -4,7 +4,7 @@
  * (previewStatement), which reads the pending orders and the bank references already used.
  * Nothing is stored.
  */
-import { eq, inArray } from "drizzle-orm";
+import { eq, inArray, or } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { orders, paymentCredits } from "~/db/schema";
 import { addDays, indiaDayOf } from "~/lib/india-time";
@@ -41,7 +41,24 @@ export type UnmatchedCredit = {
   order?: number;
 };
 
-export type StatementMatching = { matches: StatementMatch[]; unmatched: UnmatchedCredit[] };
+/**
+ * A credit whose UTR is on one pending order while its narration names another's checkout
+ * reference: neither wins. The admin may choose one of the two; nothing is chosen for them.
+ */
+export type StatementConflict = {
+  credit: StatementCredit;
+  /** The order whose customer gave the credit's UTR. */
+  utrOrder: PendingOrder;
+  /** The order whose checkout reference (`tr`) the narration names. */
+  referenceOrder: PendingOrder;
+  reason: string;
+};
+
+export type StatementMatching = {
+  matches: StatementMatch[];
+  conflicts: StatementConflict[];
+  unmatched: UnmatchedCredit[];
+};
 
 /** Was the credit made on the order's day (in India) or the day after? */
 export function creditOnOrderDay(creditedOn: string, orderCreatedAt: Date): boolean {
@@ -50,13 +67,29 @@ export function creditOnOrderDay(creditedOn: string, orderCreatedAt: Date): bool
 }
 
 /** Letters and digits of a narration, in upper case: where an order's reference is looked for. */
-function compact(text: string): string {
+export function compact(text: string): string {
   return text.toUpperCase().replace(/[^A-Z0-9]/g, "");
 }
 
 /** Does the narration name the order's checkout reference (`tr`)? */
 export function narrationNames(narration: string, orderReference: string): boolean {
   return compact(narration).includes(compact(orderReference));
+}
+
+/**
+ * The two orders a credit names when its UTR is on one pending order (`utrOrders`, the first
+ * counts) and its narration names other pending orders' checkout references only
+ * (`narrationOrders`); null when it names one order, or none, or both ways the same one.
+ */
+export function namesTwoOrders<T extends { number: number }>(
+  utrOrders: readonly T[],
+  narrationOrders: readonly T[],
+): { utrOrder: T; referenceOrder: T } | null {
+  const [utrOrder] = utrOrders;
+  const [referenceOrder] = narrationOrders;
+  if (!utrOrder || !referenceOrder) return null;
+  if (narrationOrders.some((order) => order.number === utrOrder.number)) return null;
+  return { utrOrder, referenceOrder };
 }
 
 /** The items by a key (null: left out), each list in the items' order. */
@@ -82,17 +115,20 @@ function groupBy<T>(items: readonly T[], key: (item: T) => string | null): Map<s
  *    and nothing else fits either of them: a weak match, which the admin checks.
  *
  * In 1 and 2 the amount must be the order's total: a different amount is reported, not matched.
- * An amount that fits two orders of a day (or two credits that fit one order) is reported as
- * ambiguous. A credit whose reference is in `usedReferences` (already in payment_credits, with
- * the order it paid) is reported as used; a line without a reference cannot be recorded and is
- * reported too. Pure: the same statement and orders always give the same answer.
+ * A credit whose UTR is on one order while its narration names another's checkout reference is
+ * a conflict: matched to neither, listed with both for the admin to choose. An amount that
+ * fits two orders of a day (or two credits that fit one order) is reported as ambiguous. A
+ * credit whose UTR or bank line id is in `used` (already in payment_credits, with the order it
+ * paid) is reported as used; a line without a reference cannot be recorded and is reported too.
+ * Pure: the same statement and orders always give the same answer.
  */
 export function matchStatement(
   credits: readonly StatementCredit[],
   pendingOrders: readonly PendingOrder[],
-  usedReferences: ReadonlyMap<string, number>,
+  used: ReadonlyMap<string, number>,
 ): StatementMatching {
   const matches: StatementMatch[] = [];
+  const conflicts: StatementConflict[] = [];
   const unmatched: UnmatchedCredit[] = [];
   const orders = [...pendingOrders].sort(
     (a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.number - b.number,
@@ -105,24 +141,33 @@ export function matchStatement(
   };
 
   let open: StatementCredit[] = [];
+  /** The first line of this statement with each UTR or bank line id. */
   const firstLine = new Map<string, number>();
   for (const credit of credits) {
-    const reference = credit.reference;
+    const { reference, lineId } = credit;
     if (reference === null) {
       unmatched.push({ credit, reason: m.noReference });
       continue;
     }
-    const usedFor = usedReferences.get(reference);
+    const usedFor = used.get(reference) ?? (lineId === null ? undefined : used.get(lineId));
     if (usedFor !== undefined) {
       unmatched.push({ credit, reason: m.alreadyUsed(usedFor), order: usedFor });
       continue;
     }
     const earlier = firstLine.get(reference);
-    if (earlier !== undefined) {
-      unmatched.push({ credit, reason: m.duplicateReference(earlier) });
+    const earlierLine = lineId === null ? undefined : firstLine.get(lineId);
+    if (earlier !== undefined || earlierLine !== undefined) {
+      unmatched.push({
+        credit,
+        reason:
+          earlier !== undefined
+            ? m.duplicateReference(earlier)
+            : m.duplicateLineId(earlierLine as number),
+      });
       continue;
     }
     firstLine.set(reference, credit.line);
+    if (lineId !== null) firstLine.set(lineId, credit.line);
     open.push(credit);
   }
 
@@ -141,8 +186,20 @@ export function matchStatement(
     }
     return found.size === 0 ? [] : orders.filter((order) => found.has(order));
   };
+  const utrOf = (credit: StatementCredit) =>
+    credit.reference ? (byUtr.get(credit.reference) ?? []) : [];
+
+  // A UTR on one order and another order's checkout reference in the narration: neither wins.
+  open = open.filter((credit) => {
+    const two = namesTwoOrders(utrOf(credit), namedIn(credit.narration));
+    if (!two) return true;
+    const reason = m.utrReferenceConflict(two.utrOrder.number, two.referenceOrder.number);
+    conflicts.push({ credit, ...two, reason });
+    return false;
+  });
+
   const strong: [MatchMethod, (credit: StatementCredit) => PendingOrder[]][] = [
-    ["utr", (credit) => (credit.reference ? (byUtr.get(credit.reference) ?? []) : [])],
+    ["utr", utrOf],
     ["reference", (credit) => namedIn(credit.narration)],
   ];
   for (const [by, ordersNamedBy] of strong) {
@@ -216,43 +273,64 @@ export function matchStatement(
 
   const byLine = (a: { credit: StatementCredit }, b: { credit: StatementCredit }) =>
     a.credit.line - b.credit.line;
-  return { matches: matches.sort(byLine), unmatched: unmatched.sort(byLine) };
+  return {
+    matches: matches.sort(byLine),
+    conflicts: conflicts.sort(byLine),
+    unmatched: unmatched.sort(byLine),
+  };
 }
 
-/** The orders each of these bank references already paid (reference -> order number). */
-export async function usedReferencesOf(
+/**
+ * The orders each of these identifiers (UTRs and bank line ids) already paid, each found as a
+ * credit's bank reference or its bank line id (identifier -> order number).
+ */
+export async function usedCreditsOf(
   db: Pick<Db, "select">,
-  references: string[],
+  identifiers: readonly (string | null)[],
 ): Promise<Map<string, number>> {
-  if (references.length === 0) return new Map();
+  const ids = [...new Set(identifiers.filter((id): id is string => id !== null))];
+  if (ids.length === 0) return new Map();
   const rows = await db
-    .select({ reference: paymentCredits.bankReference, number: orders.number })
+    .select({
+      reference: paymentCredits.bankReference,
+      lineId: paymentCredits.bankLineId,
+      number: orders.number,
+    })
     .from(paymentCredits)
     .innerJoin(orders, eq(orders.id, paymentCredits.orderId))
-    .where(inArray(paymentCredits.bankReference, references));
-  return new Map(rows.map((row) => [row.reference, row.number]));
+    .where(or(inArray(paymentCredits.bankReference, ids), inArray(paymentCredits.bankLineId, ids)));
+  const wanted = new Set(ids);
+  const used = new Map<string, number>();
+  for (const row of rows) {
+    for (const id of [row.reference, row.lineId]) {
+      if (id !== null && wanted.has(id)) used.set(id, row.number);
+    }
+  }
+  return used;
 }
 
 /**
  * The preview of a statement: its credits matched to the orders waiting for payment now, the
- * credits left over with why, and the lines that could not be read. Nothing is stored.
+ * credits that name two orders, the credits left over with why, and the lines that could not
+ * be read. Nothing is stored.
  */
 export async function previewStatement(db: Db, csvText: string) {
   const statement = readStatement(csvText);
-  const references = [
-    ...new Set(statement.credits.flatMap((credit) => (credit.reference ? [credit.reference] : []))),
-  ];
   const [pending, used] = await Promise.all([
     listPendingPayments(db),
-    usedReferencesOf(db, references),
+    usedCreditsOf(
+      db,
+      statement.credits.flatMap((credit) => [credit.reference, credit.lineId]),
+    ),
   ]);
-  const { matches, unmatched } = matchStatement(statement.credits, pending, used);
+  const { matches, conflicts, unmatched } = matchStatement(statement.credits, pending, used);
   return {
     columns: statement.columns,
     problems: statement.problems,
     creditCount: statement.credits.length,
     pendingCount: pending.length,
     matches,
+    conflicts,
     unmatched,
   };
 }

@@ -1,12 +1,13 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { ValidationError } from "~/lib/errors";
+import { statementMessages as m } from "./statement.messages";
 import {
   canonicalReference,
   parseStatementAmount,
   parseStatementDate,
   readStatement,
-  statementReference,
+  statementReferences,
 } from "./statement-read.server";
 
 const sample = readFileSync(new URL("./fixtures/sample-statement.csv", import.meta.url), "utf8");
@@ -59,6 +60,7 @@ describe("reading a bank statement", () => {
         date: "2026-11-22",
         amountPaise: 245_000,
         reference: "434512345678",
+        lineId: null,
         narration: "BY TRANSFER-UPI/CR/434512345678/ASHA KUMA/SBIN/asha@oksbi/Payment--",
       },
       {
@@ -66,8 +68,21 @@ describe("reading a bank statement", () => {
         date: "2026-11-24",
         amountPaise: 1_000_000,
         reference: null,
+        lineId: null,
         narration: "BY TRANSFER-NEFT*HDFC0000001*N328260123456*RAVI SHAH--",
       },
+    ]);
+  });
+
+  it("reads the bank's line id of the reference column beside the UTR of the narration", () => {
+    const csv = [
+      "Txn Date,Description,Ref No./Cheque No.,Debit,Credit",
+      "22/11/2026,UPI/CR/434512345678/ASHA KUMA/SBIN/asha@oksbi/Payment,S12345678,,2450.00",
+      "22/11/2026,NEFT-RAVI SHAH,S12345679,,1000.00",
+    ].join("\n");
+    expect(readStatement(csv).credits).toMatchObject([
+      { line: 2, reference: "434512345678", lineId: "S12345678" },
+      { line: 3, reference: "S12345679", lineId: null },
     ]);
   });
 
@@ -119,6 +134,46 @@ describe("reading a bank statement", () => {
       { date: "2026-11-22", amountPaise: 245_000, reference: "434512345678" },
       { date: "2026-11-22", amountPaise: 1050, reference: "AXISN52026112212345" },
     ]);
+  });
+
+  it("lists a credit with wrongly grouped digits as a line that could not be read", () => {
+    const csv = [
+      "Date,Narration,UTR,Credit",
+      '22/11/2026,UPI/434512345678/Payment,434512345678,"91,99"',
+      '22/11/2026,UPI/434512345679/Payment,434512345679,"4,6,9,9.00"',
+      '22/11/2026,UPI/434512345680/Payment,434512345680,"4699,00"',
+      '22/11/2026,UPI/434512345681/Payment,434512345681,"1,23,456.50"',
+    ].join("\n");
+    const { credits, problems } = readStatement(csv);
+    expect(credits.map((c) => [c.line, c.amountPaise])).toEqual([[5, 12_345_650]]);
+    expect(problems).toEqual([
+      { line: 2, message: m.badAmount("91,99", false) },
+      { line: 3, message: m.badAmount("4,6,9,9.00", false) },
+      { line: 4, message: m.badAmount("4699,00", false) },
+    ]);
+    expect(problems[0]?.message).toBe(
+      "“91,99” is not an amount in rupees: commas must group the digits as in 1,23,456.50 or 123,456.50, or be left out (123456.50); a decimal comma is read only in a file separated by semicolons",
+    );
+  });
+
+  it("reads decimal commas in a file separated by semicolons", () => {
+    const csv = [
+      "Date;Narration;UTR;Credit",
+      "22/11/2026;UPI/434512345678/Payment;434512345678;4699,00",
+      "22/11/2026;UPI/434512345679/Payment;434512345679;4.699,50",
+      "22/11/2026;UPI/434512345680/Payment;434512345680;4,699.00",
+      "22/11/2026;UPI/434512345681/Payment;434512345681;4,6,9,9.00",
+    ].join("\n");
+    const { credits, problems } = readStatement(csv);
+    expect(credits.map((c) => [c.line, c.amountPaise])).toEqual([
+      [2, 469_900],
+      [3, 469_950],
+      [4, 469_900],
+    ]);
+    expect(problems).toEqual([{ line: 5, message: m.badAmount("4,6,9,9.00", true) }]);
+    expect(problems[0]?.message).toBe(
+      "“4,6,9,9.00” is not an amount in rupees: commas must group the digits as in 1,23,456.50 or 123,456.50, or be left out (123456.50); or, with a decimal comma, 123456,50 or 123.456,50",
+    );
   });
 
   it("refuses a file without the needed columns, naming the accepted ones, next to the file field", () => {
@@ -187,15 +242,88 @@ describe("dates, amounts and references", () => {
     }
   });
 
+  it("reads Indian and Western digit grouping, or none", () => {
+    expect(parseStatementAmount("1,23,45,678.90")).toBe(1_234_567_890);
+    expect(parseStatementAmount("12,34,567")).toBe(123_456_700);
+    expect(parseStatementAmount("1,234,567.90")).toBe(123_456_790);
+    expect(parseStatementAmount("123,456")).toBe(12_345_600);
+    expect(parseStatementAmount("12,345.5")).toBe(1_234_550);
+    expect(parseStatementAmount("4,699")).toBe(469_900);
+    expect(parseStatementAmount("999")).toBe(99_900);
+    expect(parseStatementAmount("1234567.90")).toBe(123_456_790);
+    expect(parseStatementAmount(" Rs. 4,699.00 CR ")).toBe(469_900);
+  });
+
+  it("refuses commas that group no digits the Indian or Western way", () => {
+    for (const bad of [
+      "91,99",
+      "4,6,9,9.00",
+      "46,99",
+      "1,2345.00",
+      "12,34,5.00",
+      "1,23,4567",
+      "1234,567",
+      "1,23,456,789",
+      ",450",
+      "450,",
+      "1,,450",
+      "2 450.00",
+      "1,234.567",
+      // A decimal comma is read only in a file separated by semicolons.
+      "4699,00",
+      "4.699,00",
+    ]) {
+      expect(parseStatementAmount(bad), bad).toBeNull();
+    }
+  });
+
+  it("reads a decimal comma only when told the file is separated by semicolons", () => {
+    const semicolons = { decimalComma: true };
+    expect(parseStatementAmount("4699,00", semicolons)).toBe(469_900);
+    expect(parseStatementAmount("4.699,00", semicolons)).toBe(469_900);
+    expect(parseStatementAmount("1.234.567,5", semicolons)).toBe(123_456_750);
+    expect(parseStatementAmount("91,99", semicolons)).toBe(9199);
+    expect(parseStatementAmount("0,00", semicolons)).toBe(0);
+    // Grouping with a decimal point still reads in such a file.
+    expect(parseStatementAmount("4,699.00", semicolons)).toBe(469_900);
+    expect(parseStatementAmount("1,234", semicolons)).toBe(123_400);
+    expect(parseStatementAmount("2450", semicolons)).toBe(245_000);
+    for (const bad of ["4.699", "1.234.567", "4,6,9,9.00", "46,99,00", "4.69,00", "4699,001"]) {
+      expect(parseStatementAmount(bad, semicolons), bad).toBeNull();
+    }
+  });
+
   it("keeps one form of a reference, and finds the UTR of a UPI narration", () => {
     expect(canonicalReference("0000434512345678")).toBe("434512345678");
     expect(canonicalReference(" axisn5-2026 ")).toBe("AXISN52026");
-    expect(statementReference("0000434512345678", "")).toBe("434512345678");
-    expect(statementReference("", "UPI/434512345678/Payment/x@ybl")).toBe("434512345678");
-    expect(statementReference("-", "UPI-ASHA-434512345678-UC0123")).toBe("434512345678");
+    const referenceOf = (cell: string, narration: string) =>
+      statementReferences(cell, narration).reference;
+    expect(referenceOf("0000434512345678", "")).toBe("434512345678");
+    expect(referenceOf("", "UPI/434512345678/Payment/x@ybl")).toBe("434512345678");
+    expect(referenceOf("-", "UPI-ASHA-434512345678-UC0123")).toBe("434512345678");
     // Not a UPI narration, or no 12-digit number standing alone: no reference.
-    expect(statementReference("", "NEFT CR 434512345678")).toBeNull();
-    expect(statementReference("", "UPI/43451234567890/x")).toBeNull();
-    expect(statementReference("TRANSFER FROM 4897694162093", "BY TRANSFER")).toBeNull();
+    expect(referenceOf("", "NEFT CR 434512345678")).toBeNull();
+    expect(referenceOf("", "UPI/43451234567890/x")).toBeNull();
+    expect(referenceOf("TRANSFER FROM 4897694162093", "BY TRANSFER")).toBeNull();
+  });
+
+  it("keeps the bank's own line id beside the UTR of a UPI narration", () => {
+    const cases: [cell: string, narration: string, reference: string, lineId: string | null][] = [
+      ["S12345678", "UPI/CR/434512345678/ASHA/x@ybl", "434512345678", "S12345678"],
+      ["0000123456", "UPI-ASHA-x@ybl-434512345678-Payment", "434512345678", "123456"],
+      // One of the two only: as before, no line id.
+      ["0000434512345678", "UPI-ASHA-434512345678-Payment", "434512345678", null],
+      ["S12345678", "NEFT CR 434512345678 RAVI", "S12345678", null],
+      ["", "UPI/434512345678/Payment", "434512345678", null],
+      ["UPI-434512345678", "UPI/ASHA/434512345678", "434512345678", null],
+      // The column's UTR is in the narration beside another 12-digit number: it is the UTR.
+      ["434512345678", "UPI/919876543210/434512345678/x", "434512345678", null],
+    ];
+    for (const [cell, narration, reference, lineId] of cases) {
+      expect(statementReferences(cell, narration), `${cell} ${narration}`).toEqual({
+        reference,
+        lineId,
+      });
+    }
   });
 });

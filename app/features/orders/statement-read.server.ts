@@ -17,6 +17,8 @@ export type StatementCredit = {
   amountPaise: number;
   /** The UTR or bank reference (see `canonicalReference`); null when the line has none. */
   reference: string | null;
+  /** The bank's own id of the line, when the line has one beside a UTR (`statementReferences`). */
+  lineId: string | null;
   narration: string;
 };
 
@@ -110,19 +112,47 @@ export function parseStatementDate(text: string): string | null {
   return null;
 }
 
+/** Digits grouped the Indian way (1,23,45,678: twos after the last three) or the Western way. */
+const INDIAN_GROUPING = /^\d{1,2}(?:,\d{2})*,\d{3}$/;
+const WESTERN_GROUPING = /^\d{1,3}(?:,\d{3})+$/;
+/** A decimal point after digits grouped with commas, or not grouped. */
+const DECIMAL_POINT = /^([\d,]+)(?:\.(\d{1,2}))?$/;
+/** A decimal comma after digits grouped with points, or not grouped ("4699,00", "4.699,00"). */
+const DECIMAL_COMMA = /^(\d+|\d{1,3}(?:\.\d{3})+),(\d{1,2})$/;
+
 /**
- * A statement's amount in paise, exactly (no floating point): "1,23,456.50", "2450", "₹ 2,450.00",
- * "INR 2450", "2,450.00 Cr". 0 for an empty cell, "-" or zero; null for anything else.
+ * A statement's amount in paise, exactly (no floating point): "1,23,456.50", "123,456.50",
+ * "2450", "₹ 2,450.00", "INR 2450", "2,450.00 Cr". Commas must group the digits the Indian or
+ * the Western way; a decimal comma ("4699,00", "4.699,00") is read only when `decimalComma`
+ * (a file separated by semicolons). 0 for an empty cell, "-" or zero; null for anything else.
  */
-export function parseStatementAmount(text: string): number | null {
+export function parseStatementAmount(
+  text: string,
+  options: { decimalComma?: boolean } = {},
+): number | null {
   const value = text
-    .replace(/^\s*(?:₹|inr|rs\.?)\s*/i, "")
-    .replace(/\s*(?:cr|cr\.)\s*$/i, "")
-    .replace(/[,\s]/g, "");
+    .trim()
+    .replace(/^(?:₹|inr|rs\.?)\s*/i, "")
+    .replace(/\s*cr\.?$/i, "");
   if (value === "" || value === "-") return 0;
-  const match = /^(\d{1,13})(?:\.(\d{1,2}))?$/.exec(value);
-  if (!match) return null;
-  return Number(match[1]) * 100 + Number((match[2] ?? "").padEnd(2, "0"));
+  let whole: string;
+  let fraction: string;
+  const comma = options.decimalComma ? DECIMAL_COMMA.exec(value) : null;
+  const point = DECIMAL_POINT.exec(value);
+  if (comma) {
+    whole = (comma[1] ?? "").replaceAll(".", "");
+    fraction = comma[2] ?? "";
+  } else if (
+    point?.[1] &&
+    (/^\d+$/.test(point[1]) || INDIAN_GROUPING.test(point[1]) || WESTERN_GROUPING.test(point[1]))
+  ) {
+    whole = point[1].replaceAll(",", "");
+    fraction = point[2] ?? "";
+  } else {
+    return null;
+  }
+  if (whole.length > 13) return null;
+  return Number(whole) * 100 + Number(fraction.padEnd(2, "0"));
 }
 
 /**
@@ -136,26 +166,38 @@ export function canonicalReference(text: string): string {
 
 /** A UPI transaction's UTR: 12 digits standing alone ("UPI/434512345678/…"). */
 const UPI_UTR = /(?<![A-Za-z0-9])(\d{12})(?![A-Za-z0-9])/;
+const UPI_UTRS = new RegExp(UPI_UTR.source, "g");
+
+/** A credit's identifiers: its UTR or bank reference, and the bank's own id of the line. */
+export type CreditReferences = { reference: string | null; lineId: string | null };
 
 /**
  * A credit's bank reference: the reference column when it holds one reference (letters and
  * digits), else a UTR written in it ("UPI-434512345678"), else the UTR in a UPI narration
  * ("UPI/434512345678/Payment/…"). SBI's "TRANSFER FROM 4897…" names the payer's account, not
- * the credit: it is no reference.
+ * the credit: it is no reference. When the column holds the bank's own id of the line
+ * ("S12345678", "0000123456") and the UPI narration a UTR that is not it, the UTR is the
+ * reference and the column's id the line id (`lineId`); otherwise the line id is null.
  */
-export function statementReference(cell: string, narration: string): string | null {
+export function statementReferences(cell: string, narration: string): CreditReferences {
   const value = cell.trim().replace(/^'/, "");
+  const narrationUtrs = /upi/i.test(narration)
+    ? [...narration.matchAll(UPI_UTRS)].map((found) => canonicalReference(found[1] ?? ""))
+    : [];
   if (/^[A-Za-z0-9]{6,35}$/.test(value) && /\d/.test(value)) {
-    const reference = canonicalReference(value);
-    if (reference.length > 0 && reference !== "0") return reference;
+    const own = canonicalReference(value);
+    if (own.length > 0 && own !== "0") {
+      const [utr] = narrationUtrs;
+      // The bank's line id beside the UPI transaction's UTR: the credit has both.
+      if (utr && !narrationUtrs.includes(own)) return { reference: utr, lineId: own };
+      return { reference: own, lineId: null };
+    }
   }
-  const inCell = UPI_UTR.exec(value);
-  if (inCell?.[1]) return inCell[1];
-  if (/upi/i.test(narration)) {
-    const inNarration = UPI_UTR.exec(narration);
-    if (inNarration?.[1]) return inNarration[1];
-  }
-  return null;
+  const inCell = UPI_UTR.exec(value)?.[1];
+  return {
+    reference: inCell ? canonicalReference(inCell) : (narrationUtrs[0] ?? null),
+    lineId: null,
+  };
 }
 
 function assertSize(csvText: string): void {
@@ -172,7 +214,7 @@ function findHeader(csvText: string) {
     const at = records.slice(0, 60).findIndex((record) => isHeader(layoutOf(record.cells)));
     if (at >= 0) {
       const header = records[at] as (typeof records)[number];
-      return { header, layout: layoutOf(header.cells), rows: records.slice(at + 1) };
+      return { delimiter, header, layout: layoutOf(header.cells), rows: records.slice(at + 1) };
     }
   }
   throw new ValidationError(m.missingColumns, { [FILE_FIELD]: m.missingColumns });
@@ -182,14 +224,16 @@ function findHeader(csvText: string) {
  * Reads a bank statement export (CSV): finds the header row below the bank's preamble lines,
  * then each credit with its day, amount in paise, bank reference and narration. Debit lines and
  * lines without an amount (opening balance, separators, totals) are skipped; a credit whose date
- * or amount cannot be read is a problem with its line number. A file over 1 MB, with more than
+ * or amount cannot be read (digits grouped wrongly, "91,99") is a problem with its line number. A file over 1 MB, with more than
  * 5,000 lines, or without the needed columns is refused (ValidationError on the file field).
  */
 export function readStatement(csvText: string): Statement {
   assertSize(csvText);
   // A spreadsheet or PDF saved under a .csv name: binary, never a bank's CSV.
   if (csvText.includes("\0")) throw new ValidationError(m.notCsv, { [FILE_FIELD]: m.notCsv });
-  const { header, layout, rows } = findHeader(csvText);
+  const { delimiter, header, layout, rows } = findHeader(csvText);
+  // Only where commas do not separate the cells can one be a decimal comma ("4.699,00").
+  const decimalComma = delimiter === ";";
   if (rows.length > MAX_STATEMENT_LINES) {
     throw new ValidationError(m.tooManyLines, { [FILE_FIELD]: m.tooManyLines });
   }
@@ -208,9 +252,9 @@ export function readStatement(csvText: string): Statement {
       const kind = cell(cells, "creditOrDebit").toLowerCase();
       amountText = /^(cr|c|credit|deposit)\.?$/.test(kind) ? cell(cells, "amount") : "";
     }
-    const amountPaise = parseStatementAmount(amountText);
+    const amountPaise = parseStatementAmount(amountText, { decimalComma });
     if (amountPaise === null) {
-      problems.push({ line, message: m.badAmount(amountText) });
+      problems.push({ line, message: m.badAmount(amountText, decimalComma) });
       continue;
     }
     if (amountPaise === 0) continue;
@@ -225,7 +269,7 @@ export function readStatement(csvText: string): Statement {
       line,
       date,
       amountPaise,
-      reference: statementReference(cell(cells, "reference"), narration),
+      ...statementReferences(cell(cells, "reference"), narration),
       narration,
     });
   }

@@ -51,6 +51,7 @@ const creditsFor = (numbers: number[]) =>
       creditedOn: paymentCredits.creditedOn,
       matchedBy: paymentCredits.matchedBy,
       actorId: paymentCredits.actorId,
+      bankLineId: paymentCredits.bankLineId,
     })
     .from(paymentCredits)
     .innerJoin(orders, eq(orders.id, paymentCredits.orderId))
@@ -58,18 +59,42 @@ const creditsFor = (numbers: number[]) =>
 
 /** A match as the preview offers it to the confirm form. */
 function selectionOf(match: {
-  credit: { reference: string | null; amountPaise: number; date: string; narration: string };
+  credit: {
+    reference: string | null;
+    lineId: string | null;
+    amountPaise: number;
+    date: string;
+    narration: string;
+  };
   order: { number: number };
   by: StatementSelection["by"];
 }): StatementSelection {
   return {
     order: match.order.number,
     reference: match.credit.reference ?? "",
+    lineId: match.credit.lineId,
     amountPaise: match.credit.amountPaise,
     creditedOn: match.credit.date,
     narration: match.credit.narration,
     by: match.by,
   };
+}
+
+let lineSerial = 0;
+/** A bank's own line id ("S" and 8 digits) no other test uses. */
+function newLineId(): string {
+  lineSerial += 1;
+  return `S${String(Date.now() % 100_000).padStart(5, "0")}${String(lineSerial).padStart(3, "0")}`;
+}
+
+/** The statement previewed again lists the credit as already used for the order, matching nothing. */
+async function expectUsedAgain(csv: string, reference: string, paidOrder: number) {
+  const again = await previewStatement(t.db, csv);
+  expect(again.matches.map((x) => x.order.number)).not.toContain(paidOrder);
+  expect(again.conflicts).toEqual([]);
+  expect(again.unmatched.find((u) => u.credit.reference === reference)?.reason).toBe(
+    `Already used: this credit paid order #${paidOrder}`,
+  );
 }
 
 const header = "Date,Narration,Chq./Ref.No.,Value Dt,Withdrawal Amt.,Deposit Amt.,Closing Balance";
@@ -122,6 +147,7 @@ describe("reconciling a bank statement", () => {
         {
           number: a.number,
           bankReference: byUtr,
+          bankLineId: null,
           amountPaise: 245_000,
           creditedOn: "2026-11-22",
           matchedBy: "utr",
@@ -157,11 +183,7 @@ describe("reconciling a bank statement", () => {
     ]);
 
     // The same statement again: the used credits are reported as used, not matched.
-    const again = await previewStatement(t.db, csv);
-    expect(again.matches.map((x) => x.order.number)).not.toContain(a.number);
-    expect(again.unmatched.find((u) => u.credit.reference === byUtr)?.reason).toBe(
-      `Already used: this credit paid order #${a.number}`,
-    );
+    await expectUsedAgain(csv, byUtr, a.number);
   });
 
   it("refuses a credit already used, whether for the same order or another", async () => {
@@ -233,25 +255,37 @@ describe("reconciling a bank statement", () => {
     expect(await statusOf(second.number)).toBe("payment_pending");
   });
 
-  it("keeps one winner when two confirmations race for one credit", async () => {
-    const utr = newUtr();
-    const [first, second] = [await pendingOrder(70_000), await pendingOrder(70_000)];
-    const row = (order: number): StatementSelection => ({
-      order,
-      reference: utr,
-      amountPaise: 70_000,
-      creditedOn: "2026-11-22",
-      narration: "",
-      by: "amount",
-    });
-    const outcomes = await Promise.all([
-      confirmStatementMatches(t.db, [row(first.number)], admin, orderOptions),
-      confirmStatementMatches(t.db, [row(second.number)], admin, orderOptions),
-    ]);
-    expect(outcomes.flatMap((o) => o.marked)).toHaveLength(1);
-    expect(outcomes.flatMap((o) => o.refused)).toHaveLength(1);
-    expect(await creditsFor([first.number, second.number])).toHaveLength(1);
-  });
+  it.each([
+    ["one credit", false],
+    ["one bank line id beside two UTRs", true],
+  ])(
+    "keeps one winner when two confirmations race for %s (a smoke check on PGlite)",
+    async (_, byLineId) => {
+      const utr = newUtr();
+      const lineId = byLineId ? newLineId() : null;
+      const [first, second] = [await pendingOrder(70_000), await pendingOrder(70_000)];
+      const row = (order: number): StatementSelection => ({
+        order,
+        // Two UTRs when the line id is the one credit.
+        reference: lineId === null ? utr : newUtr(),
+        lineId,
+        amountPaise: 70_000,
+        creditedOn: "2026-11-22",
+        narration: "",
+        by: "amount",
+      });
+      const outcomes = await Promise.all([
+        confirmStatementMatches(t.db, [row(first.number)], admin, orderOptions),
+        confirmStatementMatches(t.db, [row(second.number)], admin, orderOptions),
+      ]);
+      const marked = outcomes.flatMap((o) => o.marked);
+      expect(marked).toHaveLength(1);
+      expect(outcomes.flatMap((o) => o.refused.map((r) => r.reason))).toEqual([
+        `This credit has already been used for order #${marked[0]?.order}`,
+      ]);
+      expect(await creditsFor([first.number, second.number])).toHaveLength(1);
+    },
+  );
 
   it("re-checks each match: the order still pending, its total, its UTR, its reference, its day", async () => {
     const utr = newUtr();
@@ -311,5 +345,153 @@ describe("reconciling a bank statement", () => {
     expect(await statusOf(pending.number)).toBe("payment_pending");
     expect(await statusOf(cancelled.number)).toBe("cancelled");
     expect(await creditsFor([pending.number, cancelled.number])).toEqual([]);
+  });
+});
+
+describe("a credit whose UTR is on one order and whose narration names another's", () => {
+  it("is matched to neither, refused unless chosen, and marks only the order the admin chose", async () => {
+    // Customer A typed the UTR of B's payment; the bank's line carries B's checkout reference.
+    const utr = newUtr();
+    const a = await pendingOrder(131_300, { utr });
+    const b = await pendingOrder(131_300);
+    const other = await pendingOrder(131_300);
+    const csv = [header, line(utr, "1,313.00", `UPI-RAVI-ravi@oksbi-${utr}-${b.reference}`)].join(
+      "\n",
+    );
+    const preview = await previewStatement(t.db, csv);
+    expect(preview.matches).toEqual([]);
+    expect(
+      preview.conflicts.map((c) => [c.utrOrder.number, c.referenceOrder.number, c.reason]),
+    ).toEqual([
+      [
+        a.number,
+        b.number,
+        `The UTR is on order #${a.number} but the narration names order #${b.number}'s payment`,
+      ],
+    ]);
+    const [conflict] = preview.conflicts;
+    if (!conflict) throw new Error("no conflict");
+    const credit = { ...conflict, order: a };
+
+    // Not chosen (a posted row, whatever it says), or an order not one of the two: refused.
+    const conflictNotChosen = `The UTR is on order #${a.number} but the narration names order #${b.number}'s payment: choose one of the two on the preview`;
+    for (const [selection, reason] of [
+      [selectionOf({ ...credit, by: "utr" }), conflictNotChosen],
+      [
+        { ...selectionOf({ ...credit, order: b, by: "reference" }), chosen: false },
+        conflictNotChosen,
+      ],
+      [
+        { ...selectionOf({ ...credit, order: other, by: "reference" }), chosen: true },
+        "The order's reference is not in the credit's narration",
+      ],
+      [
+        { ...selectionOf({ ...credit, order: other, by: "utr" }), chosen: true },
+        "The credit's UTR is not the one the customer gave",
+      ],
+    ] as const) {
+      const outcome = await confirmStatementMatches(t.db, [selection], admin, orderOptions);
+      expect(outcome.marked).toEqual([]);
+      expect(outcome.refused.map((r) => [r.order, r.reason])).toEqual([[selection.order, reason]]);
+    }
+    for (const o of [a, b, other]) expect(await statusOf(o.number)).toBe("payment_pending");
+
+    // The admin chooses B: only B is paid, by the credit's UTR, matched by its reference.
+    const chosen = await confirmStatementMatches(
+      t.db,
+      [{ ...selectionOf({ ...credit, order: b, by: "reference" }), chosen: true }],
+      admin,
+      orderOptions,
+    );
+    expect(chosen.refused).toEqual([]);
+    expect(chosen.marked.map((x) => [x.order, x.by])).toEqual([[b.number, "reference"]]);
+    expect(await statusOf(b.number)).toBe("paid");
+    expect(await statusOf(a.number)).toBe("payment_pending");
+    expect(await creditsFor([a.number, b.number])).toEqual([
+      expect.objectContaining({ number: b.number, bankReference: utr, matchedBy: "reference" }),
+    ]);
+
+    // The statement again: the credit is used, for B.
+    await expectUsedAgain(csv, utr, b.number);
+  });
+
+  it("may go to the UTR's order when the admin chooses it", async () => {
+    const utr = newUtr();
+    const a = await pendingOrder(131_400, { utr });
+    const b = await pendingOrder(131_400);
+    const csv = [header, line(utr, "1,314.00", `UPI-ASHA-${utr}-${b.reference}`)].join("\n");
+    const [conflict] = (await previewStatement(t.db, csv)).conflicts;
+    if (!conflict) throw new Error("no conflict");
+    const outcome = await confirmStatementMatches(
+      t.db,
+      [{ ...selectionOf({ ...conflict, order: a, by: "utr" }), chosen: true }],
+      admin,
+      orderOptions,
+    );
+    expect(outcome.marked.map((x) => [x.order, x.by])).toEqual([[a.number, "utr"]]);
+    expect(await statusOf(b.number)).toBe("payment_pending");
+  });
+});
+
+describe("a credit's bank line id beside its UTR", () => {
+  /** A line whose reference column holds the bank's own id, the UTR in its UPI narration. */
+  const lineWithId = (lineId: string, utr: string, rupees: string, narration = "Payment") =>
+    `22/11/26,UPI-ASHA-asha@okaxis-${utr}-${narration},${lineId},22/11/26,,"${rupees}",0`;
+
+  it("is stored with the credit, and a credit met again by its UTR or its line id is already used", async () => {
+    const utr = newUtr();
+    const lineId = newLineId();
+    const first = await pendingOrder(141_500, { utr });
+    const preview = await previewStatement(
+      t.db,
+      [header, lineWithId(lineId, utr, "1,415.00")].join("\n"),
+    );
+    const [match] = preview.matches.filter((x) => x.order.number === first.number);
+    expect(match?.credit).toMatchObject({ reference: utr, lineId });
+    if (!match) throw new Error("no match");
+    const outcome = await confirmStatementMatches(t.db, [selectionOf(match)], admin, orderOptions);
+    expect(outcome.refused).toEqual([]);
+    expect(await creditsFor([first.number])).toEqual([
+      expect.objectContaining({ bankReference: utr, bankLineId: lineId, matchedBy: "utr" }),
+    ]);
+
+    // Another export of the same credit: the line id alone, or beside another UTR.
+    const secondUtr = newUtr();
+    const second = await pendingOrder(141_500, { utr: secondUtr });
+    const again = await previewStatement(
+      t.db,
+      [
+        header,
+        `22/11/26,NEFT CR-ASHA KUMARI,${lineId},22/11/26,,"1,415.00",0`,
+        lineWithId(lineId.replace(/^S/, "s"), secondUtr, "1,415.00"),
+      ].join("\n"),
+    );
+    expect(again.matches.map((x) => x.order.number)).not.toContain(second.number);
+    expect(again.unmatched.map((u) => [u.credit.line, u.reason])).toEqual([
+      [2, `Already used: this credit paid order #${first.number}`],
+      [3, `Already used: this credit paid order #${first.number}`],
+    ]);
+
+    // Confirming it anyway is refused: the line id is used.
+    const refused = await confirmStatementMatches(
+      t.db,
+      [
+        {
+          order: second.number,
+          reference: secondUtr,
+          lineId,
+          amountPaise: 141_500,
+          creditedOn: "2026-11-22",
+          narration: `UPI-ASHA-asha@okaxis-${secondUtr}-Payment`,
+          by: "utr",
+        },
+      ],
+      admin,
+      orderOptions,
+    );
+    expect(refused.refused.map((r) => r.reason)).toEqual([
+      `This credit has already been used for order #${first.number}`,
+    ]);
+    expect(await statusOf(second.number)).toBe("payment_pending");
   });
 });

@@ -21,13 +21,21 @@ export const statementMessages = {
   badDate: (value: string) =>
     `“${value}” is not a date: use dd/mm/yyyy, dd-mm-yyyy, dd/mm/yy, dd-Mon-yyyy or yyyy-mm-dd`,
   noDate: "The credit has no date",
-  badAmount: (value: string) => `“${value}” is not an amount in rupees, such as 1,23,456.50`,
+  badAmount: (value: string, decimalComma: boolean) =>
+    `“${value}” is not an amount in rupees: commas must group the digits as in 1,23,456.50 or 123,456.50, or be left out (123456.50)${
+      decimalComma
+        ? "; or, with a decimal comma, 123456,50 or 123.456,50"
+        : "; a decimal comma is read only in a file separated by semicolons"
+    }`,
 
   // Why a credit was not matched.
   noReference:
     "No UTR or bank reference on this line, so it cannot be recorded: mark the order paid on its own page",
   alreadyUsed: (order: number) => `Already used: this credit paid order #${order}`,
   duplicateReference: (line: number) => `Same UTR as line ${line} of this statement`,
+  duplicateLineId: (line: number) => `Same bank line id as line ${line} of this statement`,
+  utrReferenceConflict: (utrOrder: number, referenceOrder: number) =>
+    `The UTR is on order #${utrOrder} but the narration names order #${referenceOrder}'s payment`,
   utrAmountMismatch: (order: number, amountPaise: number, totalPaise: number) =>
     `UTR of order #${order}, but ${formatPaise(amountPaise)} was credited and the order is ${formatPaise(totalPaise)}`,
   referenceAmountMismatch: (order: number, amountPaise: number, totalPaise: number) =>
@@ -61,7 +69,8 @@ export const statementMessages = {
     `Paid: bank credit ${formatPaise(amountPaise)} on ${statementDay(creditedOn)}, UTR ${reference} (${statementMessages.notePhrases[by]})`,
 
   // Confirming.
-  chooseOne: "Tick at least one match to mark its order paid",
+  chooseOne:
+    "Tick at least one match, or choose the order of a credit that names two, to mark it paid",
   rowsUnreadable: "The chosen rows could not be read: upload the statement again",
   tooManyRows: "Confirm at most 1,000 orders at a time",
   chosenTwice: "Chosen twice in this confirmation",
@@ -72,6 +81,8 @@ export const statementMessages = {
   utrDiffers: "The credit's UTR is not the one the customer gave",
   referenceNotInNarration: "The order's reference is not in the credit's narration",
   dayTooFar: "The credit is not from the order's day or the next",
+  conflictNotChosen: (utrOrder: number, referenceOrder: number) =>
+    `${statementMessages.utrReferenceConflict(utrOrder, referenceOrder)}: choose one of the two on the preview`,
   referenceUsed: (order: number | null) =>
     order === null
       ? "This credit has already been used for another order"

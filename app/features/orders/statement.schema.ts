@@ -97,20 +97,39 @@ export function statementUploadInput(_values: Record<string, string>, form: Form
 }
 
 const rowField = { error: m.rowsUnreadable };
+const bankId = z.string(rowField).regex(/^[A-Z0-9]{1,35}$/, rowField);
 
 /** One chosen match, as the preview wrote it into the confirm form (re-checked on the server). */
 export const statementSelectionSchema = z.object(
   {
     order: z.number(rowField).int(rowField).min(1, rowField).max(2_147_483_647, rowField),
-    reference: z.string(rowField).regex(/^[A-Z0-9]{1,35}$/, rowField),
+    /** The credit's UTR or bank reference. */
+    reference: bankId,
+    /** The bank's own id of the statement line, when it has one beside the UTR. */
+    lineId: bankId.nullish(),
     amountPaise: z.number(rowField).int(rowField).min(1, rowField).max(2_147_483_647, rowField),
     creditedOn: z.string(rowField).regex(/^\d{4}-\d{2}-\d{2}$/, rowField),
     narration: z.string(rowField).max(500, rowField),
     by: z.enum(matchMethods, rowField),
+    /**
+     * The admin chose this order for a credit that names two (its UTR on one, the narration
+     * naming the other): set by `statementConfirmInput` from the row's choice, never from the
+     * row's own fields.
+     */
+    chosen: z.boolean(rowField).optional(),
   },
   rowField,
 );
 export type StatementSelection = z.output<typeof statementSelectionSchema>;
+
+/**
+ * A credit that names two orders, as the confirm form carries it (`conflict-<n>`): the admin's
+ * choice between its UTR's order and its narration's order is the `choose-<n>` field.
+ */
+export type StatementConflictRow = Omit<StatementSelection, "order" | "by" | "chosen"> & {
+  utrOrder: number;
+  referenceOrder: number;
+};
 
 /** The confirm form: the ticked matches. */
 export const statementConfirmSchema = z.object({
@@ -125,17 +144,54 @@ export function encodeSelection(selection: StatementSelection): string {
   return JSON.stringify(selection);
 }
 
-function decodeSelection(text: string | undefined): unknown {
+/** A credit naming two orders as the confirm form carries it: the `conflict-<n>` field's value. */
+export function encodeConflict(row: StatementConflictRow): string {
+  return JSON.stringify(row);
+}
+
+function decodeRow(text: string | undefined): Record<string, unknown> | null {
   if (!text) return null;
   try {
-    return JSON.parse(text);
+    const row: unknown = JSON.parse(text);
+    return typeof row === "object" && row !== null && !Array.isArray(row)
+      ? (row as Record<string, unknown>)
+      : null;
   } catch {
     return null;
   }
 }
 
-/** What the confirm schema reads: the rows whose box is ticked (`pick` = n, row in `row-<n>`). */
+/** A ticked match: never a choice between two orders, whatever its row says. */
+function pickedRow(text: string | undefined) {
+  const row = decodeRow(text);
+  return row && { ...row, chosen: false };
+}
+
+/**
+ * The order chosen for a credit that names two: matched by the UTR when it is the UTR's order,
+ * by the reference when it is the narration's; null (an unreadable row) for any other order.
+ */
+function chosenRow(text: string | undefined, choice: string) {
+  const row = decodeRow(text);
+  if (!row) return null;
+  const { utrOrder, referenceOrder, ...credit } = row;
+  const order = Number(choice);
+  const by = order === utrOrder ? "utr" : order === referenceOrder ? "reference" : null;
+  return by && { ...credit, order, by, chosen: true };
+}
+
+/**
+ * What the confirm schema reads: the rows whose box is ticked (`pick` = n, row in `row-<n>`),
+ * then the credits naming two orders for which an order is chosen (`choose-<n>` = the order's
+ * number, the credit in `conflict-<n>`; an empty choice leaves the credit).
+ */
 export function statementConfirmInput(values: Record<string, string>, form: FormData) {
   const picks = form.getAll("pick").filter((pick): pick is string => typeof pick === "string");
-  return { selections: [...new Set(picks)].map((pick) => decodeSelection(values[`row-${pick}`])) };
+  const chosen = Object.entries(values).flatMap(([name, choice]) => {
+    const n = /^choose-(\d+)$/.exec(name)?.[1];
+    return n === undefined || choice === "" ? [] : [chosenRow(values[`conflict-${n}`], choice)];
+  });
+  return {
+    selections: [...[...new Set(picks)].map((pick) => pickedRow(values[`row-${pick}`])), ...chosen],
+  };
 }

@@ -188,6 +188,65 @@ describe("the payment reconciliation page", () => {
     ).toEqual([]);
   });
 
+  it("marks a credit naming two orders paid only for the order the admin chose on its row", async () => {
+    // Customer A typed the UTR of B's payment; the bank's line carries B's checkout reference.
+    const utr = "434512399001";
+    const a = await pendingOrder(161_700, utr);
+    const b = await pendingOrder(161_700);
+    const csv = [
+      header,
+      `22/11/26,UPI-RAVI SHAH-ravi@oksbi-${utr}-${b.reference},S20261122,22/11/26,,"1,617.00",0`,
+    ].join("\r\n");
+    const { preview } = answerOf(await run(upload(csv)));
+    if (!preview) throw new Error("no preview");
+    expect(preview.matches.map((x) => x.order.number)).not.toContain(a.number);
+    const [conflict] = preview.conflicts;
+    expect(conflict).toMatchObject({
+      credit: { reference: utr, lineId: "S20261122" },
+      utrOrder: { number: a.number },
+      referenceOrder: { number: b.number },
+    });
+    if (!conflict) throw new Error("no conflict");
+    // The row as the page writes it.
+    const row: [string, string] = [
+      "conflict-0",
+      JSON.stringify({
+        reference: conflict.credit.reference,
+        lineId: conflict.credit.lineId,
+        amountPaise: conflict.credit.amountPaise,
+        creditedOn: conflict.credit.date,
+        narration: conflict.credit.narration,
+        utrOrder: a.number,
+        referenceOrder: b.number,
+      }),
+    ];
+
+    // Left at "Neither", or an order that is not one of the two: nothing to mark.
+    const neither = await run(post([["intent", "confirm"], row, ["choose-0", ""]]));
+    expect(statusOf(neither)).toBe(400);
+    expect(answerOf(neither).formError).toBe(m.chooseOne);
+    const stranger = await pendingOrder(161_700);
+    const forged = await run(
+      post([["intent", "confirm"], row, ["choose-0", String(stranger.number)]]),
+    );
+    expect(statusOf(forged)).toBe(400);
+    expect(answerOf(forged).formError).toBe(m.rowsUnreadable);
+
+    const chosen = await run(post([["intent", "confirm"], row, ["choose-0", String(b.number)]]));
+    expect(statusOf(chosen)).toBe(200);
+    expect(answerOf(chosen).message).toBe("1 order marked paid");
+    expect(await statusOfOrder(b.number)).toBe("paid");
+    expect(await statusOfOrder(a.number)).toBe("payment_pending");
+    expect(await statusOfOrder(stranger.number)).toBe("payment_pending");
+    expect(
+      await t.db
+        .select({ reference: paymentCredits.bankReference, lineId: paymentCredits.bankLineId })
+        .from(paymentCredits)
+        .innerJoin(orders, eq(orders.id, paymentCredits.orderId))
+        .where(inArray(orders.number, [a.number, b.number])),
+    ).toEqual([{ reference: utr, lineId: "S20261122" }]);
+  });
+
   it("refuses a confirmation with nothing ticked, or rows it cannot read", async () => {
     const none = await run(post([["intent", "confirm"]]));
     expect(statusOf(none)).toBe(400);

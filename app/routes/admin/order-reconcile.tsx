@@ -1,5 +1,5 @@
 import { TriangleAlert } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, type ReactNode, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { ResultTable, Th } from "~/components/admin/admin-list";
 import { FieldError } from "~/components/ui/field";
@@ -10,6 +10,7 @@ import { useValidatedForm } from "~/components/ui/use-validated-form";
 import { listPendingPayments } from "~/features/orders/order-read.server";
 import { statementMessages as m, statementDay } from "~/features/orders/statement.messages";
 import {
+  encodeConflict,
   encodeSelection,
   MAX_STATEMENT_BYTES,
   statementColumns,
@@ -104,7 +105,9 @@ export const action = formAction(
 
 type ActionData = Route.ComponentProps["actionData"];
 type Match = StatementPreview["matches"][number];
+type Conflict = StatementPreview["conflicts"][number];
 type Unmatched = StatementPreview["unmatched"][number];
+type Credit = Match["credit"];
 
 const failureMessages = { preview: m.previewFailed, confirm: m.confirmFailed };
 
@@ -122,6 +125,37 @@ function Narration({ text }: { text: string }) {
   );
 }
 
+/** The headings of the columns every table of credits shows (`CreditCells`). */
+function CreditHeaders() {
+  return (
+    <>
+      <Th>Credit date</Th>
+      <Th right>Amount</Th>
+      <Th>UTR / Reference</Th>
+      <Th priority="secondary">Narration</Th>
+    </>
+  );
+}
+
+/** A credit's day, amount, UTR or bank reference (with the bank's line id) and narration. */
+function CreditCells({ credit }: { credit: Credit }) {
+  return (
+    <>
+      <td className="px-4 py-3 whitespace-nowrap">{statementDay(credit.date)}</td>
+      <td className="px-4 py-3 text-right whitespace-nowrap">{formatPaise(credit.amountPaise)}</td>
+      <td className="px-4 py-3 font-mono text-xs">
+        {credit.reference ?? "—"}
+        {credit.lineId ? (
+          <span className="block text-slate-600">Line id {credit.lineId}</span>
+        ) : null}
+      </td>
+      <td className="px-4 py-3 max-sm:hidden">
+        <Narration text={credit.narration} />
+      </td>
+    </>
+  );
+}
+
 function ColumnList() {
   const c = statementColumns;
   const names = (list: readonly string[]) => list.join(", ");
@@ -133,10 +167,12 @@ function ColumnList() {
       </li>
       <li>
         <strong>Credit amount:</strong> {names(c.credit)}; or {names(c.amount)} with a{" "}
-        {names(c.creditOrDebit)} column
+        {names(c.creditOrDebit)} column (1,23,456.50, 123,456.50 or 123456.50; a decimal comma,
+        4.699,00, only in a file separated by semicolons)
       </li>
       <li>
         <strong>UTR / reference:</strong> {names(c.reference)}; else the UTR in a UPI narration
+        (when the column holds the bank's own line id and the narration a UTR, both are kept)
       </li>
       <li>
         <strong>Narration:</strong> {names(c.narration)}
@@ -229,7 +265,10 @@ function MatchLabel({ match }: { match: Match }) {
   );
 }
 
-function ConfirmMatches({ matches }: { matches: Match[] }) {
+/** A ticked box, or an order chosen for a credit that names two. */
+const TICKED = 'input[name="pick"]:checked, input[name^="choose-"]:checked:not([value=""])';
+
+function ConfirmMatches({ matches, conflicts }: { matches: Match[]; conflicts: Conflict[] }) {
   // The button counts the ticked boxes once scripts run; without them it cannot count.
   const hydrated = useHydrated();
   const [ticked, setTicked] = useState(() => matches.filter((x) => !x.weak).length);
@@ -237,7 +276,7 @@ function ConfirmMatches({ matches }: { matches: Match[] }) {
   const busy =
     navigation.state === "submitting" && navigation.formData?.get("intent") === "confirm";
   const count = (event: FormEvent<HTMLFormElement>) =>
-    setTicked(event.currentTarget.querySelectorAll('input[name="pick"]:checked').length);
+    setTicked(event.currentTarget.querySelectorAll(TICKED).length);
   const label = ticked === 1 ? "Mark 1 order paid" : `Mark ${ticked} orders paid`;
   return (
     <Form method="post" onChange={count}>
@@ -251,10 +290,7 @@ function ConfirmMatches({ matches }: { matches: Match[] }) {
         headers={
           <>
             <Th>Mark paid</Th>
-            <Th>Credit date</Th>
-            <Th right>Amount</Th>
-            <Th>UTR / Reference</Th>
-            <Th priority="secondary">Narration</Th>
+            <CreditHeaders />
             <Th>Matched order</Th>
             <Th priority="secondary">Customer</Th>
             <Th>Match</Th>
@@ -284,6 +320,7 @@ function ConfirmMatches({ matches }: { matches: Match[] }) {
                 value={encodeSelection({
                   order: match.order.number,
                   reference: match.credit.reference ?? "",
+                  lineId: match.credit.lineId,
                   amountPaise: match.credit.amountPaise,
                   creditedOn: match.credit.date,
                   narration: match.credit.narration,
@@ -291,14 +328,7 @@ function ConfirmMatches({ matches }: { matches: Match[] }) {
                 })}
               />
             </td>
-            <td className="px-4 py-3 whitespace-nowrap">{statementDay(match.credit.date)}</td>
-            <td className="px-4 py-3 text-right whitespace-nowrap">
-              {formatPaise(match.credit.amountPaise)}
-            </td>
-            <td className="px-4 py-3 font-mono text-xs">{match.credit.reference}</td>
-            <td className="px-4 py-3 max-sm:hidden">
-              <Narration text={match.credit.narration} />
-            </td>
+            <CreditCells credit={match.credit} />
             <td className="px-4 py-3 whitespace-nowrap">
               <Link
                 to={`/admin/order/${match.order.number}`}
@@ -314,7 +344,8 @@ function ConfirmMatches({ matches }: { matches: Match[] }) {
           </tr>
         ))}
       </ResultTable>
-      {matches.length > 0 ? (
+      <ConflictRows conflicts={conflicts} />
+      {matches.length + conflicts.length > 0 ? (
         <div className="mt-4 flex flex-wrap items-center gap-3">
           <button
             type="submit"
@@ -324,12 +355,148 @@ function ConfirmMatches({ matches }: { matches: Match[] }) {
             {hydrated ? label : "Mark the ticked orders paid"}
           </button>
           <p className="text-sm text-slate-600">
-            Matches by amount and day only start unticked: check them against the order first. Each
-            order is checked again when you confirm.
+            Matches by amount and day only start unticked: check them against the order first. A
+            credit that names two orders is marked only for the order you choose. Each order is
+            checked again when you confirm.
           </p>
         </div>
       ) : null}
     </Form>
+  );
+}
+
+/** One line of a conflict's details: a label and its value. */
+function Detail({
+  label,
+  wide = false,
+  children,
+}: {
+  label: string;
+  /** Across both columns. */
+  wide?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <div className={wide ? "md:col-span-2" : undefined}>
+      <dt className="inline font-medium">{label}: </dt>
+      <dd className="inline wrap-anywhere">{children}</dd>
+    </div>
+  );
+}
+
+/** An order a credit names, linked to its page, with its customer and total. */
+function NamedOrder({ order }: { order: Conflict["utrOrder"] }) {
+  return (
+    <>
+      <Link to={`/admin/order/${order.number}`} className="font-semibold text-brand-700 underline">
+        #{order.number}
+      </Link>{" "}
+      ({order.customerName}, {formatPaise(order.totalPaise)})
+    </>
+  );
+}
+
+/**
+ * The credits whose UTR is on one order and whose narration names another's reference, each
+ * a card (readable at any width) with both orders and a choice of the two, "Neither" chosen
+ * first. An order whose total is not the credit's amount cannot be chosen.
+ */
+function ConflictRows({ conflicts }: { conflicts: Conflict[] }) {
+  if (conflicts.length === 0) return null;
+  return (
+    <section aria-labelledby="conflicts-title" className="mt-6">
+      <h3 id="conflicts-title" className="text-base font-semibold text-slate-900">
+        Credits that name two orders
+      </h3>
+      <p className="mt-1 text-sm text-slate-600">
+        Neither order is marked unless you choose one: check both orders first.
+      </p>
+      <ul className="mt-3 space-y-3">
+        {conflicts.map((conflict, index) => {
+          const { credit, utrOrder, referenceOrder } = conflict;
+          const amount = formatPaise(credit.amountPaise);
+          return (
+            <li
+              key={credit.line}
+              className="rounded-xl border border-warning-700/30 bg-warning-50 p-4"
+              data-testid="conflict-row"
+            >
+              <p className="flex items-start gap-1.5 font-semibold text-warning-700">
+                <TriangleAlert className="mt-1 size-4 shrink-0" aria-hidden="true" />
+                {conflict.reason}
+              </p>
+              <dl className="mt-2 grid gap-x-6 gap-y-1 text-sm text-slate-700 md:grid-cols-2">
+                <Detail label="Credit">
+                  {amount} on {statementDay(credit.date)} (line {credit.line})
+                </Detail>
+                <Detail label="UTR">
+                  <span className="font-mono text-xs">{credit.reference}</span>
+                  {credit.lineId ? `, bank line id ${credit.lineId}` : null}
+                </Detail>
+                <Detail label="UTR given with order">
+                  <NamedOrder order={utrOrder} />
+                </Detail>
+                <Detail label="Narration names order">
+                  <NamedOrder order={referenceOrder} />
+                </Detail>
+                <Detail label="Narration" wide>
+                  {credit.narration}
+                </Detail>
+              </dl>
+              <input
+                type="hidden"
+                name={`conflict-${index}`}
+                value={encodeConflict({
+                  reference: credit.reference ?? "",
+                  lineId: credit.lineId,
+                  amountPaise: credit.amountPaise,
+                  creditedOn: credit.date,
+                  narration: credit.narration,
+                  utrOrder: utrOrder.number,
+                  referenceOrder: referenceOrder.number,
+                })}
+              />
+              <fieldset className="mt-3">
+                <legend className="text-sm font-semibold text-slate-900">
+                  Mark the credit of {amount} on line {credit.line} paid for
+                </legend>
+                <div className="flex flex-wrap gap-x-6">
+                  <label className="flex min-h-11 cursor-pointer items-center gap-2">
+                    <input
+                      type="radio"
+                      name={`choose-${index}`}
+                      value=""
+                      defaultChecked
+                      className="size-5"
+                    />
+                    Neither
+                  </label>
+                  {[utrOrder, referenceOrder].map((order) => {
+                    const fits = order.totalPaise === credit.amountPaise;
+                    return (
+                      <label
+                        key={order.number}
+                        className={`flex min-h-11 items-center gap-2 ${fits ? "cursor-pointer" : "text-slate-600"}`}
+                      >
+                        <input
+                          type="radio"
+                          name={`choose-${index}`}
+                          value={order.number}
+                          disabled={!fits}
+                          className="size-5"
+                        />
+                        Order #{order.number}
+                        {fits ? null : " (not this amount)"}
+                      </label>
+                    );
+                  })}
+                </div>
+              </fieldset>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
   );
 }
 
@@ -349,10 +516,7 @@ function UnmatchedCredits({ unmatched }: { unmatched: Unmatched[] }) {
         headers={
           <>
             <Th priority="secondary">Line</Th>
-            <Th>Credit date</Th>
-            <Th right>Amount</Th>
-            <Th>UTR / Reference</Th>
-            <Th priority="secondary">Narration</Th>
+            <CreditHeaders />
             <Th>Why not</Th>
           </>
         }
@@ -360,14 +524,7 @@ function UnmatchedCredits({ unmatched }: { unmatched: Unmatched[] }) {
         {unmatched.map(({ credit, reason }) => (
           <tr key={credit.line} data-testid="unmatched-row">
             <td className="px-4 py-3 max-sm:hidden">{credit.line}</td>
-            <td className="px-4 py-3 whitespace-nowrap">{statementDay(credit.date)}</td>
-            <td className="px-4 py-3 text-right whitespace-nowrap">
-              {formatPaise(credit.amountPaise)}
-            </td>
-            <td className="px-4 py-3 font-mono text-xs">{credit.reference ?? "—"}</td>
-            <td className="px-4 py-3 max-sm:hidden">
-              <Narration text={credit.narration} />
-            </td>
+            <CreditCells credit={credit} />
             <td className="px-4 py-3">{reason}</td>
           </tr>
         ))}
@@ -377,7 +534,7 @@ function UnmatchedCredits({ unmatched }: { unmatched: Unmatched[] }) {
 }
 
 function Preview({ preview }: { preview: StatementPreview }) {
-  const { columns, problems, matches } = preview;
+  const { columns, problems, matches, conflicts } = preview;
   const read = [columns.date, columns.amount, columns.reference, columns.narration].filter(Boolean);
   return (
     <section
@@ -393,7 +550,9 @@ function Preview({ preview }: { preview: StatementPreview }) {
           {preview.pendingCount === 1
             ? "1 order waiting for payment"
             : `${preview.pendingCount} orders waiting for payment`}
-          : {matches.length} matched. Nothing is marked paid until you confirm.
+          : {matches.length} matched
+          {conflicts.length > 0 ? `, ${conflicts.length} naming two orders` : ""}. Nothing is marked
+          paid until you confirm.
         </p>
         <p className="mt-1 text-sm text-slate-600">Columns read: {read.join(", ")}.</p>
       </div>
@@ -410,8 +569,14 @@ function Preview({ preview }: { preview: StatementPreview }) {
         </div>
       ) : null}
       <ConfirmMatches
-        key={matches.map((x) => `${x.credit.line}:${x.order.number}`).join(",")}
+        key={[
+          ...matches.map((x) => `${x.credit.line}:${x.order.number}`),
+          ...conflicts.map(
+            (x) => `${x.credit.line}:${x.utrOrder.number}/${x.referenceOrder.number}`,
+          ),
+        ].join(",")}
         matches={matches}
+        conflicts={conflicts}
       />
       <UnmatchedCredits unmatched={preview.unmatched} />
     </section>
