@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
-import { count, eq } from "drizzle-orm";
+import { count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { mailOutbox, session, user } from "~/db/schema";
+import { mailOutbox, rateLimits, session, user } from "~/db/schema";
 import { createAuth } from "~/lib/auth.server";
 import type { AppContext } from "~/lib/context";
 import { deliverQueuedMail } from "~/lib/mail-outbox.server";
@@ -18,6 +18,8 @@ import {
 import { passwordMailComposer } from "./account-mail";
 import { accountMessages as m } from "./accounts.messages";
 import { sendSetPasswordLink } from "./password.server";
+import { storedRateLimitKey } from "./rate-limit.server";
+import { signInKeys } from "./sign-in.server";
 import { createUserByAdmin } from "./users.server";
 
 let t: TestDatabase;
@@ -140,6 +142,17 @@ function cookiesFrom(headers: Headers): string {
     .getSetCookie()
     .map((c) => c.split(";")[0])
     .join("; ");
+}
+
+/** Moves back the time of an address's last try at an e-mail, as if the seconds had passed. */
+async function ageLastTry(email: string, from: string, seconds: number) {
+  const key = storedRateLimitKey(signInKeys(email, from).lastFailure);
+  const aged = await t.db
+    .update(rateLimits)
+    .set({ windowStartedAt: sql`${rateLimits.windowStartedAt} - ${seconds} * interval '1 second'` })
+    .where(eq(rateLimits.key, key))
+    .returning({ key: rateLimits.key });
+  expect(aged).toHaveLength(1);
 }
 
 /** The e-mail the login page's form starts with, for this address of the page. */
@@ -379,7 +392,7 @@ describe("login", () => {
     expect((await doSignIn({ email: target, password: "guessed-password-1" })).status).toBe(302);
   });
 
-  it("under attack from many addresses, stops each failing one but never a fresh one", async () => {
+  it("under attack from many addresses, makes each failing one wait but never a fresh one", async () => {
     const target = "besieged@example.in";
     await register("Besieged", target, "besieged-password-1");
     // Eight wrong passwords, each from another address: the e-mail is now under attack.
@@ -387,16 +400,95 @@ describe("login", () => {
     for (const [i, from] of addresses.entries()) {
       expect((await doSignIn({ email: target, password: `wrong-${i}` }, from)).status).toBe(400);
     }
-    // An address that has failed for this e-mail gets no further guess, right password or not.
+    // An address that has failed for this e-mail gets no further guess at once, right or not.
     const again = await doSignIn({ email: target, password: "besieged-password-1" }, addresses[0]);
     expect(again.status).toBe(429);
-    // A fresh address may try once: a wrong guess is refused as usual, then it is stopped too.
+    // A fresh address may try: a wrong guess is refused as usual, then it has to wait too.
     const fresh = freshIp();
     expect((await doSignIn({ email: target, password: "wrong-fresh" }, fresh)).status).toBe(400);
     expect((await doSignIn({ email: target, password: "wrong-again" }, fresh)).status).toBe(429);
     // The owner's right password from their own (not failing) address works: no lock-out.
     const owner = await doSignIn({ email: target, password: "besieged-password-1" });
     expect(owner.status).toBe(302);
+  });
+
+  it("a stranger's 8 wrong passwords and the owner's one typo: the owner waits a minute, not 15", async () => {
+    const target = "typo-owner@example.in";
+    const password = "typo-owner-password-1";
+    await register("Typo Owner", target, password);
+    const stranger = freshIp();
+    for (let i = 0; i < 8; i++) {
+      expect((await doSignIn({ email: target, password: `guess-${i}` }, stranger)).status).toBe(
+        400,
+      );
+    }
+    // The owner, on their own phone, mistypes once, then types the right password.
+    const phone = freshIp();
+    expect(
+      (await doSignIn({ email: target, password: "typo-owner-pasword-1" }, phone)).status,
+    ).toBe(400);
+    const atOnce = await doSignIn({ email: target, password }, phone);
+    expect(atOnce.status).toBe(429);
+    expect(atOnce.body?.formError).toBe(m.tooManyAttempts(1));
+    const retryAfter = Number(atOnce.headers.get("Retry-After"));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    // A minute later (as the database counts it) the right password signs them in.
+    await ageLastTry(target, phone, 60);
+    const later = await doSignIn({ email: target, password }, phone);
+    expect(later.status).toBe(302);
+    // The stranger's address stays stopped all the same.
+    expect((await doSignIn({ email: target, password }, stranger)).status).toBe(429);
+  });
+
+  it("under attack, a failing address waits longer after each wrong password: 1, 4, then 15 minutes", async () => {
+    const target = "ladder@example.in";
+    await register("Ladder", target, "ladder-password-1");
+    for (let i = 0; i < 8; i++) {
+      expect((await doSignIn({ email: target, password: `wrong-${i}` })).status).toBe(400);
+    }
+    const guesser = freshIp();
+    const waits: number[] = [];
+    for (const wait of [60, 240, 900]) {
+      const guess = await doSignIn({ email: target, password: `guess-${wait}` }, guesser);
+      expect(guess.status).toBe(400);
+      const refused = await doSignIn({ email: target, password: "another-guess" }, guesser);
+      expect(refused.status).toBe(429);
+      waits.push(Number(refused.headers.get("Retry-After")));
+      // A second before its wait is over the address is still refused; at its end it may guess.
+      await ageLastTry(target, guesser, wait - 1);
+      if (wait < 900) {
+        expect((await doSignIn({ email: target, password: "early" }, guesser)).status).toBe(429);
+      }
+      await ageLastTry(target, guesser, 1);
+    }
+    // Its ninth try at the e-mail meets the stop of 8 per address, whatever the wait.
+    const stopped = await doSignIn({ email: target, password: "ladder-password-1" }, guesser);
+    expect(stopped.status).toBe(429);
+    expect(Number(stopped.headers.get("Retry-After"))).toBeGreaterThan(800);
+    expect(waits[0]).toBeGreaterThan(55);
+    expect(waits[0]).toBeLessThanOrEqual(60);
+    expect(waits[1]).toBeGreaterThan(235);
+    expect(waits[1]).toBeLessThanOrEqual(240);
+    expect(waits[2]).toBeGreaterThan(895);
+    expect(waits[2]).toBeLessThanOrEqual(900);
+  });
+
+  it("under attack, simultaneous tries from one failing address get one check between them (on PGlite a smoke check)", async () => {
+    const target = "burst@example.in";
+    await register("Burst", target, "burst-password-1");
+    for (let i = 0; i < 8; i++) {
+      expect((await doSignIn({ email: target, password: `wrong-${i}` })).status).toBe(400);
+    }
+    const burster = freshIp();
+    expect((await doSignIn({ email: target, password: "first-guess" }, burster)).status).toBe(400);
+    await ageLastTry(target, burster, 60);
+    const results = await Promise.all(
+      Array.from({ length: 5 }, (_, i) =>
+        doSignIn({ email: target, password: `burst-${i}` }, burster),
+      ),
+    );
+    expect(results.map((r) => r.status).sort()).toEqual([400, 429, 429, 429, 429]);
   });
 
   it("ends the session this browser had when another account signs in", async () => {
