@@ -24,6 +24,8 @@ export const rateRules = {
   resetPerIp: { limit: 10, windowSeconds: 60 * 60 },
   resetPerEmail: { limit: 3, windowSeconds: 60 * 60 },
   changePasswordPerUser: { limit: 5, windowSeconds: 15 * 60 },
+  /** "Send the link again" (e-mail verification), per account. */
+  verificationMailPerUser: { limit: 3, windowSeconds: 60 * 60 },
 } satisfies Record<string, RateRule>;
 
 /**

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { count, eq, sql } from "drizzle-orm";
+import { and, count, eq, isNull, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { mailOutbox, rateLimits, session, user } from "~/db/schema";
 import { createAuth } from "~/lib/auth.server";
@@ -15,7 +15,7 @@ import {
   type TestDatabase,
   testPasswordHashing,
 } from "../../../tests/helpers/test-db";
-import { passwordMailComposer } from "./account-mail";
+import { passwordMailComposer, verificationMailComposer } from "./account-mail";
 import { accountMessages as m } from "./accounts.messages";
 import { sendSetPasswordLink } from "./password.server";
 import { storedRateLimitKey } from "./rate-limit.server";
@@ -116,14 +116,32 @@ async function doReset(values: Record<string, string>) {
   return submit(resetRoute.action, "/reset-password", values);
 }
 
-/** The outbox's mail to this address. */
+/** The outbox's mail to this address that is not sent yet. */
 async function queued(to: string) {
-  return t.db.select().from(mailOutbox).where(eq(mailOutbox.to, to));
+  return t.db
+    .select()
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.to, to), isNull(mailOutbox.sentAt)));
 }
 
+/** Signs up through the form; the verification mail it queues is sent (and checked) here. */
 async function register(name: string, email: string, password: string) {
   const result = await doSignUp({ name, email, password, confirmPassword: password });
   expect(result.status).toBe(302);
+  await t.deliverMail();
+  expect(mailTo(email).map((mail) => mail.subject)).toEqual([
+    "Verify your e-mail address for UrjaCell",
+  ]);
+}
+
+/** The mail sent to this address so far (the outbox's deliveries), oldest first. */
+function mailTo(address: string) {
+  return t.sentMail.filter((mail) => mail.to === address);
+}
+
+/** The password-reset mail sent to this address so far. */
+function resetMailTo(address: string) {
+  return mailTo(address).filter((mail) => mail.subject.startsWith("Reset your"));
 }
 
 async function userByEmail(email: string) {
@@ -339,6 +357,7 @@ describe("login", () => {
       secret: "integration-tests-secret-0123456789abcdef",
       production: true,
       passwordMail: passwordMailComposer(t.db),
+      verificationMail: verificationMailComposer(t.db),
       passwordHashing: testPasswordHashing,
     });
     const { headers } = await httpsAuth.api.signInEmail({
@@ -557,10 +576,9 @@ describe("password reset", () => {
     // The mail is queued after the answer, and sent by the outbox: wait for it.
     await vi.waitFor(async () => {
       await t.deliverMail();
-      expect(t.sentMail).toHaveLength(1);
+      expect(resetMailTo(email)).toHaveLength(1);
     });
-    const mail = t.sentMail[0]!;
-    expect(mail.to).toBe(email);
+    const mail = resetMailTo(email)[0]!;
     const link = mail.text.match(/http:\/\/localhost:3000\/reset-password\?token=([^\s&]+)/);
     expect(link).not.toBeNull();
     token = decodeURIComponent(link![1]!);
@@ -578,9 +596,9 @@ describe("password reset", () => {
     expect(result.body).toEqual({ ok: true, intent: "reset", message: m.resetSent });
     // Queued, not sent: the answer waited for no mail server, however slow.
     await vi.waitFor(async () => expect(await queued("slow-mail@example.in")).toHaveLength(1));
-    expect(t.sentMail.filter((mail) => mail.to === "slow-mail@example.in")).toEqual([]);
+    expect(resetMailTo("slow-mail@example.in")).toEqual([]);
     await t.deliverMail();
-    expect(t.sentMail.filter((mail) => mail.to === "slow-mail@example.in")).toHaveLength(1);
+    expect(resetMailTo("slow-mail@example.in")).toHaveLength(1);
   });
 
   it("keeps the mail for another try when the mail server fails, and answers the same", async () => {
@@ -635,10 +653,13 @@ describe("password reset", () => {
     const userId = (await userByEmail(email))!.id;
     expect(await sessionCount(userId)).toBe(1);
 
+    expect((await userByEmail(email))?.emailVerified).toBe(false);
     const result = await doReset({ token, password: newPassword, confirmPassword: newPassword });
     expect(result.status).toBe(302);
     expect(result.location).toBe("/login");
     expect(await sessionCount(userId)).toBe(0);
+    // A reset link opened from the mail proves the address as a verification link does.
+    expect((await userByEmail(email))?.emailVerified).toBe(true);
 
     expect((await doSignIn({ email, password: newPassword })).status).toBe(302);
     const old = await doSignIn({ email, password: oldPassword });
@@ -671,8 +692,9 @@ describe("first password of a user added by an admin", () => {
       { id: "some-admin" },
       { name: "Added User", email, role: "user" },
     );
-    // No password yet: nothing can sign in to the account.
+    // No password yet: nothing can sign in to the account, and its address is not proven.
     expect((await doSignIn({ email, password: "any-password-1" })).status).toBe(400);
+    expect((await userByEmail(email))?.emailVerified).toBe(false);
 
     const before = t.sentMail.length;
     await sendSetPasswordLink(t.auth, email);
@@ -695,5 +717,7 @@ describe("first password of a user added by an admin", () => {
     });
     expect(set.status).toBe(302);
     expect((await doSignIn({ email, password: "first-password-1" })).status).toBe(302);
+    // The mailed link proved the address: the account is verified (ADR 029).
+    expect((await userByEmail(email))?.emailVerified).toBe(true);
   });
 });

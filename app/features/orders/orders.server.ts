@@ -11,6 +11,7 @@ import {
   products,
   promoCodes,
 } from "~/db/schema";
+import { assertEmailVerified } from "~/features/accounts/verification.server";
 import { productName } from "~/features/catalog/product-name";
 import { findExchangeOffer } from "~/features/purchase/exchange.server";
 import { getSettings } from "~/features/settings/settings.server";
@@ -91,6 +92,7 @@ export async function placeOrder(
   actor: { id: string },
   options: OrderOptions,
 ): Promise<{ number: number; created: boolean }> {
+  await assertEmailVerified(db, actor.id);
   const now = options.now ?? new Date();
   if (!REFERENCE.test(input.reference)) throw new DomainError(ordersMessages.checkoutExpired, 400);
   const delivery = deliverySchema.parse(input.delivery);
