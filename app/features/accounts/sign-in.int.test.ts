@@ -162,6 +162,13 @@ function cookiesFrom(headers: Headers): string {
     .join("; ");
 }
 
+/** Eight wrong passwords for the e-mail (from fresh addresses unless one is given): under attack. */
+async function putUnderAttack(email: string, from?: string) {
+  for (let i = 0; i < 8; i++) {
+    expect((await doSignIn({ email, password: `wrong-${i}` }, from)).status).toBe(400);
+  }
+}
+
 /** Moves back the time of an address's last try at an e-mail, as if the seconds had passed. */
 async function ageLastTry(email: string, from: string, seconds: number) {
   const key = storedRateLimitKey(signInKeys(email, from).lastFailure);
@@ -436,11 +443,7 @@ describe("login", () => {
     const password = "typo-owner-password-1";
     await register("Typo Owner", target, password);
     const stranger = freshIp();
-    for (let i = 0; i < 8; i++) {
-      expect((await doSignIn({ email: target, password: `guess-${i}` }, stranger)).status).toBe(
-        400,
-      );
-    }
+    await putUnderAttack(target, stranger);
     // The owner, on their own phone, mistypes once, then types the right password.
     const phone = freshIp();
     expect(
@@ -463,9 +466,7 @@ describe("login", () => {
   it("under attack, a failing address waits longer after each wrong password: 1, 4, then 15 minutes", async () => {
     const target = "ladder@example.in";
     await register("Ladder", target, "ladder-password-1");
-    for (let i = 0; i < 8; i++) {
-      expect((await doSignIn({ email: target, password: `wrong-${i}` })).status).toBe(400);
-    }
+    await putUnderAttack(target);
     const guesser = freshIp();
     const waits: number[] = [];
     for (const wait of [60, 240, 900]) {
@@ -496,9 +497,7 @@ describe("login", () => {
   it("under attack, simultaneous tries from one failing address get one check between them (on PGlite a smoke check)", async () => {
     const target = "burst@example.in";
     await register("Burst", target, "burst-password-1");
-    for (let i = 0; i < 8; i++) {
-      expect((await doSignIn({ email: target, password: `wrong-${i}` })).status).toBe(400);
-    }
+    await putUnderAttack(target);
     const burster = freshIp();
     expect((await doSignIn({ email: target, password: "first-guess" }, burster)).status).toBe(400);
     await ageLastTry(target, burster, 60);

@@ -1,26 +1,19 @@
 import { Form, Link, useNavigation } from "react-router";
-import { z } from "zod";
 import { AuthCard } from "~/components/auth-card";
 import { FormAlert } from "~/components/ui/form-alert";
 import { accountMessages as m } from "~/features/accounts/accounts.messages";
 import {
   isEmailVerified,
-  sendVerificationLink,
   type VerifyOutcome,
   verifyEmailLink,
 } from "~/features/accounts/verification.server";
-import { formAction } from "~/lib/form-action.server";
 import { sessionUser } from "~/lib/request-state.server";
-import { passHeaders } from "~/lib/route-headers";
 import { pageTitle } from "~/root";
 import type { Route } from "./+types/verify-email";
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: pageTitle(matches, "Verify your e-mail address") },
 ];
-
-/** Keeps the action's own headers (Retry-After on a 429). */
-export const headers = passHeaders;
 
 /** Opening the mailed link verifies the address: a plain GET, so it works without JavaScript. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -35,18 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export const action = formAction({ guard: "user", defaultIntent: "resend" }, (intent) => ({
-  resend: intent({
-    schema: z.object({}),
-    async run({ actor, context, request }) {
-      const { message } = await sendVerificationLink(context, actor, { headers: request.headers });
-      return { message };
-    },
-    reply: "data",
-  }),
-}));
-
-export default function VerifyEmail({ loaderData, actionData }: Route.ComponentProps) {
+export default function VerifyEmail({ loaderData }: Route.ComponentProps) {
   const { outcome, signedIn, verified } = loaderData;
   const busy = useNavigation().state === "submitting";
   const done = outcome === "verified" || outcome === "used" || verified;
@@ -78,12 +60,9 @@ export default function VerifyEmail({ loaderData, actionData }: Route.ComponentP
         <div className="space-y-4">
           <FormAlert message={outcome === "expired" ? m.verifyLinkExpired : m.verifyLinkInvalid} />
           {signedIn ? (
-            <Form method="post" className="space-y-4">
-              <FormAlert message={actionData?.ok ? actionData.message : undefined} tone="success" />
-              <FormAlert
-                message={actionData && !actionData.ok ? actionData.formError : undefined}
-              />
-              <input type="hidden" name="intent" value="resend" />
+            // The account page's own form: it answers there, where the address's state is shown.
+            <Form method="post" action="/account">
+              <input type="hidden" name="intent" value="verify" />
               <button type="submit" className="btn-primary w-full" disabled={busy}>
                 {busy ? "Sending…" : "Send the link again"}
               </button>
