@@ -37,6 +37,7 @@ export default [
     route("signup", "routes/auth/signup.tsx"),
     route("forgot-password", "routes/auth/forgot-password.tsx"),
     route("reset-password", "routes/auth/reset-password.tsx"),
+    route("verify-email", "routes/auth/verify-email.tsx"),
     route("account", "routes/site/account.tsx"),
     route("allproduct", "routes/site/catalog.tsx"),
     route("oneprod/:model", "routes/site/product.tsx"),

@@ -1,7 +1,7 @@
 import path from "node:path";
 import type { Logger } from "pino";
 import type { Db } from "~/db/client.server";
-import { passwordMailComposer } from "~/features/accounts/account-mail";
+import { passwordMailComposer, verificationMailComposer } from "~/features/accounts/account-mail";
 import { createAuth } from "~/lib/auth.server";
 import { type Env, socialCredentials } from "~/lib/env.server";
 import { createMailer } from "~/lib/mailer.server";
@@ -22,6 +22,7 @@ export function createServices(env: Env, db: Db, logger?: Pick<Logger, "info" | 
     secret,
     production: env.NODE_ENV === "production",
     passwordMail: passwordMailComposer(db),
+    verificationMail: verificationMailComposer(db),
     logger,
     ...social,
   });

@@ -33,14 +33,26 @@ export type TestUser = SessionUser & { password: string; banned: boolean; cookie
 /** A registered account with the given role, signed in: `cookie` is its session's Cookie header. */
 export async function createUser(
   t: TestDatabase,
-  options: { role?: "user" | "admin"; name?: string; email?: string; password?: string } = {},
+  options: {
+    role?: "user" | "admin";
+    name?: string;
+    email?: string;
+    password?: string;
+    /** false: an account that has not verified its e-mail address yet (ADR 029). */
+    emailVerified?: boolean;
+  } = {},
 ): Promise<TestUser> {
   const tag = unique();
   const name = options.name ?? `Test User ${tag}`;
   const email = (options.email ?? `user-${tag}@example.in`).toLowerCase();
   const password = options.password ?? `password-${tag}`;
   const role = options.role ?? "user";
-  const cookie = await sessionCookieFor(t, { name, email, password });
+  const cookie = await sessionCookieFor(t, {
+    name,
+    email,
+    password,
+    emailVerified: options.emailVerified ?? true,
+  });
   const [created] = await t.db
     .update(user)
     .set({ role })

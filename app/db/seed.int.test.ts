@@ -1,4 +1,4 @@
-import { and, count, eq, notExists, sql } from "drizzle-orm";
+import { and, count, eq, inArray, notExists, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkoutPayee, DEMO_PAYEE } from "~/features/orders/upi";
 import { getSettings } from "~/features/settings/settings.server";
@@ -15,6 +15,7 @@ import {
   vehicles,
 } from "./schema";
 import { isDemoSeeded, seedDemoData } from "./seed";
+import { seedCustomers } from "./seed-data/reviews";
 
 const admin = { email: "admin@urjacell.in", name: "Store Admin", password: "Seed-test-pass-1" };
 let t: TestDatabase;
@@ -148,6 +149,15 @@ describe(`migrations and demo seed (${process.env.TEST_DATABASE_URL ? "PostgreSQ
       expect(o.lng).toBeGreaterThan(68);
       expect(o.lng).toBeLessThan(98);
     }
+  });
+
+  it("makes the demo admin and the demo customers with verified addresses (ADR 029)", async () => {
+    const rows = await t.db
+      .select({ email: user.email, verified: user.emailVerified })
+      .from(user)
+      .where(inArray(user.email, [admin.email, ...seedCustomers.map((c) => c.email)]));
+    expect(rows).toHaveLength(seedCustomers.length + 1);
+    expect(rows.filter((row) => !row.verified)).toEqual([]);
   });
 
   it("creates a demo admin who can sign in with the given password", async () => {

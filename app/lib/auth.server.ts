@@ -1,6 +1,7 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { admin } from "better-auth/plugins";
+import { and, eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { account, session, user, verification } from "~/db/schema";
 import { queueMail } from "./mail-outbox.server";
@@ -15,6 +16,14 @@ export type PasswordMailComposer = (link: {
   baseURL: string;
 }) => Promise<Mail>;
 
+/** Writes the mail that carries an e-mail verification link (ADR 029). */
+export type VerificationMailComposer = (link: {
+  person: { email: string; name: string };
+  token: string;
+  /** The configured public address of the store, never a request's Host. */
+  baseURL: string;
+}) => Promise<Mail>;
+
 export type SocialCredentials = { clientId: string; clientSecret: string };
 
 export type AuthOptions = {
@@ -24,6 +33,8 @@ export type AuthOptions = {
   production: boolean;
   /** The accounts feature's password mails (features/accounts/account-mail.ts). */
   passwordMail: PasswordMailComposer;
+  /** The accounts feature's verification mail (features/accounts/account-mail.ts). */
+  verificationMail: VerificationMailComposer;
   /** Where a mail that could not be sent is reported (the process's logger; stderr if none). */
   logger?: { error: (details: object, message: string) => void };
   google?: SocialCredentials;
@@ -44,6 +55,9 @@ export type PasswordHashing = {
 
 /** Lifetime of a password-reset (and set-password) link. */
 export const RESET_TOKEN_SECONDS = 60 * 60;
+
+/** Lifetime of an e-mail verification link: a day, for a mail read later (ADR 029). */
+export const VERIFY_TOKEN_SECONDS = 24 * 60 * 60;
 
 /** The one better-auth instance of a process; the server makes it and hands it to routes. */
 export function createAuth(db: Db, options: AuthOptions) {
@@ -80,6 +94,27 @@ export function createAuth(db: Db, options: AuthOptions) {
         sendInBackground(person.id, () =>
           options.passwordMail({ person, url, token, baseURL: options.baseURL }),
         );
+      },
+      // A reset (or an added user's set-password) link was mailed to the address and opened:
+      // that proves the address as well as a verification link does (ADR 029).
+      async onPasswordReset({ user: person }) {
+        await db
+          .update(user)
+          .set({ emailVerified: true, updatedAt: new Date() })
+          .where(and(eq(user.id, person.id), eq(user.emailVerified, false)));
+      },
+    },
+    emailVerification: {
+      // Sign-up queues the mail (and a Google/Apple sign-up whose provider did not vouch for
+      // the address); /account's "Send the link again" asks through sendVerificationEmail.
+      sendOnSignUp: true,
+      expiresIn: VERIFY_TOKEN_SECONDS,
+      autoSignInAfterVerification: false,
+      // Queued in the outbox (ADR 026), awaited: the mail is in the database when the sign-up
+      // answers, and a background job sends it. The link is built from baseURL, not the request.
+      async sendVerificationEmail({ user: person, token }) {
+        const mail = await options.verificationMail({ person, token, baseURL: options.baseURL });
+        await queueMail(db, mail);
       },
     },
     socialProviders: {

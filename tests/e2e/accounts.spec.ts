@@ -285,5 +285,15 @@ test.describe("account page", () => {
     await page.getByLabel("Confirm new password").fill("anil-new-pass-1");
     await page.getByRole("button", { name: "Change password" }).click();
     await expect(page.getByText("The current password is not correct")).toBeVisible();
+
+    // Longer than any password can be: refused next to its field, what was typed stays.
+    const tooLong = "x".repeat(129);
+    await page.getByLabel("Current password").fill(tooLong);
+    await page.getByRole("button", { name: "Change password" }).click();
+    await expect(page.getByLabel("Current password")).toHaveAccessibleDescription(
+      "The current password is not correct",
+    );
+    await expect(page.getByLabel("Current password")).toHaveValue(tooLong);
+    await expect(page.getByLabel("New password", { exact: true })).toHaveValue("anil-new-pass-1");
   });
 });

@@ -10,7 +10,7 @@
  *
  *   GET  /ready     200 once the store answers its own /readyz (Playwright waits for this)
  *   GET  /runtime   { nodeEnv, react, reactDomServer: "production" | "development" }
- *   POST /users     { name?, email?, password?, role?, signedIn? }  -> ControlUser
+ *   POST /users     { name?, email?, password?, role?, signedIn?, emailVerified? } -> ControlUser
  *   POST /products  { tag?, category?, capacityAh?, ... }            -> ControlProduct
  *   POST /vehicles  { productIds, vehicleType?, make?, model?, ... } -> ControlVehicle
  *   POST /exchange-rates { category, minCapacityAh, maxCapacityAh, creditPaise } -> { id }
@@ -33,7 +33,6 @@ import {
   outlets,
   products,
   promoCodes,
-  user,
   vehicleFitments,
   vehicles,
 } from "~/db/schema";
@@ -45,6 +44,7 @@ import {
   userRoles,
   vehicleTypes,
 } from "~/db/schema/enums";
+import { createAccountWithPassword } from "~/features/accounts/admin-account.server";
 import { listCartLines } from "~/features/cart/cart.server";
 import { slugify } from "~/features/catalog/slug";
 import { settingsPatchSchema } from "~/features/settings/settings.schema";
@@ -60,6 +60,8 @@ const userInput = z.object({
   role: z.enum(userRoles).default("user"),
   /** false: only the account (for journeys that sign in through the form themselves). */
   signedIn: z.boolean().default(true),
+  /** false: an account whose e-mail address is not verified yet (ADR 029). */
+  emailVerified: z.boolean().default(true),
 });
 
 const productInput = z.object({
@@ -147,10 +149,14 @@ async function createUser(store: Store, body: unknown): Promise<ControlUser> {
   const email = input.email ?? `e2e.${id}@example.in`;
   const name = input.name ?? `Test ${input.role === "admin" ? "Admin" : "Customer"} ${id}`;
   const password = input.password ?? `pass-${id}-2026`;
-  const created = await store.auth.api.signUpEmail({ body: { name, email, password } });
-  if (input.role !== "user") {
-    await store.db.update(user).set({ role: input.role }).where(eq(user.id, created.user.id));
-  }
+  // Verified unless asked otherwise, and without a verification mail, as the seed's accounts.
+  const created = await createAccountWithPassword(store.auth, {
+    name,
+    email,
+    password,
+    role: input.role,
+    emailVerified: input.emailVerified,
+  });
   let cookies: ControlUser["cookies"] = [];
   if (input.signedIn) {
     const { headers } = await store.auth.api.signInEmail({
@@ -160,7 +166,7 @@ async function createUser(store: Store, body: unknown): Promise<ControlUser> {
     cookies = cookiesOf(headers);
     if (cookies.length === 0) throw new Error(`No session cookie for ${email}`);
   }
-  return { id: created.user.id, name, email, password, role: input.role, cookies };
+  return { id: created.id, name, email, password, role: input.role, cookies };
 }
 
 async function createProduct(store: Store, body: unknown): Promise<ControlProduct> {

@@ -1,5 +1,5 @@
 import { createProduct, createUser, expect, test } from "./fixtures";
-import { latestMailTo } from "./outbox";
+import { latestMailTo, linkIn } from "./outbox";
 
 /**
  * Every form works before (or without) JavaScript: a plain form post answered with a page. These
@@ -35,7 +35,7 @@ test.describe("without JavaScript", () => {
     await expect(page.getByTestId("profile-identity")).toContainText(user.email);
   });
 
-  test("sign up", async ({ page }) => {
+  test("sign up, and verify the address from the mailed link", async ({ page }) => {
     const email = `nojs-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.in`;
     await page.goto("/signup");
     await page.getByLabel("Full Name").fill("No Script");
@@ -45,6 +45,27 @@ test.describe("without JavaScript", () => {
     await page.getByRole("button", { name: "Sign Up" }).click();
     await expect(page).toHaveURL(`/login?email=${encodeURIComponent(email)}`);
     await expect(page.getByLabel("Email")).toHaveValue(email);
+    // The mailed link verifies the address.
+    await page.goto(linkIn(await latestMailTo(email), "/verify-email?token="));
+    await expect(page.getByRole("heading", { name: "E-mail address verified" })).toBeVisible();
+    await expect(page.getByRole("status")).toContainText("your e-mail address is verified");
+  });
+
+  test("a link that is not valid offers a new one, sent with a plain form post", async ({
+    newVisitor,
+  }) => {
+    const unverified = await createUser({ emailVerified: false });
+    const page = await newVisitor({ user: unverified, javaScriptEnabled: false });
+    await page.goto("/verify-email?token=not-a-real-token");
+    await expect(page.getByRole("alert")).toContainText("This link is not valid");
+    // Sent by the account page's form, which answers with the address's state.
+    await page.getByRole("button", { name: "Send the link again" }).click();
+    await expect(page).toHaveURL("/account");
+    await expect(page.getByText("Not verified yet")).toBeVisible();
+    await expect(page.getByRole("status")).toContainText(
+      `We sent a new link to ${unverified.email}`,
+    );
+    expect(await latestMailTo(unverified.email)).toMatch(/verify-email\?token=/);
   });
 
   test("ask for a password reset link", async ({ page }) => {

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "./fixtures";
 import { expectNoSeriousA11yViolations } from "./helpers";
+import { latestMailTo, linkIn } from "./outbox";
 
 function uniqueEmail(tag: string) {
   return `${tag}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.in`;
@@ -48,4 +49,48 @@ test.describe("after sign-up", () => {
     await expect(page.getByLabel("Email")).toHaveValue("");
     await expect(page.getByLabel("Password")).not.toBeFocused();
   });
+});
+
+test.describe("e-mail verification", () => {
+  for (const width of [375, 1280]) {
+    test(`sign up, read the mail, follow the link: the account is verified (${width} px)`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      const email = uniqueEmail(`verify${width}`);
+      await signUpAndLandOnLogin(page, email, "verify-pass-2026");
+      await expect(page.getByText("We e-mailed you a link to verify your address")).toBeVisible();
+      await page.keyboard.type("verify-pass-2026");
+      await page.keyboard.press("Enter");
+      await expect(page).toHaveURL("/");
+
+      // Not verified yet: the account page says so and offers the link again.
+      await page.goto("/account");
+      await expect(page.getByText("Not verified yet")).toBeVisible();
+      const section = page.getByRole("region", { name: "Verify your e-mail address" });
+      await expect(section).toContainText(email);
+      await expectNoSeriousA11yViolations(page);
+      await section.getByRole("button", { name: "Send the link again" }).click();
+      await expect(section.getByRole("status")).toContainText(`We sent a new link to ${email}`);
+
+      // The mail's link verifies the address (either mail's: both links are good).
+      const link = linkIn(await latestMailTo(email), "/verify-email?token=");
+      await page.goto(link);
+      await expect(page.getByRole("heading", { name: "E-mail address verified" })).toBeVisible();
+      await expect(page.getByRole("status")).toContainText("your e-mail address is verified");
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        width,
+      );
+      await expectNoSeriousA11yViolations(page);
+
+      await page.getByRole("link", { name: "Go to your account" }).click();
+      await expect(page).toHaveURL("/account");
+      await expect(page.getByText("Verified", { exact: true })).toBeVisible();
+      await expect(page.getByRole("region", { name: "Verify your e-mail address" })).toHaveCount(0);
+
+      // Opened again, the link says it was used.
+      await page.goto(link);
+      await expect(page.getByRole("status")).toContainText("This link has been used already");
+    });
+  }
 });

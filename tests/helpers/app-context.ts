@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { RouterContextProvider } from "react-router";
 import { expect } from "vitest";
+import { createAccountWithPassword } from "~/features/accounts/admin-account.server";
 import { type AppContext, createAppContext } from "~/lib/context";
 import { uncachedPublicData } from "~/lib/public-data.server";
 import { requestStateMiddleware } from "~/lib/request-state.server";
@@ -61,12 +62,15 @@ export async function routeArgs(
   return { request, params, context };
 }
 
-/** Signs a user up and in; returns the Cookie header value of their session. */
+/**
+ * Makes an account (its address verified unless told otherwise, no mail queued) and signs it in;
+ * returns the Cookie header value of its session. Sign-up itself is tested through its form.
+ */
 export async function sessionCookieFor(
   t: TestDatabase,
-  person: { name: string; email: string; password: string },
+  person: { name: string; email: string; password: string; emailVerified?: boolean },
 ): Promise<string> {
-  await t.auth.api.signUpEmail({ body: person });
+  await createAccountWithPassword(t.auth, { ...person, role: "user" });
   const { headers } = await t.auth.api.signInEmail({
     body: { email: person.email, password: person.password },
     returnHeaders: true,

@@ -9,7 +9,7 @@ import {
   pgliteDatabase,
   postgresDatabase,
 } from "~/db/client.server";
-import { passwordMailComposer } from "~/features/accounts/account-mail";
+import { passwordMailComposer, verificationMailComposer } from "~/features/accounts/account-mail";
 import { type Auth, createAuth, type PasswordHashing } from "~/lib/auth.server";
 import { deliverQueuedMail } from "~/lib/mail-outbox.server";
 import type { Mail, Mailer } from "~/lib/mailer.server";
@@ -227,6 +227,7 @@ export async function createTestDatabase(options: { own?: boolean } = {}): Promi
     secret: "integration-tests-secret-0123456789abcdef",
     production: false,
     passwordMail: passwordMailComposer(database.db),
+    verificationMail: verificationMailComposer(database.db),
     passwordHashing: testPasswordHashing,
   });
   const deliverMail = async () => {

@@ -12,7 +12,7 @@ export const accountMessages = {
   confirmRequired: "Confirm your password",
   passwordsDiffer: "The passwords do not match",
   emailTaken: "An account with this e-mail already exists. Log in instead?",
-  registered: "Registration successful",
+  registered: "Registration successful. We e-mailed you a link to verify your address.",
   fillEveryField: "Please fill in every field",
   invalidCredentials: "Invalid email or password",
   banned: "This account has been suspended. Please contact support.",
@@ -29,6 +29,16 @@ export const accountMessages = {
   samePassword: "Choose a password different from the current one",
   nameChanged: "Your name has been updated",
   passwordChanged: "Your password has been changed and your other sessions were signed out",
+  /** Why an unverified account cannot order or review yet, and how to get the link. */
+  verifyFirst:
+    "Please verify your e-mail address first: open the link we e-mailed you, or use “Send the link again” on your account page (Your account).",
+  verificationSent: (email: string) =>
+    `We sent a new link to ${email}. Open it within 24 hours to verify your address.`,
+  alreadyVerified: "Your e-mail address is already verified.",
+  emailVerified: "Thank you: your e-mail address is verified. You can now order and write reviews.",
+  verifyLinkUsed: "This link has been used already: your e-mail address is verified.",
+  verifyLinkExpired: "This link has expired (links work for 24 hours).",
+  verifyLinkInvalid: "This link is not valid. It may have been cut short in the e-mail.",
   roleInvalid: "Choose a role",
   userAdded: (email: string) => `User added. We e-mailed ${email} a link to set a password.`,
   userUpdated: "User updated",

@@ -160,6 +160,16 @@ describe("changePasswordSchema", () => {
     });
   });
 
+  it("refuses a current password longer than any password can be (128)", () => {
+    expect(errorsOf(changePasswordSchema, { ...valid, currentPassword: "x".repeat(129) })).toEqual({
+      currentPassword: m.currentPasswordWrong,
+    });
+    expect(changePasswordSchema.parse({ ...valid, currentPassword: "x".repeat(128) })).toEqual({
+      ...valid,
+      currentPassword: "x".repeat(128),
+    });
+  });
+
   it("refuses a new password equal to the current one", () => {
     expect(
       errorsOf(changePasswordSchema, {

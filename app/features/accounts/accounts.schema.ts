@@ -65,7 +65,9 @@ export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
 export const changePasswordSchema = passwordsMatch(
   z.object({
-    currentPassword: z.string().min(1, m.currentPasswordRequired),
+    // No account has a password longer than the new-password rule allows: a longer one is
+    // wrong whatever it is (and better-auth refuses to check it).
+    currentPassword: z.string().min(1, m.currentPasswordRequired).max(128, m.currentPasswordWrong),
     newPassword: newPasswordSchema,
     confirmPassword: z.string().min(1, m.confirmRequired),
   }),

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { user } from "~/db/schema";
+import type { UserRole } from "~/db/schema/enums";
 import type { Auth } from "~/lib/auth.server";
 
 export type EnsureAdminInput = { email: string; name: string; password: string };
@@ -34,10 +35,28 @@ export async function ensureAdmin(
       .where(eq(user.id, existing.id));
     return { id: existing.id, created: false };
   }
+  const created = await createAccountWithPassword(auth, { ...input, email, role: "admin" });
+  return { id: created.id, created: true };
+}
+
+/**
+ * Creates an account with a password the way sign-up does (better-auth's adapter and hasher),
+ * but for an address the store's operators vouch for: verified unless told otherwise, and no
+ * verification mail (ADR 029). For the demo admin, `create-admin`, and test tooling.
+ */
+export async function createAccountWithPassword(
+  auth: Auth,
+  input: EnsureAdminInput & { role: UserRole; emailVerified?: boolean },
+): Promise<{ id: string }> {
   const ctx = await auth.$context;
   const hash = await ctx.password.hash(input.password);
   const created = await ctx.internalAdapter.createUser(
-    { email, name: input.name, emailVerified: true, role: "admin" },
+    {
+      email: input.email.trim().toLowerCase(),
+      name: input.name,
+      emailVerified: input.emailVerified ?? true,
+      role: input.role,
+    },
     { method: "admin" },
   );
   await ctx.internalAdapter.linkAccount({
@@ -46,5 +65,5 @@ export async function ensureAdmin(
     accountId: created.id,
     password: hash,
   });
-  return { id: created.id, created: true };
+  return { id: created.id };
 }

@@ -75,6 +75,19 @@ describe("change password", () => {
     expect((await other("other-password-1", "other-password-2")).status).toBe(200);
   });
 
+  it("refuses a current password over 128 characters next to its field (a 400, not a 500)", async () => {
+    const email = "long-current@example.in";
+    const change = await customer(email, "short-password-1");
+    const result = await change("x".repeat(129), "new-password-2");
+    expect(result.status).toBe(400);
+    expect(result.body.fieldErrors).toEqual({ currentPassword: m.currentPasswordWrong });
+    // The form comes back with what it can keep (never a password), and nothing changed.
+    expect((result.body as { values?: Record<string, string> }).values).toEqual({
+      intent: "password",
+    });
+    expect(await canSignIn(email, "short-password-1")).toBe(true);
+  });
+
   it("starts the count again after a successful change", async () => {
     const email = "typo-current@example.in";
     const change = await customer(email, "first-password-1");

@@ -7,10 +7,13 @@ import { TooManyRequests } from "~/lib/errors";
 import { createTestDatabase, type TestDatabase } from "../../../tests/helpers/test-db";
 import { accountMessages } from "./accounts.messages";
 import {
+  claimTryAfterFailures,
   clearRateLimit,
   consumeRateLimits,
   type RateRule,
+  recordFailureTime,
   storedRateLimitKey,
+  waitAfterFailures,
 } from "./rate-limit.server";
 
 let t: TestDatabase;
@@ -164,6 +167,37 @@ describe("consumeRateLimits", () => {
     await attempts(2, checks);
     expect(await countOf("test:every:a")).toBe(2);
     expect(await countOf("test:every:b")).toBe(2);
+  });
+});
+
+describe("the wait after wrong passwords (an e-mail under attack)", () => {
+  it("grows from a minute, four times with each wrong password, up to the window", () => {
+    expect([0, 1, 2, 3, 4, 8].map(waitAfterFailures)).toEqual([60, 60, 240, 900, 900, 900]);
+  });
+
+  it("lets a fresh key try at once and holds the next try back until the first one ends", async () => {
+    const key = "test:wait:fresh";
+    expect(await claimTryAfterFailures(t.db, key)).toBe(0);
+    const held = await claimTryAfterFailures(t.db, key);
+    expect(held).toBeGreaterThan(55);
+    expect(held).toBeLessThanOrEqual(60);
+    // The try succeeded: the caller clears the key, and the next try goes at once.
+    await clearRateLimit(t.db, key);
+    expect(await claimTryAfterFailures(t.db, key)).toBe(0);
+  });
+
+  it("counts the wait from the last wrong password, and forgets failures older than the window", async () => {
+    const key = "test:wait:failures";
+    await recordFailureTime(t.db, key);
+    await recordFailureTime(t.db, key);
+    expect(await countOf(key)).toBe(2);
+    expect(await claimTryAfterFailures(t.db, key)).toBeGreaterThan(235);
+    await ageWindow(key, 240);
+    expect(await claimTryAfterFailures(t.db, key)).toBe(0);
+    // Fifteen minutes after the last try the address counts as fresh: one wrong password is one.
+    await ageWindow(key, 900);
+    await recordFailureTime(t.db, key);
+    expect(await countOf(key)).toBe(1);
   });
 });
 

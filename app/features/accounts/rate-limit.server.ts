@@ -15,15 +15,32 @@ export const rateRules = {
   signInPerIp: { limit: 30, windowSeconds: 15 * 60 },
   /** Wrong passwords for one e-mail from one address: then that address is stopped. */
   signInPerEmailAndIp: { limit: 8, windowSeconds: 15 * 60 },
-  /** Wrong passwords for one e-mail from anywhere: past this the e-mail is "under attack" and
-   * an address that has already failed for it is stopped (a fresh one may still try). */
+  /** Wrong passwords for one e-mail from anywhere: from this many the e-mail is "under attack"
+   * and an address that has failed for it waits before each next try (signInWaitUnderAttack); a
+   * fresh address may try at once. */
   signInPerEmail: { limit: 8, windowSeconds: 15 * 60 },
   signUpPerIp: { limit: 10, windowSeconds: 60 * 60 },
   signUpPerEmail: { limit: 5, windowSeconds: 60 * 60 },
   resetPerIp: { limit: 10, windowSeconds: 60 * 60 },
   resetPerEmail: { limit: 3, windowSeconds: 60 * 60 },
   changePasswordPerUser: { limit: 5, windowSeconds: 15 * 60 },
+  /** "Send the link again" (e-mail verification), per account. */
+  verificationMailPerUser: { limit: 3, windowSeconds: 60 * 60 },
 } satisfies Record<string, RateRule>;
+
+/**
+ * While an e-mail is under attack, the wait before an address that has failed for it may try
+ * again, counted from its last try: a minute after its first wrong password, four times longer
+ * after each further one, never longer than the window (ADR 014, amended in issue 20). An address
+ * whose wrong passwords are older than the window counts as fresh again.
+ */
+export const signInWaitUnderAttack = { firstSeconds: 60, factor: 4, windowSeconds: 15 * 60 };
+
+/** The wait (seconds) before the next try of an address with this many recent wrong passwords. */
+export function waitAfterFailures(failures: number): number {
+  const { firstSeconds, factor, windowSeconds } = signInWaitUnderAttack;
+  return Math.min(firstSeconds * factor ** Math.max(failures - 1, 0), windowSeconds);
+}
 
 export type RateCheck = { key: string; rule: RateRule };
 
@@ -102,6 +119,62 @@ export async function attemptsInWindow(db: Db, logicalKey: string, rule: RateRul
     .where(eq(rateLimits.key, storedRateLimitKey(logicalKey)));
   if (!row || row.elapsed >= rule.windowSeconds) return { count: 0, secondsLeft: 0 };
   return { count: row.count, secondsLeft: Math.ceil(rule.windowSeconds - row.elapsed) };
+}
+
+/** Seconds since a key's row was last stamped, as the database measures it. */
+const elapsedSeconds = sql<number>`extract(epoch from now() - ${rateLimits.windowStartedAt})::float8`;
+
+/**
+ * Records one more wrong password against a key that keeps when the last one came: its count goes
+ * up (starting again when the last one is older than the wait's window) and its time is now.
+ */
+export async function recordFailureTime(db: Db, logicalKey: string): Promise<void> {
+  const { windowSeconds } = signInWaitUnderAttack;
+  const expired = sql`${rateLimits.windowStartedAt} <= now() - ${windowSeconds} * interval '1 second'`;
+  await db
+    .insert(rateLimits)
+    .values({ key: storedRateLimitKey(logicalKey), count: 1, windowStartedAt: sql`now()` })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`case when ${expired} then 1 else ${rateLimits.count} + 1 end`,
+        windowStartedAt: sql`now()`,
+      },
+    });
+}
+
+/**
+ * Claims the next try of a key kept by `recordFailureTime`, atomically, so that simultaneous
+ * requests from one address get one try between them: allowed (0) when the key has no recent
+ * wrong password or its wait since the last try has passed, and the try's time is stamped;
+ * otherwise the seconds still to wait. A fresh key's claim also holds the next one back for the
+ * first wait, until its try succeeds (the caller clears the key) or fails (recorded).
+ */
+export async function claimTryAfterFailures(db: Db, logicalKey: string): Promise<number> {
+  const { firstSeconds, factor, windowSeconds } = signInWaitUnderAttack;
+  const key = storedRateLimitKey(logicalKey);
+  const expired = sql`${elapsedSeconds} >= ${windowSeconds}`;
+  const wait = sql`least(${firstSeconds} * power(${factor}, greatest(${rateLimits.count} - 1, 0)), ${windowSeconds})`;
+  const claimed = await db
+    .insert(rateLimits)
+    .values({ key, count: 0, windowStartedAt: sql`now()` })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`case when ${expired} then 0 else ${rateLimits.count} end`,
+        windowStartedAt: sql`now()`,
+      },
+      setWhere: sql`${expired} or ${elapsedSeconds} >= ${wait}`,
+    })
+    .returning({ key: rateLimits.key });
+  if (claimed.length > 0) return 0;
+  const [row] = await db
+    .select({ count: rateLimits.count, elapsed: elapsedSeconds })
+    .from(rateLimits)
+    .where(eq(rateLimits.key, key));
+  // Cleared meanwhile (the owner signed in): nothing to wait for.
+  if (!row) return 0;
+  return Math.max(1, Math.ceil(waitAfterFailures(row.count) - row.elapsed));
 }
 
 /** Forgets a key's count, e.g. an account's failed sign-ins once the right password is given. */

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
-import { count, eq } from "drizzle-orm";
+import { and, count, eq, isNull, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { mailOutbox, session, user } from "~/db/schema";
+import { mailOutbox, rateLimits, session, user } from "~/db/schema";
 import { createAuth } from "~/lib/auth.server";
 import type { AppContext } from "~/lib/context";
 import { deliverQueuedMail } from "~/lib/mail-outbox.server";
@@ -15,9 +15,11 @@ import {
   type TestDatabase,
   testPasswordHashing,
 } from "../../../tests/helpers/test-db";
-import { passwordMailComposer } from "./account-mail";
+import { passwordMailComposer, verificationMailComposer } from "./account-mail";
 import { accountMessages as m } from "./accounts.messages";
 import { sendSetPasswordLink } from "./password.server";
+import { storedRateLimitKey } from "./rate-limit.server";
+import { signInKeys } from "./sign-in.server";
 import { createUserByAdmin } from "./users.server";
 
 let t: TestDatabase;
@@ -114,14 +116,32 @@ async function doReset(values: Record<string, string>) {
   return submit(resetRoute.action, "/reset-password", values);
 }
 
-/** The outbox's mail to this address. */
+/** The outbox's mail to this address that is not sent yet. */
 async function queued(to: string) {
-  return t.db.select().from(mailOutbox).where(eq(mailOutbox.to, to));
+  return t.db
+    .select()
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.to, to), isNull(mailOutbox.sentAt)));
 }
 
+/** Signs up through the form; the verification mail it queues is sent (and checked) here. */
 async function register(name: string, email: string, password: string) {
   const result = await doSignUp({ name, email, password, confirmPassword: password });
   expect(result.status).toBe(302);
+  await t.deliverMail();
+  expect(mailTo(email).map((mail) => mail.subject)).toEqual([
+    "Verify your e-mail address for UrjaCell",
+  ]);
+}
+
+/** The mail sent to this address so far (the outbox's deliveries), oldest first. */
+function mailTo(address: string) {
+  return t.sentMail.filter((mail) => mail.to === address);
+}
+
+/** The password-reset mail sent to this address so far. */
+function resetMailTo(address: string) {
+  return mailTo(address).filter((mail) => mail.subject.startsWith("Reset your"));
 }
 
 async function userByEmail(email: string) {
@@ -140,6 +160,24 @@ function cookiesFrom(headers: Headers): string {
     .getSetCookie()
     .map((c) => c.split(";")[0])
     .join("; ");
+}
+
+/** Eight wrong passwords for the e-mail (from fresh addresses unless one is given): under attack. */
+async function putUnderAttack(email: string, from?: string) {
+  for (let i = 0; i < 8; i++) {
+    expect((await doSignIn({ email, password: `wrong-${i}` }, from)).status).toBe(400);
+  }
+}
+
+/** Moves back the time of an address's last try at an e-mail, as if the seconds had passed. */
+async function ageLastTry(email: string, from: string, seconds: number) {
+  const key = storedRateLimitKey(signInKeys(email, from).lastFailure);
+  const aged = await t.db
+    .update(rateLimits)
+    .set({ windowStartedAt: sql`${rateLimits.windowStartedAt} - ${seconds} * interval '1 second'` })
+    .where(eq(rateLimits.key, key))
+    .returning({ key: rateLimits.key });
+  expect(aged).toHaveLength(1);
 }
 
 /** The e-mail the login page's form starts with, for this address of the page. */
@@ -326,6 +364,7 @@ describe("login", () => {
       secret: "integration-tests-secret-0123456789abcdef",
       production: true,
       passwordMail: passwordMailComposer(t.db),
+      verificationMail: verificationMailComposer(t.db),
       passwordHashing: testPasswordHashing,
     });
     const { headers } = await httpsAuth.api.signInEmail({
@@ -379,7 +418,7 @@ describe("login", () => {
     expect((await doSignIn({ email: target, password: "guessed-password-1" })).status).toBe(302);
   });
 
-  it("under attack from many addresses, stops each failing one but never a fresh one", async () => {
+  it("under attack from many addresses, makes each failing one wait but never a fresh one", async () => {
     const target = "besieged@example.in";
     await register("Besieged", target, "besieged-password-1");
     // Eight wrong passwords, each from another address: the e-mail is now under attack.
@@ -387,16 +426,87 @@ describe("login", () => {
     for (const [i, from] of addresses.entries()) {
       expect((await doSignIn({ email: target, password: `wrong-${i}` }, from)).status).toBe(400);
     }
-    // An address that has failed for this e-mail gets no further guess, right password or not.
+    // An address that has failed for this e-mail gets no further guess at once, right or not.
     const again = await doSignIn({ email: target, password: "besieged-password-1" }, addresses[0]);
     expect(again.status).toBe(429);
-    // A fresh address may try once: a wrong guess is refused as usual, then it is stopped too.
+    // A fresh address may try: a wrong guess is refused as usual, then it has to wait too.
     const fresh = freshIp();
     expect((await doSignIn({ email: target, password: "wrong-fresh" }, fresh)).status).toBe(400);
     expect((await doSignIn({ email: target, password: "wrong-again" }, fresh)).status).toBe(429);
     // The owner's right password from their own (not failing) address works: no lock-out.
     const owner = await doSignIn({ email: target, password: "besieged-password-1" });
     expect(owner.status).toBe(302);
+  });
+
+  it("a stranger's 8 wrong passwords and the owner's one typo: the owner waits a minute, not 15", async () => {
+    const target = "typo-owner@example.in";
+    const password = "typo-owner-password-1";
+    await register("Typo Owner", target, password);
+    const stranger = freshIp();
+    await putUnderAttack(target, stranger);
+    // The owner, on their own phone, mistypes once, then types the right password.
+    const phone = freshIp();
+    expect(
+      (await doSignIn({ email: target, password: "typo-owner-pasword-1" }, phone)).status,
+    ).toBe(400);
+    const atOnce = await doSignIn({ email: target, password }, phone);
+    expect(atOnce.status).toBe(429);
+    expect(atOnce.body?.formError).toBe(m.tooManyAttempts(1));
+    const retryAfter = Number(atOnce.headers.get("Retry-After"));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    // A minute later (as the database counts it) the right password signs them in.
+    await ageLastTry(target, phone, 60);
+    const later = await doSignIn({ email: target, password }, phone);
+    expect(later.status).toBe(302);
+    // The stranger's address stays stopped all the same.
+    expect((await doSignIn({ email: target, password }, stranger)).status).toBe(429);
+  });
+
+  it("under attack, a failing address waits longer after each wrong password: 1, 4, then 15 minutes", async () => {
+    const target = "ladder@example.in";
+    await register("Ladder", target, "ladder-password-1");
+    await putUnderAttack(target);
+    const guesser = freshIp();
+    const waits: number[] = [];
+    for (const wait of [60, 240, 900]) {
+      const guess = await doSignIn({ email: target, password: `guess-${wait}` }, guesser);
+      expect(guess.status).toBe(400);
+      const refused = await doSignIn({ email: target, password: "another-guess" }, guesser);
+      expect(refused.status).toBe(429);
+      waits.push(Number(refused.headers.get("Retry-After")));
+      // A second before its wait is over the address is still refused; at its end it may guess.
+      await ageLastTry(target, guesser, wait - 1);
+      if (wait < 900) {
+        expect((await doSignIn({ email: target, password: "early" }, guesser)).status).toBe(429);
+      }
+      await ageLastTry(target, guesser, 1);
+    }
+    // Its ninth try at the e-mail meets the stop of 8 per address, whatever the wait.
+    const stopped = await doSignIn({ email: target, password: "ladder-password-1" }, guesser);
+    expect(stopped.status).toBe(429);
+    expect(Number(stopped.headers.get("Retry-After"))).toBeGreaterThan(800);
+    expect(waits[0]).toBeGreaterThan(55);
+    expect(waits[0]).toBeLessThanOrEqual(60);
+    expect(waits[1]).toBeGreaterThan(235);
+    expect(waits[1]).toBeLessThanOrEqual(240);
+    expect(waits[2]).toBeGreaterThan(895);
+    expect(waits[2]).toBeLessThanOrEqual(900);
+  });
+
+  it("under attack, simultaneous tries from one failing address get one check between them (on PGlite a smoke check)", async () => {
+    const target = "burst@example.in";
+    await register("Burst", target, "burst-password-1");
+    await putUnderAttack(target);
+    const burster = freshIp();
+    expect((await doSignIn({ email: target, password: "first-guess" }, burster)).status).toBe(400);
+    await ageLastTry(target, burster, 60);
+    const results = await Promise.all(
+      Array.from({ length: 5 }, (_, i) =>
+        doSignIn({ email: target, password: `burst-${i}` }, burster),
+      ),
+    );
+    expect(results.map((r) => r.status).sort()).toEqual([400, 429, 429, 429, 429]);
   });
 
   it("ends the session this browser had when another account signs in", async () => {
@@ -465,10 +575,9 @@ describe("password reset", () => {
     // The mail is queued after the answer, and sent by the outbox: wait for it.
     await vi.waitFor(async () => {
       await t.deliverMail();
-      expect(t.sentMail).toHaveLength(1);
+      expect(resetMailTo(email)).toHaveLength(1);
     });
-    const mail = t.sentMail[0]!;
-    expect(mail.to).toBe(email);
+    const mail = resetMailTo(email)[0]!;
     const link = mail.text.match(/http:\/\/localhost:3000\/reset-password\?token=([^\s&]+)/);
     expect(link).not.toBeNull();
     token = decodeURIComponent(link![1]!);
@@ -486,9 +595,9 @@ describe("password reset", () => {
     expect(result.body).toEqual({ ok: true, intent: "reset", message: m.resetSent });
     // Queued, not sent: the answer waited for no mail server, however slow.
     await vi.waitFor(async () => expect(await queued("slow-mail@example.in")).toHaveLength(1));
-    expect(t.sentMail.filter((mail) => mail.to === "slow-mail@example.in")).toEqual([]);
+    expect(resetMailTo("slow-mail@example.in")).toEqual([]);
     await t.deliverMail();
-    expect(t.sentMail.filter((mail) => mail.to === "slow-mail@example.in")).toHaveLength(1);
+    expect(resetMailTo("slow-mail@example.in")).toHaveLength(1);
   });
 
   it("keeps the mail for another try when the mail server fails, and answers the same", async () => {
@@ -543,10 +652,13 @@ describe("password reset", () => {
     const userId = (await userByEmail(email))!.id;
     expect(await sessionCount(userId)).toBe(1);
 
+    expect((await userByEmail(email))?.emailVerified).toBe(false);
     const result = await doReset({ token, password: newPassword, confirmPassword: newPassword });
     expect(result.status).toBe(302);
     expect(result.location).toBe("/login");
     expect(await sessionCount(userId)).toBe(0);
+    // A reset link opened from the mail proves the address as a verification link does.
+    expect((await userByEmail(email))?.emailVerified).toBe(true);
 
     expect((await doSignIn({ email, password: newPassword })).status).toBe(302);
     const old = await doSignIn({ email, password: oldPassword });
@@ -579,8 +691,9 @@ describe("first password of a user added by an admin", () => {
       { id: "some-admin" },
       { name: "Added User", email, role: "user" },
     );
-    // No password yet: nothing can sign in to the account.
+    // No password yet: nothing can sign in to the account, and its address is not proven.
     expect((await doSignIn({ email, password: "any-password-1" })).status).toBe(400);
+    expect((await userByEmail(email))?.emailVerified).toBe(false);
 
     const before = t.sentMail.length;
     await sendSetPasswordLink(t.auth, email);
@@ -603,5 +716,7 @@ describe("first password of a user added by an admin", () => {
     });
     expect(set.status).toBe(302);
     expect((await doSignIn({ email, password: "first-password-1" })).status).toBe(302);
+    // The mailed link proved the address: the account is verified (ADR 029).
+    expect((await userByEmail(email))?.emailVerified).toBe(true);
   });
 });

@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { products, reviews, user } from "~/db/schema";
+import { assertEmailVerified } from "~/features/accounts/verification.server";
 import { recordAudit } from "~/features/audit/audit.server";
 import { NotFound } from "~/lib/errors";
 import { catalogMessages } from "./catalog.messages";
@@ -65,6 +66,7 @@ export async function saveReview(
   input: ReviewInput & { productId: number },
   actor: { id: string },
 ): Promise<void> {
+  await assertEmailVerified(db, actor.id);
   const { productId } = input;
   const userId = actor.id;
   const { rating, body } = reviewSchema.parse(input);

@@ -14,6 +14,7 @@ import {
 } from "~/db/schema";
 import type { RefundMethod } from "~/db/schema/enums";
 import { consumeRateLimits, type RateRule } from "~/features/accounts/rate-limit.server";
+import { assertEmailVerified } from "~/features/accounts/verification.server";
 import { recordAudit } from "~/features/audit/audit.server";
 import { productName } from "~/features/catalog/product-name";
 import { findExchangeOffer } from "~/features/purchase/exchange.server";
@@ -100,6 +101,7 @@ export async function placeOrder(
   actor: { id: string },
   options: OrderOptions,
 ): Promise<{ number: number; created: boolean }> {
+  await assertEmailVerified(db, actor.id);
   const now = options.now ?? new Date();
   if (!REFERENCE.test(input.reference)) throw new DomainError(ordersMessages.checkoutExpired, 400);
   const delivery = deliverySchema.parse(input.delivery);

@@ -9,6 +9,7 @@ import { useValidatedForm } from "~/components/ui/use-validated-form";
 import { accountMessages as m } from "~/features/accounts/accounts.messages";
 import { changeNameSchema, changePasswordSchema } from "~/features/accounts/accounts.schema";
 import { changeName, changePassword } from "~/features/accounts/profile.server";
+import { isEmailVerified, sendVerificationLink } from "~/features/accounts/verification.server";
 import { bookingMessages } from "~/features/bookings/bookings.messages";
 import { cancelCustomerBooking, listCustomerBookings } from "~/features/bookings/bookings.server";
 import { formAction, notFoundIfInvalid } from "~/lib/form-action.server";
@@ -24,7 +25,11 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(request, context);
-  return { user, bookings: await listCustomerBookings(context.db, user.id) };
+  const [bookings, emailVerified] = await Promise.all([
+    listCustomerBookings(context.db, user.id),
+    isEmailVerified(context.db, user.id),
+  ]);
+  return { user, bookings, emailVerified };
 }
 
 /** The booking a cancel is about. */
@@ -51,6 +56,14 @@ export const action = formAction({ guard: "user" }, (intent) => ({
     success: m.passwordChanged,
     reply: "data",
   }),
+  verify: intent({
+    schema: z.object({}),
+    async run({ actor, context, request }) {
+      const { message } = await sendVerificationLink(context, actor, { headers: request.headers });
+      return { message };
+    },
+    reply: "data",
+  }),
   cancelBooking: intent({
     schema: bookingIdSchema,
     invalid: notFoundIfInvalid(bookingMessages.bookingNotFound),
@@ -75,11 +88,12 @@ function resultFor(intent: string, actionData: ActionData) {
 }
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
-  const { user, bookings } = loaderData;
+  const { user, bookings, emailVerified } = loaderData;
   const navigation = useNavigation();
   const submittingIntent = navigation.formData?.get("intent");
   const nameResult = resultFor("name", actionData);
   const passwordResult = resultFor("password", actionData);
+  const verifyResult = resultFor("verify", actionData);
   const nameForm = useValidatedForm(changeNameSchema, nameResult);
   const passwordForm = useValidatedForm(changePasswordSchema, passwordResult);
   const passwordRef = useRef<HTMLFormElement>(null);
@@ -104,8 +118,47 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         <div>
           <dt className="text-sm text-slate-600">E-mail</dt>
           <dd className="font-semibold break-all text-slate-900">{user.email}</dd>
+          <dd className="mt-1">
+            <span
+              className={`rounded-full px-2 py-0.5 text-xs font-semibold ${
+                emailVerified ? "bg-success-50 text-success-700" : "bg-warning-50 text-warning-700"
+              }`}
+            >
+              {emailVerified ? "Verified" : "Not verified yet"}
+            </span>
+          </dd>
         </div>
       </dl>
+
+      {emailVerified ? null : (
+        <section
+          id="verify-email"
+          className="mt-8 rounded-2xl border border-warning-700/30 bg-warning-50 p-6"
+          aria-labelledby="verify-title"
+        >
+          <h2 id="verify-title" className="text-xl font-semibold text-slate-900">
+            Verify your e-mail address
+          </h2>
+          <p className="mt-1 text-sm text-slate-800">
+            We e-mailed a link to <span className="font-semibold break-all">{user.email}</span>.
+            Open it to verify that the address is yours: you need that before your first order and
+            before writing a review. No mail? Look in the spam folder, or have it sent again.
+          </p>
+          <Form method="post" className="mt-4 space-y-4">
+            <FormAlert
+              message={verifyResult?.ok ? verifyResult.message : undefined}
+              tone="success"
+            />
+            <FormAlert
+              message={verifyResult && !verifyResult.ok ? verifyResult.formError : undefined}
+            />
+            <input type="hidden" name="intent" value="verify" />
+            <button type="submit" className="btn-primary" disabled={submittingIntent === "verify"}>
+              Send the link again
+            </button>
+          </Form>
+        </section>
+      )}
 
       <CustomerBookings bookings={bookings} />
 

@@ -1,0 +1,85 @@
+import { Form, Link, useNavigation } from "react-router";
+import { AuthCard } from "~/components/auth-card";
+import { FormAlert } from "~/components/ui/form-alert";
+import { accountMessages as m } from "~/features/accounts/accounts.messages";
+import {
+  isEmailVerified,
+  type VerifyOutcome,
+  verifyEmailLink,
+} from "~/features/accounts/verification.server";
+import { sessionUser } from "~/lib/request-state.server";
+import { pageTitle } from "~/root";
+import type { Route } from "./+types/verify-email";
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "Verify your e-mail address") },
+];
+
+/** Opening the mailed link verifies the address: a plain GET, so it works without JavaScript. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const token = new URL(request.url).searchParams.get("token") ?? "";
+  const outcome: VerifyOutcome = await verifyEmailLink(context, token);
+  const user = sessionUser(context);
+  return {
+    outcome,
+    signedIn: user !== null,
+    /** The signed-in account is verified (by this link or another one). */
+    verified: user ? await isEmailVerified(context.db, user.id) : false,
+  };
+}
+
+export default function VerifyEmail({ loaderData }: Route.ComponentProps) {
+  const { outcome, signedIn, verified } = loaderData;
+  const busy = useNavigation().state === "submitting";
+  const done = outcome === "verified" || outcome === "used" || verified;
+  const notice =
+    outcome === "verified"
+      ? m.emailVerified
+      : outcome === "used"
+        ? m.verifyLinkUsed
+        : verified
+          ? m.alreadyVerified
+          : undefined;
+  return (
+    <AuthCard
+      title={done ? "E-mail address verified" : "Verify your e-mail address"}
+      footer={
+        <Link to="/allproduct" className="font-semibold text-brand-700 underline">
+          Continue shopping
+        </Link>
+      }
+    >
+      {done ? (
+        <div className="space-y-4">
+          <FormAlert message={notice} tone="success" />
+          <Link to={signedIn ? "/account" : "/login"} className="btn-primary w-full">
+            {signedIn ? "Go to your account" : "Log in"}
+          </Link>
+        </div>
+      ) : (
+        <div className="space-y-4">
+          <FormAlert message={outcome === "expired" ? m.verifyLinkExpired : m.verifyLinkInvalid} />
+          {signedIn ? (
+            // The account page's own form: it answers there, where the address's state is shown.
+            <Form method="post" action="/account">
+              <input type="hidden" name="intent" value="verify" />
+              <button type="submit" className="btn-primary w-full" disabled={busy}>
+                {busy ? "Sending…" : "Send the link again"}
+              </button>
+            </Form>
+          ) : (
+            <p className="text-sm text-slate-700">
+              <Link
+                to={`/login?redirectTo=${encodeURIComponent("/account")}`}
+                className="font-semibold text-brand-700 underline"
+              >
+                Log in
+              </Link>{" "}
+              and we can send you a new link from your account page.
+            </p>
+          )}
+        </div>
+      )}
+    </AuthCard>
+  );
+}
