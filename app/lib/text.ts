@@ -10,6 +10,7 @@
 /** Invisible or direction-changing characters no text of the store needs. */
 const INVISIBLE = /[\u200B\u200E\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/g;
 /** Control characters but the line break (C0, DEL and C1). */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching them is this module's job
 const CONTROL = /[\u0000-\u0009\u000B-\u001F\u007F-\u009F]/g;
 
 /** One line of text (a name, a city): controls become spaces, runs of spaces one, trimmed. */

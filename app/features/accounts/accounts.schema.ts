@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { userRoles } from "~/db/schema/enums";
+import { lineField } from "~/lib/text.schema";
 import { accountMessages as m } from "./accounts.messages";
 
-const name = z.string().trim().min(1, m.nameRequired).max(100, m.nameTooLong);
+const name = lineField().min(1, m.nameRequired).max(100, m.nameTooLong);
 
 export const emailSchema = z
   .string()
@@ -80,7 +81,7 @@ export const changePasswordSchema = passwordsMatch(
 const role = z.enum(userRoles, { error: m.roleInvalid });
 
 /** An admin fills these in about someone else: the messages say "their", not "your". */
-const theirName = z.string().trim().min(1, m.theirNameRequired).max(100, m.nameTooLong);
+const theirName = lineField().min(1, m.theirNameRequired).max(100, m.nameTooLong);
 const theirEmail = z
   .string()
   .trim()

@@ -4,6 +4,7 @@ import { emailSchema } from "~/features/accounts/accounts.schema";
 import { phoneSchema } from "~/features/settings/settings.schema";
 import { isCalendarDay } from "~/lib/india-time";
 import { recordIdSchema } from "~/lib/record-id";
+import { lineField } from "~/lib/text.schema";
 import { bookingMessages as m } from "./bookings.messages";
 
 /**
@@ -12,10 +13,10 @@ import { bookingMessages as m } from "./bookings.messages";
  * the server's, in bookings.server.ts.
  */
 export const bookingFormSchema = z.object({
-  name: z.string().trim().min(2, m.name).max(80, m.name),
+  name: lineField().min(2, m.name).max(80, m.name),
   email: emailSchema,
   phone: phoneSchema,
-  vehicleModel: z.string().trim().min(2, m.vehicleModel).max(80, m.vehicleModel),
+  vehicleModel: lineField().min(2, m.vehicleModel).max(80, m.vehicleModel),
   // The spec's optional select: "" is no issue named.
   issue: z
     .union([z.literal(""), z.enum(bookingIssues)])

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { productCategories } from "~/db/schema/enums";
 import { exchangeChoiceSchema } from "~/features/purchase/purchase.schema";
 import { recordIdSchema } from "~/lib/record-id";
+import { textField } from "~/lib/text.schema";
 import { catalogMessages } from "./catalog.messages";
 import { catalogSorts } from "./catalog.options";
 
@@ -48,11 +49,8 @@ export const reviewSchema = z.object({
     .min(1, catalogMessages.ratingRequired)
     .max(5, catalogMessages.ratingRequired),
   // Browsers send a textarea's line breaks as CRLF while counting them as one character:
-  // count them as one here too, so a review the box accepted is never refused.
-  body: z
-    .string()
-    .transform((v) => v.replaceAll("\r\n", "\n"))
-    .pipe(z.string().trim().max(2000, catalogMessages.reviewTooLong)),
+  // textField counts them as one here too, so a review the box accepted is never refused.
+  body: textField().max(2000, catalogMessages.reviewTooLong),
 });
 export type ReviewInput = z.infer<typeof reviewSchema>;
 

@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { ProductSpecs } from "~/db/schema/catalog";
 import { productCategories } from "~/db/schema/enums";
 import { parseRupeesToPaise } from "~/lib/money";
+import { lineField } from "~/lib/text.schema";
 import { productMessages } from "./catalog.messages";
 
 const m = productMessages;
@@ -55,9 +56,7 @@ const rupees = (requiredMessage: string) =>
 
 /** An optional text field: blank means none (null). */
 const optionalText = (max: number, message: string) =>
-  z
-    .string()
-    .trim()
+  lineField()
     .max(max, message)
     .optional()
     .transform((v) => v || null);

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { emailSchema } from "~/features/accounts/accounts.schema";
 import { phoneSchema } from "~/features/settings/settings.schema";
+import { lineField, textField } from "~/lib/text.schema";
 import { contactMessages as m } from "./contact.messages";
 
 /** The field people never see (ADR 023): a browser filling it in is a robot's. */
@@ -8,12 +9,10 @@ export const HONEYPOT_FIELD = "website";
 
 /** 'Contact Us': Full Name and Email required, Phone and Message optional (as the spec has it). */
 export const contactFormSchema = z.object({
-  name: z.string().trim().min(2, m.name).max(100, m.name),
+  name: lineField().min(2, m.name).max(100, m.name),
   email: emailSchema,
   phone: z.union([z.literal(""), phoneSchema]).transform((phone) => phone || null),
-  message: z
-    .string()
-    .trim()
+  message: textField()
     .max(2000, m.message)
     .transform((text) => text || null),
   [HONEYPOT_FIELD]: z.string().optional(),

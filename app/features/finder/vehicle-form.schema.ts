@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { fuelTypes, vehicleTypes } from "~/db/schema/enums";
 import { recordId } from "~/lib/record-id";
+import { plainLine } from "~/lib/text";
 import { vehicleMessages } from "./finder.messages";
 
 const m = vehicleMessages;
@@ -17,9 +18,10 @@ export const vehicleTypeLabels: Record<(typeof vehicleTypes)[number], string> = 
  */
 export const formVehicleTypes = ["car", "bike"] as const;
 
-/** Trims a name and collapses inner runs of spaces ('maruti  suzuki ' → 'maruti suzuki'). */
+/** Trims a name and collapses inner runs of spaces ('maruti  suzuki ' → 'maruti suzuki'),
+ * invisible and control characters taken out (lib/text.ts). */
 export function normaliseName(value: string): string {
-  return value.trim().replace(/\s+/g, " ");
+  return plainLine(value);
 }
 
 /** The admin vehicle form; `alternatives` are the other batteries that fit, in order. */

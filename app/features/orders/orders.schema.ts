@@ -2,6 +2,7 @@ import { z } from "zod";
 import { orderStatuses, type RefundMethod, refundMethods } from "~/db/schema/enums";
 import { pincodeSchema } from "~/features/purchase/purchase.schema";
 import { parseRupeesToPaise } from "~/lib/money";
+import { lineField } from "~/lib/text.schema";
 import { ordersMessages } from "./orders.messages";
 
 /** A 10-digit Indian mobile number, typed with or without +91, 0, spaces or dashes. */
@@ -13,14 +14,10 @@ export const mobileSchema = z
 
 /** Where an order goes: asked at checkout, remembered for the next one. */
 export const deliverySchema = z.object({
-  name: z.string().trim().min(2, "Enter the name to deliver to").max(80, "At most 80 characters"),
+  name: lineField().min(2, "Enter the name to deliver to").max(80, "At most 80 characters"),
   phone: mobileSchema,
-  address: z
-    .string()
-    .trim()
-    .min(5, "Enter the delivery address")
-    .max(300, "At most 300 characters"),
-  city: z.string().trim().min(2, "Enter the city").max(60, "At most 60 characters"),
+  address: lineField().min(5, "Enter the delivery address").max(300, "At most 300 characters"),
+  city: lineField().min(2, "Enter the city").max(60, "At most 60 characters"),
   pincode: pincodeSchema,
 });
 export type DeliveryInput = z.input<typeof deliverySchema>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { lineField } from "~/lib/text.schema";
 import { openStreetMapTiles } from "./public-store";
 
 /** A UPI virtual payment address: handle@provider. */
@@ -47,13 +48,13 @@ export type GeoPoint = z.infer<typeof geoPointSchema>;
 
 /** The rule of every store setting. Each top-level key is one row in `settings`. */
 export const settingRules = {
-  brandName: z.string().trim().min(2).max(60),
-  tagline: z.string().trim().max(120),
+  brandName: lineField().min(2).max(60),
+  tagline: lineField().max(120),
   supportEmail: z.email().max(254).nullable(),
   supportPhone: phoneSchema.nullable(),
-  address: z.string().trim().max(300).nullable(),
+  address: lineField().max(300).nullable(),
   upiPayeeId: upiIdSchema.nullable(),
-  upiPayeeName: z.string().trim().min(2).max(50).nullable(),
+  upiPayeeName: lineField().min(2).max(50).nullable(),
   social: socialSchema,
   marketRatesEndpoint: z.url().nullable(),
   /** Where the maps' tiles come from, and the credit the tile server asks for. */
