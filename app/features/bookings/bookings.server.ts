@@ -11,6 +11,7 @@ import { clientIp } from "~/lib/client-ip.server";
 import { NotFound, ValidationError } from "~/lib/errors";
 import { addDays, indiaClockOf, indiaDayOf, isCalendarDay, isoWeekday } from "~/lib/india-time";
 import { paginate } from "~/lib/paginate";
+import { byName } from "~/lib/sql.server";
 import type { BookingForm, bookingListSchema } from "./booking.schema";
 import { queueBookingMail } from "./booking-mail.server";
 import { bookingMessages as m } from "./bookings.messages";
@@ -411,7 +412,7 @@ export function listServiceCentreNames(db: Db) {
     .select({ id: outlets.id, name: outlets.name, city: outlets.city })
     .from(outlets)
     .where(eq(outlets.kind, "service_centre"))
-    .orderBy(asc(outlets.name));
+    .orderBy(...byName(outlets.name), asc(outlets.id));
 }
 
 /** Upcoming bookings (today or later, requested or confirmed) of an outlet: one with any cannot

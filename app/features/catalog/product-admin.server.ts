@@ -1,10 +1,11 @@
-import { and, asc, count, eq, ilike, ne, or, type SQL, sql } from "drizzle-orm";
+import { and, count, eq, ilike, ne, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { productRedirects, products } from "~/db/schema";
 import { recordAudit } from "~/features/audit/audit.server";
 import { Conflict, NotFound } from "~/lib/errors";
 import { paginate } from "~/lib/paginate";
 import {
+  byName,
   escapeLike,
   PG_FOREIGN_KEY_VIOLATION,
   PG_UNIQUE_VIOLATION,
@@ -32,7 +33,7 @@ export async function listAdminProducts(
     .select()
     .from(products)
     .where(where)
-    .orderBy(asc(products.model))
+    .orderBy(...byName(products.model))
     .limit(limit)
     .offset(offset);
   return { rows, total, page, pageCount };

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { products, vehicleFitments, vehicles } from "~/db/schema";
+import { byName } from "~/lib/sql.server";
 import { type ProductCard, productCardColumns } from "../catalog/catalog.server";
 import { cascade } from "./finder.options";
 import type { FinderQuery } from "./finder.schema";
@@ -20,19 +21,21 @@ export async function getFinderOptions(db: Db, query: FinderQuery) {
   const byType = eq(vehicles.vehicleType, q.type);
   const makes = (
     await db
-      .selectDistinct({ v: vehicles.make })
+      .select({ v: vehicles.make })
       .from(vehicles)
       .where(byType)
-      .orderBy(asc(vehicles.make))
+      .groupBy(vehicles.make)
+      .orderBy(...byName(vehicles.make))
   ).map((r) => r.v);
   const make = choose(makes, q.make);
   const models = make
     ? (
         await db
-          .selectDistinct({ v: vehicles.model })
+          .select({ v: vehicles.model })
           .from(vehicles)
           .where(and(byType, eq(vehicles.make, make)))
-          .orderBy(asc(vehicles.model))
+          .groupBy(vehicles.model)
+          .orderBy(...byName(vehicles.model))
       ).map((r) => r.v)
     : [];
   const model = make ? choose(models, q.model) : undefined;

@@ -5,7 +5,7 @@ import type { ProductCategory, VehicleType } from "~/db/schema/enums";
 import { recordAudit } from "~/features/audit/audit.server";
 import { Conflict, NotFound, ValidationError } from "~/lib/errors";
 import { paginate } from "~/lib/paginate";
-import { escapeLike, PG_UNIQUE_VIOLATION, pgErrorCode, qualified } from "~/lib/sql.server";
+import { byName, escapeLike, PG_UNIQUE_VIOLATION, pgErrorCode, qualified } from "~/lib/sql.server";
 import { vehicleMessages as m } from "./finder.messages";
 import type { VehicleFormInput } from "./vehicle-form.schema";
 
@@ -39,7 +39,12 @@ export async function listVehicles(db: Db, query: { q: string; type?: VehicleTyp
     })
     .from(vehicles)
     .where(where)
-    .orderBy(asc(vehicles.make), asc(vehicles.model), desc(vehicles.year), asc(vehicles.fuelType))
+    .orderBy(
+      ...byName(vehicles.make),
+      ...byName(vehicles.model),
+      desc(vehicles.year),
+      asc(vehicles.fuelType),
+    )
     .limit(limit)
     .offset(offset);
   return {
@@ -72,8 +77,16 @@ export const fittingCategories: Record<VehicleType, readonly ProductCategory[]> 
 /** The makes and models already listed, for the admin form's suggestions. */
 export async function listVehicleNames(db: Db) {
   const [makes, models] = await Promise.all([
-    db.selectDistinct({ v: vehicles.make }).from(vehicles).orderBy(asc(vehicles.make)),
-    db.selectDistinct({ v: vehicles.model }).from(vehicles).orderBy(asc(vehicles.model)),
+    db
+      .select({ v: vehicles.make })
+      .from(vehicles)
+      .groupBy(vehicles.make)
+      .orderBy(...byName(vehicles.make)),
+    db
+      .select({ v: vehicles.model })
+      .from(vehicles)
+      .groupBy(vehicles.model)
+      .orderBy(...byName(vehicles.model)),
   ]);
   return { makes: makes.map((r) => r.v), models: models.map((r) => r.v) };
 }
@@ -119,7 +132,7 @@ export async function listBatteryChoices(db: Db) {
     })
     .from(products)
     .where(eq(products.active, true))
-    .orderBy(asc(products.model));
+    .orderBy(...byName(products.model));
 }
 
 /** Creates (id null) or updates a vehicle and replaces its fitments, all or nothing. */

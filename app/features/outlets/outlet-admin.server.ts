@@ -6,7 +6,7 @@ import { recordAudit } from "~/features/audit/audit.server";
 import { countUpcomingBookings } from "~/features/bookings/bookings.server";
 import { Conflict, NotFound } from "~/lib/errors";
 import { paginate } from "~/lib/paginate";
-import { PG_UNIQUE_VIOLATION, pgErrorCode } from "~/lib/sql.server";
+import { byName, PG_UNIQUE_VIOLATION, pgErrorCode } from "~/lib/sql.server";
 import { outletAdminMessages as m } from "./outlet-admin.messages";
 import {
   DEFAULT_BOOKING_CAPACITY,
@@ -49,7 +49,7 @@ export async function listAdminOutlets(db: Db, kind: OutletKind, query: OutletLi
     .select(adminColumns)
     .from(outlets)
     .where(where)
-    .orderBy(asc(outlets.name), asc(outlets.city), asc(outlets.id))
+    .orderBy(...byName(outlets.name), ...byName(outlets.city), asc(outlets.id))
     .limit(limit)
     .offset(offset);
   const warning = query.filter && !query.name && !query.city ? m.filterEmpty : null;

@@ -109,4 +109,17 @@ describe("the public outlet search", () => {
     const [first] = (await search("?pincode=380009&city=")).rows;
     expect(first?.hours).toBe("Mon–Sat 9:00 am – 7:00 pm");
   });
+
+  it("sorts names as people read them, alike on PostgreSQL and PGlite: case and accents aside", async () => {
+    for (const name of ["MI Road Batteries", "maninagar Cells", "Élite Power", "Adajan Auto"]) {
+      await createOutlet(t, { name, city: "Surat", pincode: "395009" });
+    }
+    // Byte order put "MI Road" before "Maninagar" (and "Élite" last) on PGlite.
+    expect(await names("?city=Surat")).toEqual([
+      "Adajan Auto",
+      "Élite Power",
+      "maninagar Cells",
+      "MI Road Batteries",
+    ]);
+  });
 });

@@ -4,6 +4,7 @@ import { outlets } from "~/db/schema";
 import type { OutletKind } from "~/db/schema/enums";
 import { EARTH_RADIUS_KM, type LatLng } from "~/lib/geo";
 import { paginate } from "~/lib/paginate";
+import { byName } from "~/lib/sql.server";
 import { formatHours } from "./hours";
 import { outletNouns } from "./outlet.options";
 import type { OutletSearch } from "./outlet-search.schema";
@@ -69,7 +70,7 @@ export async function searchOutlets(
     .select({ ...publicOutletColumns, distanceKm: distance ?? sql<null>`null` })
     .from(outlets)
     .where(where)
-    .orderBy(...(distance ? [asc(distance)] : []), asc(outlets.name), asc(outlets.id))
+    .orderBy(...(distance ? [asc(distance)] : []), ...byName(outlets.name), asc(outlets.id))
     .limit(window.limit)
     .offset(window.offset);
 
