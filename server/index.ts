@@ -101,7 +101,7 @@ async function main() {
   };
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));
-  return { db: database.db, auth, server, pageCache, jobs };
+  return { db: database.db, auth, server, pageCache, jobs, publicUrl: env.BETTER_AUTH_URL };
 }
 
 /**

@@ -17,6 +17,7 @@
  *   POST /delivery-areas { prefix, city, days }                       -> { prefix }
  *   POST /cart-lines     { userId }                                   -> CartLine[]
  *   POST /outlets        { kind, tag?, city?, pincode?, lat?, lng?, categories?, bookingCapacity?, ... } -> ControlOutlet
+ *   POST /orders         { userId, productId, quantity?, status?, adminId? } -> { number }
  *   POST /settings       { upiPayeeId?, upiPayeeName?, shippingFeePaise?, ... } -> the patch
  *   POST /settings-lock  { holder, mode: "shared" | "exclusive" }     -> once held
  *   POST /settings-unlock { holder }
@@ -38,6 +39,7 @@ import {
 } from "~/db/schema";
 import {
   fuelTypes,
+  orderStatuses,
   outletCategories,
   outletKinds,
   productCategories,
@@ -45,13 +47,37 @@ import {
   vehicleTypes,
 } from "~/db/schema/enums";
 import { createAccountWithPassword } from "~/features/accounts/admin-account.server";
-import { listCartLines } from "~/features/cart/cart.server";
+import { addToCart, listCartLines } from "~/features/cart/cart.server";
 import { slugify } from "~/features/catalog/slug";
+import {
+  changeOrderStatus,
+  newCheckoutReference,
+  placeOrder,
+} from "~/features/orders/orders.server";
 import { settingsPatchSchema } from "~/features/settings/settings.schema";
 import { SETTINGS_RECHECK_MS, updateSettings } from "~/features/settings/settings.server";
 import type { started } from "../../server/index";
 
 type Store = Awaited<typeof started>;
+
+const orderInput = z.object({
+  userId: z.string().min(1),
+  productId: z.number().int().positive(),
+  quantity: z.number().int().min(1).max(4).default(1),
+  /** Up to where an admin moves it: paid, shipped or delivered (default: waiting for payment). */
+  status: z.enum(["payment_pending", "paid", "shipped", "delivered"]).default("payment_pending"),
+  /** The admin who moves it on (needed for any status but the first). */
+  adminId: z.string().min(1).optional(),
+});
+
+/** Where the control port's orders go. */
+const orderDelivery = {
+  name: "Asha Kumari",
+  phone: "9876543210",
+  address: "12 MG Road, Navrangpura",
+  city: "Ahmedabad",
+  pincode: "380009",
+};
 
 const userInput = z.object({
   name: z.string().min(1).optional(),
@@ -367,6 +393,31 @@ const routes: Record<string, (store: Store, body: unknown) => Promise<unknown>> 
       .values({ ...input, name: `${tag} ${randomUUID().slice(0, 8)}` })
       .returning();
     return row;
+  },
+  /**
+   * An order placed by the store's own rules (the customer's cart, then Confirm Order), then
+   * moved on by an admin to the status asked for: each step an event, as in the store.
+   */
+  "POST /orders": async (store, body) => {
+    const input = orderInput.parse(body);
+    const links = { publicUrl: store.publicUrl };
+    await addToCart(store.db, { userId: input.userId }, input.productId, input.quantity);
+    const { number } = await placeOrder(
+      store.db,
+      { reference: newCheckoutReference(), delivery: orderDelivery },
+      { id: input.userId },
+      links,
+    );
+    const steps = orderStatuses.slice(1, orderStatuses.indexOf(input.status) + 1);
+    for (const to of steps) {
+      await changeOrderStatus(
+        store.db,
+        { number, to },
+        { id: input.adminId ?? "", as: "admin" },
+        links,
+      );
+    }
+    return { number };
   },
   "POST /promo-codes": async (store, body) => {
     const [row] = await store.db

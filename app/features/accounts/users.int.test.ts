@@ -268,7 +268,7 @@ describe("updateUserByAdmin", () => {
     expect(await roleOf("cust-1")).toBe("user");
   });
 
-  it("lets only one of two admins demoting each other at once succeed", async () => {
+  it("lets only one of two admins demoting each other at once succeed (PGlite: a smoke check; CI proves the race on PostgreSQL)", async () => {
     await insertUsers({ id: "admin-2", name: "Second", email: "admin2@example.in", role: "admin" });
     const results = await Promise.allSettled([
       updateUserByAdmin(t.db, admin, "admin-2", { role: "user" }),
@@ -374,7 +374,7 @@ describe("setUserBanned", () => {
     expect((await findUser(t.db, customerId))?.banned).toBe(false);
   });
 
-  it("never leaves the store without an active admin when two admins ban each other at once", async () => {
+  it("never leaves the store without an active admin when two admins ban each other at once (PGlite: a smoke check; CI proves the race on PostgreSQL)", async () => {
     await insertUsers({ id: "admin-2", name: "Second", email: "admin2@example.in", role: "admin" });
     const results = await Promise.allSettled([
       setUserBanned(t.db, admin, "admin-2", true),

@@ -31,8 +31,9 @@ export const placeOrderSchema = deliverySchema.extend({
   expectedTotalPaise: z.coerce
     .number({ error: ordersMessages.checkoutExpired })
     .int(ordersMessages.checkoutExpired)
-    .min(1, ordersMessages.checkoutExpired)
-    .max(2_000_000_000, ordersMessages.checkoutExpired),
+    // Nothing to pay (the promo code covers it) up to what bigint totals hold exactly in JS.
+    .min(0, ordersMessages.checkoutExpired)
+    .max(Number.MAX_SAFE_INTEGER, ordersMessages.checkoutExpired),
   utr: z
     .string()
     .trim()

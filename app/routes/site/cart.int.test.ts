@@ -221,6 +221,24 @@ function testSecret() {
 }
 
 describe("checkout", () => {
+  it("has nothing to pay when the promo code covers the order, and places it as paid (issue 20)", async () => {
+    const { shopper } = await shopperWithCart(1);
+    await t.db.insert(promoCodes).values({ code: "ALLFREE", kind: "percent", amount: 100 });
+    await run(cart, "/cart", shopper, { intent: "promo", promoCode: "allfree" });
+    const checkout = await openCheckoutView(shopper);
+    expect(checkout.amountPaise).toBe(0);
+    expect(checkout.payment).toBeNull();
+    const placed = await run(cart, "/cart?checkout=1", shopper, {
+      intent: "place",
+      ...delivery,
+      reference: checkout.reference,
+      expectedTotalPaise: "0",
+    });
+    expect(locationOf(placed)).toMatch(/^\/account\/orders\/\d+$/);
+    const [order] = await ordersOf(shopper);
+    expect(order).toMatchObject({ status: "paid", totalPaise: 0, paymentDueAt: null });
+  });
+
   it("shows a UPI QR of the exact total with a reference kept for the checkout, and places the order", async () => {
     const { product, shopper } = await shopperWithCart(2);
     const checkout = await openCheckout(shopper);
