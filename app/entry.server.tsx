@@ -22,7 +22,10 @@ export default function handleRequest(
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
-    const waitForAll = (userAgent && isbot(userAgent)) || routerContext.isSpaMode;
+    // Whole documents for search engines, and for a page kept for many (ADR 027): it is
+    // buffered whole anyway, and rendered without the asker's User-Agent.
+    const waitForAll =
+      (userAgent && isbot(userAgent)) || routerContext.isSpaMode || loadContext.sharedRender;
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
       () => abort(),
       streamTimeout + 1000,

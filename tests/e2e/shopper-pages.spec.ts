@@ -13,9 +13,15 @@ const NASTY = `Zoë O'Brien & <img src=x onerror="window.__pwned=1"> "Sons" </sc
 const cookieOf = (user: ControlUser) =>
   user.cookies.map(({ name, value }) => `${name}=${value}`).join("; ");
 
-/** The page as this shopper's browser gets it, its CSP nonces blanked (they are per response). */
+/**
+ * The page as this shopper's browser gets it, its CSP nonces blanked (they are per response).
+ * A kept page is rendered whole, without the asker's User-Agent (ADR 027); asked as a search
+ * engine, a live page is rendered whole too, so the two can be compared byte for byte.
+ */
 async function fetchAs(baseURL: string, path: string, cookie: string) {
-  const res = await fetch(`${baseURL}${path}`, { headers: { cookie } });
+  const res = await fetch(`${baseURL}${path}`, {
+    headers: { cookie, "User-Agent": "Mozilla/5.0 (compatible; Googlebot/2.1)" },
+  });
   expect(res.status).toBe(200);
   const body = (await res.text()).replace(/nonce="[^"]+"/g, 'nonce=""');
   return { cache: res.headers.get("x-cache"), control: res.headers.get("cache-control"), body };
