@@ -17,7 +17,9 @@
  *   POST /delivery-areas { prefix, city, days }                       -> { prefix }
  *   POST /cart-lines     { userId }                                   -> CartLine[]
  *   POST /outlets        { kind, tag?, city?, pincode?, lat?, lng?, categories?, bookingCapacity?, ... } -> ControlOutlet
+ *   POST /product-stock  { id, stock }                                -> the product's new stock
  *   POST /orders         { userId, productId, quantity?, status?, adminId? } -> { number }
+ *   POST /promo-codes    { code, kind, amount, ... }                   -> { id, code }
  *   POST /settings       { upiPayeeId?, upiPayeeName?, shippingFeePaise?, ... } -> the patch
  *   POST /settings-lock  { holder, mode: "shared" | "exclusive" }     -> once held
  *   POST /settings-unlock { holder }

@@ -414,4 +414,20 @@ describe("a refund", () => {
     const [order] = await t.db.select().from(orders).where(eq(orders.number, number));
     expect(await t.db.$count(orderRefunds, eq(orderRefunds.orderId, order?.id ?? 0))).toBe(0);
   });
+
+  it("is not owed for an order that brought no money in (the promo paid it in full)", async () => {
+    const product = await createProduct(t, { pricePaise: 200_000, stock: 3 });
+    await promo("GIFTBAT", { kind: "percent", amount: 100 });
+    const { number } = await placed(product, 1, undefined, { promoCode: "GIFTBAT" });
+    await changeOrderStatus(t.db, { number, to: "cancelled" }, admin, orderOptions);
+    const order = await getOrder(t.db, number, { id: "", as: "admin" });
+    expect(order.timeline.at(-1)?.note ?? "").not.toContain("A refund of");
+    const today = indiaDayOf(order.createdAt);
+    await expect(
+      recordRefund(t.db, refund(number, { amountPaise: 1, refundedOn: today }), admin, {
+        ...orderOptions,
+        now: new Date(order.createdAt.getTime() + 60_000),
+      }),
+    ).rejects.toThrow(ordersMessages.refundNotOwed);
+  });
 });

@@ -430,7 +430,8 @@ async function cancelLocked(
   order: LockedOrder,
   how: { actorId: string | null; note: string | null; restock: boolean },
 ) {
-  const paid = order.status === "paid" || order.status === "shipped";
+  // Money came in (an order the promo paid in full brought none): it is owed back.
+  const paid = (order.status === "paid" || order.status === "shipped") && order.totalPaise > 0;
   const facts = [
     order.status === "shipped"
       ? how.restock
@@ -534,7 +535,7 @@ export async function recordRefund(
         .from(orderEvents)
         .where(and(eq(orderEvents.orderId, order.id), eq(orderEvents.toStatus, "paid")))
         .limit(1);
-      if (order.status !== "cancelled" || !wasPaid) {
+      if (order.status !== "cancelled" || !wasPaid || order.totalPaise === 0) {
         throw new DomainError(ordersMessages.refundNotOwed, 409);
       }
       if (input.amountPaise > order.totalPaise) {

@@ -42,7 +42,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     order,
     next: allowedTransitions(order.status, "admin"),
     // A paid order that was cancelled owes its customer the money until its refund is recorded.
-    refundOwed: order.status === "cancelled" && order.wasPaid && !order.refund,
+    refundOwed:
+      order.status === "cancelled" && order.wasPaid && order.totalPaise > 0 && !order.refund,
     today: indiaDayOf(new Date()),
   };
 }
