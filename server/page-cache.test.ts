@@ -160,7 +160,7 @@ describe("visitors' pages over HTTP", () => {
         bodyLimit: () => 1024,
         getLoadContext: (_req, res) => {
           renderingNonce = res.locals.nonce;
-          return new RouterContextProvider();
+          return Object.assign(new RouterContextProvider(), { changes: { publicPages: false } });
         },
         cache: { pages, nonce: (res) => res.locals.nonce },
         async handle(request, context) {

@@ -36,6 +36,9 @@ export type AppContext = {
    * no cookie or personal header, and no loader may read one (ADR 027).
    */
   sharedRender?: boolean;
+  /** What this request changed, for the server to act on once it has answered (a change
+   * visitors' pages show empties the page caches: lib/public-change.server.ts). */
+  changes: { publicPages: boolean };
   /** Public data kept for a short while (catalogue lists, home page counts): see ADR 017. */
   publicData: PublicData;
   /** Who is signed in and how many products their cart holds, when the server read them before
@@ -50,6 +53,11 @@ declare module "react-router" {
 }
 
 /** A request's router context carrying the process-wide services. */
-export function createAppContext(services: AppContext): RouterContextProvider {
-  return Object.assign(new RouterContextProvider(), services);
+export function createAppContext(
+  services: Omit<AppContext, "changes"> & Partial<Pick<AppContext, "changes">>,
+): RouterContextProvider {
+  return Object.assign(new RouterContextProvider(), {
+    ...services,
+    changes: services.changes ?? { publicPages: false },
+  });
 }

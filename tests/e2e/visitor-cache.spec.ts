@@ -1,4 +1,4 @@
-import { createProduct, expect, test } from "./fixtures";
+import { createProduct, createVehicle, expect, test } from "./fixtures";
 
 /**
  * Visitors' pages are kept by the store (and may be by a CDN), never by the visitor's browser:
@@ -52,4 +52,35 @@ test("a signed-in shopper sees a battery added by an admin at once (kept lists a
   await createProduct({ tag });
   await page.goto(address);
   await expect(count).toHaveText("1 battery");
+});
+
+test("an admin's change in the back office empties the kept pages at once (ADR 027)", async ({
+  page,
+  admin: _,
+}) => {
+  // The finder's page for a vehicle only this battery fits, kept for admins with no cart.
+  const battery = await createProduct({ tag: "KEPTDEL", stock: 12 });
+  const vehicle = await createVehicle({ productIds: [battery.id], model: "Keptfit" });
+  const address = `/findby?${new URLSearchParams({
+    type: vehicle.vehicleType,
+    make: vehicle.make,
+    model: vehicle.model,
+    year: String(vehicle.year),
+    fuel: vehicle.fuelType,
+    find: "1",
+  })}`;
+  await page.request.get(address);
+  const kept = await page.request.get(address);
+  expect(kept.headers()["x-cache"]).toBe("hit");
+  expect(await kept.text()).toContain(battery.model);
+
+  // Deleted through the back office's own page (the routes' bundle marks the change, the
+  // server's empties the caches: once two copies of one context key, so nothing was emptied).
+  await page.goto(`/admin/product?q=${battery.model}`);
+  await page.getByRole("button", { name: `Delete ${battery.model}` }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Delete" }).click();
+  await expect(page.getByText("Product deleted successfully!")).toBeVisible();
+  const after = await page.request.get(address);
+  expect(after.headers()["x-cache"]).toBe("miss");
+  expect(await after.text()).not.toContain(battery.model);
 });

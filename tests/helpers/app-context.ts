@@ -42,6 +42,7 @@ export function testServices(t: TestDatabase, overrides: Partial<AppContext> = {
     uploadsDir: uploadsDirFor(t),
     cookieSecret: "integration-tests-cookie-secret",
     publicData: uncachedPublicData,
+    changes: { publicPages: false },
     ...overrides,
   };
 }
