@@ -98,8 +98,9 @@ export function mailJob(db: Db, mailer: Mailer, logger: Logger, everyMs = 2_000)
         onError: (error, mailId) =>
           logger.error({ err: error, mailId }, "mail not sent, will retry"),
       });
-      if (report.sent + report.retried + report.failed > 0) logger.info(report, "queued mail sent");
-      return report.sent + report.retried + report.failed === batch;
+      const handled = report.sent + report.retried + report.failed;
+      if (handled > 0) logger.info(report, "queued mail sent");
+      return handled === batch;
     },
   };
 }

@@ -56,8 +56,5 @@ declare module "react-router" {
 export function createAppContext(
   services: Omit<AppContext, "changes"> & Partial<Pick<AppContext, "changes">>,
 ): RouterContextProvider {
-  return Object.assign(new RouterContextProvider(), {
-    ...services,
-    changes: services.changes ?? { publicPages: false },
-  });
+  return Object.assign(new RouterContextProvider(), { changes: { publicPages: false } }, services);
 }

@@ -6,7 +6,7 @@ import { testServices } from "../../tests/helpers/app-context";
 import { createTestDatabase, type TestDatabase } from "../../tests/helpers/test-db";
 import { createAppContext } from "./context";
 import { requestStateMiddleware } from "./request-state.server";
-import { readSessionUser, readSignedIn } from "./session.server";
+import { readSignedIn } from "./session.server";
 
 let t: TestDatabase;
 beforeAll(async () => {
@@ -17,7 +17,8 @@ afterAll(async () => {
 });
 
 const headers = (cookie: string) => new Headers({ cookie });
-const read = (cookie: string) => readSessionUser({ auth: t.auth, db: t.db }, headers(cookie));
+const read = async (cookie: string) =>
+  (await readSignedIn({ auth: t.auth, db: t.db }, headers(cookie))).user;
 const DAY = 24 * 60 * 60 * 1000;
 
 /** The token of a session cookie ("better-auth.session_token=<token>.<signature>"). */

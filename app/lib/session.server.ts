@@ -35,21 +35,11 @@ export function verifiedToken(signed: string | null, secret: string): string | n
 }
 
 /**
- * The signed-in user of a request's headers, or null. Called once per request, by the root
- * middleware (request-state.server.ts) or the page cache (server/page-handler.ts); everything
- * else reads the result from the context.
- */
-export async function readSessionUser(
-  services: { auth: Auth; db: Db },
-  headers: Headers,
-): Promise<SessionUser | null> {
-  return (await readSession(services, headers, () => ({})))?.user ?? null;
-}
-
-/**
- * `readSessionUser`, with the cookies the answer must carry: when better-auth renewed the
- * session (it is a day old), its cookie is sent again with the new expiry, so the browser keeps
- * the session as long as the database does (ADR 027). Empty otherwise.
+ * The signed-in user of a request's headers (or null), and the cookies the answer must carry:
+ * when better-auth renewed the session (it is a day old), its cookie is sent again with the new
+ * expiry, so the browser keeps the session as long as the database does (ADR 027). Called once
+ * per request, by the root middleware (request-state.server.ts); the page cache reads the same
+ * with the cart's size (features/cart/preread.server.ts). Everything else reads the context.
  */
 export async function readSignedIn(
   services: { auth: Auth; db: Db },
@@ -62,7 +52,7 @@ export async function readSignedIn(
 type Values<E> = { [K in keyof E]: E[K] extends SQL<infer T> ? T : never };
 
 /**
- * `readSessionUser`, with more about the user read in the same query: `extra` gives SQL of the
+ * `readSignedIn`, with more about the user read in the same query: `extra` gives SQL of the
  * user's id column. Its values are null when better-auth was asked instead (the caller reads
  * them itself then).
  *

@@ -12,6 +12,12 @@ export function pgErrorCode(error: unknown): string | undefined {
 }
 
 export const PG_UNIQUE_VIOLATION = "23505";
+
+/** Did this query fail on the unique constraint (or unique index) named `constraint`? */
+export function isUniqueViolation(error: unknown, constraint: string): boolean {
+  const cause = (error as { cause?: { constraint?: string } } | null)?.cause;
+  return pgErrorCode(error) === PG_UNIQUE_VIOLATION && cause?.constraint === constraint;
+}
 export const PG_FOREIGN_KEY_VIOLATION = "23503";
 
 /**

@@ -3,7 +3,8 @@ import { plainLine, plainText } from "./text";
 
 /** A one-line text field (a name, an address line): invisible and control characters out,
  * spaces collapsed, trimmed (lib/text.ts); add the field's own checks after it. */
-export const lineField = () => z.string().overwrite(plainLine);
+export const lineField = (params?: Parameters<typeof z.string>[0]) =>
+  z.string(params).overwrite(plainLine);
 
 /** A text of several lines (a message, a review): the same, line breaks kept. */
 export const textField = () => z.string().overwrite(plainText);

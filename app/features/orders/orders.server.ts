@@ -24,7 +24,7 @@ import { DomainError, NotFound, ValidationError } from "~/lib/errors";
 import { formatDateTime } from "~/lib/format";
 import { indiaDayOf } from "~/lib/india-time";
 import { queueMail } from "~/lib/mail-outbox.server";
-import { PG_UNIQUE_VIOLATION, pgErrorCode } from "~/lib/sql.server";
+import { isUniqueViolation } from "~/lib/sql.server";
 import { queueOrderMail, refundMail } from "./order-mail.server";
 import {
   canTransition,
@@ -295,11 +295,6 @@ export async function requestOrder(
   return placeOrder(db, input, actor, options);
 }
 
-function isUniqueViolation(error: unknown, constraint: string): boolean {
-  const cause = (error as { cause?: { constraint?: string } } | null)?.cause;
-  return pgErrorCode(error) === PG_UNIQUE_VIOLATION && cause?.constraint === constraint;
-}
-
 function utrInUse() {
   return new DomainError(ordersMessages.utrInUse, 409, { utr: ordersMessages.utrInUse });
 }
@@ -341,14 +336,10 @@ async function lockedLines(tx: Tx, cartId: string) {
 export type OrderChanger = { id: string; as: OrderActor };
 
 /** An order as a change reads it, locked. */
-type LockedOrder = {
-  id: number;
-  number: number;
-  status: OrderStatus;
-  userId: string | null;
-  promoCodeId: number | null;
-  totalPaise: number;
-};
+type LockedOrder = Pick<
+  typeof orders.$inferSelect,
+  "id" | "number" | "status" | "userId" | "promoCodeId" | "totalPaise"
+>;
 
 const lockedOrderColumns = {
   id: orders.id,

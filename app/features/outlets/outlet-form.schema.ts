@@ -3,7 +3,7 @@ import { type OutletCategory, outletCategories } from "~/db/schema/enums";
 import { phoneSchema } from "~/features/settings/settings.schema";
 import { fieldsClean } from "~/lib/forms";
 import { latLngFieldSchema } from "~/lib/geo";
-import { plainLine } from "~/lib/text";
+import { lineField } from "~/lib/text.schema";
 import { weekdays } from "./outlet.options";
 import { outletAdminMessages as m } from "./outlet-admin.messages";
 
@@ -32,7 +32,7 @@ export function allRequiredMissing(values: Record<string, string | undefined>): 
 }
 
 const requiredText = (required: string, max: number) =>
-  z.string({ error: required }).overwrite(plainLine).min(1, required).max(max, m.tooLong(max));
+  lineField({ error: required }).min(1, required).max(max, m.tooLong(max));
 
 /** A ticked checkbox sends "on"; an unticked one sends nothing. */
 const checkbox = z.preprocess((v) => v === "on" || v === "true", z.boolean());
