@@ -183,7 +183,7 @@ export function OrderTimeline({ events }: { events: TimelineEvent[] }) {
   );
 }
 
-/** "Order #10001 · Nov 22, 2026" */
+/** "Order #10001 · 22 Nov 2026" */
 export function orderHeading(order: { number: number; createdAt: Date }) {
   return `Order #${order.number} · ${formatDate(new Date(order.createdAt))}`;
 }

@@ -1,31 +1,47 @@
-/** The site's links, in one place so the header, drawer and footer never disagree. */
+/**
+ * The site's places and their links, in one place so the header, drawer, footer, page titles and
+ * home cards call each place by one name.
+ */
 export type NavLinkItem = { to: string; label: string };
 
+/** Each place's one name: its link text, its page's main heading and its title. */
+export const placeNames = {
+  home: "Home",
+  catalog: "All Products",
+  finder: "Battery Finder",
+  service: "Book Service",
+  dealers: "Dealer Locator",
+  contact: "Contact Us",
+  cart: "Cart",
+} as const;
+
+const place = (to: string, label: string): NavLinkItem => ({ to, label });
+
+/*
+ * Warranty Registration (/warranty) and Blog (/blog) join these lists with the features that
+ * build them: a link to a page that does not exist yet is a dead end for a shopper.
+ */
 export const mainNav: NavLinkItem[] = [
-  { to: "/", label: "Home" },
-  { to: "/allproduct", label: "All Products" },
-  { to: "/findby", label: "Find by Details" },
-  { to: "/service", label: "Book Service" },
-  { to: "/dealer", label: "Find Dealer" },
-  { to: "/warranty", label: "Warranty Register" },
-  { to: "/blog", label: "Blog" },
-  { to: "/contactus", label: "Contact Us" },
+  place("/", placeNames.home),
+  place("/allproduct", placeNames.catalog),
+  place("/findby", placeNames.finder),
+  place("/service", placeNames.service),
+  place("/dealer", placeNames.dealers),
+  place("/contactus", placeNames.contact),
 ];
 
 export const footerQuickLinks: NavLinkItem[] = [
-  { to: "/", label: "Home" },
-  { to: "/allproduct", label: "All Products" },
-  { to: "/findby", label: "Battery Finder" },
-  { to: "/warranty", label: "Warranty Registration" },
-  { to: "/dealer", label: "Dealer Locator" },
-  { to: "/service", label: "Book Service" },
+  place("/", placeNames.home),
+  place("/allproduct", placeNames.catalog),
+  place("/findby", placeNames.finder),
+  place("/dealer", placeNames.dealers),
+  place("/service", placeNames.service),
 ];
 
 /** The footer's quick links: where the menu button leads before JavaScript has loaded. */
 export const FOOTER_MENU_ID = "footer-quick-links";
 
 export const footerSupportLinks: NavLinkItem[] = [
-  { to: "/contactus", label: "Contact Us" },
-  { to: "/blog", label: "Blogs" },
-  { to: "/cart", label: "Cart" },
+  place("/contactus", placeNames.contact),
+  place("/cart", placeNames.cart),
 ];

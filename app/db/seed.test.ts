@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { demoAdmin, demoAdminSignIn, LOCAL_DEMO_ADMIN_PASSWORD } from "./seed";
+import { seedProducts } from "./seed-data/products";
 
 const env = (url: string, password?: string) => ({
   DEMO_ADMIN_EMAIL: "admin@urjacell.in",
@@ -57,5 +58,17 @@ describe("how to sign in as the demo admin", () => {
     expect(text).toBe(
       `Demo admin: sign in at ${login} with admin@urjacell.in and the password ${LOCAL_DEMO_ADMIN_PASSWORD}`,
     );
+  });
+});
+
+describe("the demo catalogue", () => {
+  // HOME-150T once said "5 years" (its months), "36-month free replacement and 24-month pro-rata"
+  // (its description) and "5 years + 2 years pro-rata" at once (issue 21).
+  it("states warranties only in each product's months, never in its description", () => {
+    const periods = /\b(warrant|guarantee|pro-?rata|free replacement)|\b\d+[- ]?(year|month)s?\b/i;
+    for (const product of seedProducts) {
+      expect(product.description, product.model).not.toMatch(periods);
+      expect(product.proRataMonths, product.model).toBeGreaterThanOrEqual(0);
+    }
   });
 });

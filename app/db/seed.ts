@@ -5,6 +5,7 @@ import { slugify } from "~/features/catalog/slug";
 import { initSettings } from "~/features/settings/settings.server";
 import type { Auth } from "~/lib/auth.server";
 import { isLoopbackHost } from "~/lib/env.server";
+import { indiaDayOf } from "~/lib/india-time";
 import type { Db } from "./client.server";
 import {
   deliveryAreas,
@@ -36,6 +37,8 @@ export const SEED_MARKER_KEY = "system.demoSeededAt";
 export type SeedOptions = {
   auth: Auth;
   admin: { email: string; name: string; password: string };
+  /** The clock: the finder's years run up to the current year in India. */
+  now?: Date;
 };
 
 export type SeedReport = { adminCreated: boolean };
@@ -89,6 +92,7 @@ export function demoAdminSignIn(admin: DemoAdmin, created: boolean, loginUrl: st
  */
 export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedReport> {
   await initSettings(db, seedSettings);
+  const demoVehicles = seedVehicles(Number(indiaDayOf(options.now ?? new Date()).slice(0, 4)));
 
   await db
     .insert(products)
@@ -120,7 +124,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedRe
   await db
     .insert(vehicles)
     .values(
-      seedVehicles.map(({ vehicleType, make, model, year, fuelType }) => ({
+      demoVehicles.map(({ vehicleType, make, model, year, fuelType }) => ({
         vehicleType,
         make,
         model,
@@ -151,7 +155,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedRe
         .from(vehicles)
     ).map((v) => [vehicleKey(v), v.id]),
   );
-  const fitments = seedVehicles.flatMap((v) => {
+  const fitments = demoVehicles.flatMap((v) => {
     const vehicleId = vehicleIds.get(vehicleKey(v));
     if (vehicleId === undefined) return [];
     return v.batteries.flatMap((model, index) => {

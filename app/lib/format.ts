@@ -18,30 +18,43 @@ export function formatWarranty(months: number): string {
   return `${months} ${months === 1 ? "month" : "months"}`;
 }
 
-const shortDate = new Intl.DateTimeFormat("en-US", {
-  month: "short",
+/*
+ * One way of writing dates on every page and mail, in India's time: "24 Nov 2026". The parts come
+ * from the en-US calendar so that a month is always its three letters (en-IN and en-GB write
+ * "Sept"), and are put in India's order, day first.
+ */
+const indiaParts = new Intl.DateTimeFormat("en-US", {
+  weekday: "short",
   day: "numeric",
-  year: "numeric",
-  timeZone: "Asia/Kolkata",
-});
-
-/** A day as the store writes it, in India's time: "Nov 22, 2026". */
-export function formatDate(date: Date): string {
-  return shortDate.format(date);
-}
-
-const shortDateTime = new Intl.DateTimeFormat("en-US", {
   month: "short",
-  day: "numeric",
   year: "numeric",
   hour: "numeric",
   minute: "2-digit",
   timeZone: "Asia/Kolkata",
 });
 
-/** A moment as the store writes it, in India's time: "Nov 22, 2026, 4:05 PM". */
+function partsOf(date: Date): Record<Intl.DateTimeFormatPartTypes, string> {
+  return Object.fromEntries(indiaParts.formatToParts(date).map((p) => [p.type, p.value])) as Record<
+    Intl.DateTimeFormatPartTypes,
+    string
+  >;
+}
+
+/** A day as the store writes it, in India's time: "22 Nov 2026". */
+export function formatDate(date: Date): string {
+  const p = partsOf(date);
+  return `${p.day} ${p.month} ${p.year}`;
+}
+
+/** A day with its weekday, in India's time: "Sun, 22 Nov 2026". */
+export function formatWeekdayDate(date: Date): string {
+  return `${partsOf(date).weekday}, ${formatDate(date)}`;
+}
+
+/** A moment as the store writes it, in India's time: "22 Nov 2026, 4:05 PM". */
 export function formatDateTime(date: Date): string {
-  return shortDateTime.format(date);
+  const p = partsOf(date);
+  return `${formatDate(date)}, ${p.hour}:${p.minute} ${p.dayPeriod}`;
 }
 
 /** A phone number as a tel: link ("+91 98250 41122" -> "tel:+919825041122"). */

@@ -3,6 +3,8 @@
  * customers read them, whatever the server's own time zone. Days are "YYYY-MM-DD" (what an
  * `<input type="date">` holds), times "HH:MM".
  */
+import { formatWeekdayDate } from "./format";
+
 const dayFormat = new Intl.DateTimeFormat("en-CA", {
   year: "numeric",
   month: "2-digit",
@@ -48,18 +50,7 @@ export function isoWeekday(day: string): number {
   return sunday0 === 0 ? 7 : sunday0;
 }
 
-const longDay = new Intl.DateTimeFormat("en-IN", {
-  weekday: "short",
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  timeZone: "UTC",
-});
-
-/** A day for people: "Wed, 25 Nov 2026". */
+/** A calendar day ("2026-11-25") for people: "Wed, 25 Nov 2026" (lib/format.ts). */
 export function formatDay(day: string): string {
-  const parts = Object.fromEntries(
-    longDay.formatToParts(new Date(`${day}T00:00:00Z`)).map((p) => [p.type, p.value]),
-  );
-  return `${parts.weekday}, ${parts.day} ${parts.month} ${parts.year}`;
+  return formatWeekdayDate(new Date(`${day}T12:00:00+05:30`));
 }

@@ -45,7 +45,7 @@ test.describe("admin dealers at 1280 px", () => {
     await page.getByRole("link", { name: "Add dealer" }).click();
     const add = page.getByRole("dialog", { name: "Add dealer" });
     await add.getByRole("button", { name: "Add dealer" }).click();
-    await expect(add.getByRole("alert")).toHaveText("All fields are required!");
+    await expect(add.getByRole("alert")).toHaveText("Fill in the required fields marked below.");
     await expect(add.getByLabel("Name", { exact: true })).toHaveAttribute("aria-invalid", "true");
 
     // A bad PIN code is refused next to its field, the values kept; put right, it is added.

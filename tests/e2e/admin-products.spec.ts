@@ -76,7 +76,7 @@ test.describe("admin products", () => {
     });
     await dialog.getByLabel("Model").fill(model);
     await dialog.getByRole("button", { name: "Add product" }).click();
-    await expect(dialog.getByRole("alert")).toHaveText("All fields are required!");
+    await expect(dialog.getByRole("alert")).toHaveText("Fill in the required fields marked below.");
     await expect(dialog.getByLabel("Model")).toHaveValue(model);
 
     await dialog.getByLabel("Category").selectOption("car");

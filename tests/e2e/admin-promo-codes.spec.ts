@@ -121,7 +121,7 @@ for (const width of [widths.phone, widths.desktop]) {
       const shopper = await newVisitor({ user: await createUser() });
       await fillCart(shopper, battery.model);
       await shopper.getByLabel("Promo code").fill(rupeeCode.toLowerCase());
-      await shopper.getByRole("button", { name: "Submit" }).click();
+      await shopper.getByRole("button", { name: "Apply" }).click();
       await expect(shopper.getByTestId("applied-promo")).toHaveText(rupeeCode);
       await expect(shopper.getByTestId("discount")).toHaveText("−₹750");
       await expect(shopper.getByTestId("total")).toHaveText("₹2,250");
@@ -152,7 +152,7 @@ for (const width of [widths.phone, widths.desktop]) {
       await expect(shopper.getByTestId("total")).toHaveText("₹3,000");
       await shopper.getByRole("button", { name: `Remove promo code ${rupeeCode}` }).click();
       await shopper.getByLabel("Promo code").fill(rupeeCode);
-      await shopper.getByRole("button", { name: "Submit" }).click();
+      await shopper.getByRole("button", { name: "Apply" }).click();
       await expect(shopper.getByLabel("Promo code")).toHaveAccessibleDescription(
         "That promo code is not valid.",
       );

@@ -69,10 +69,10 @@ test("a visitor fills a cart, signs in, applies a promo code, pays by QR and fol
 
   // A wrong code says why next to the box; the right one shows its discount.
   await page.getByLabel("Promo code").fill("NOSUCHCODE");
-  await page.getByRole("button", { name: "Submit" }).click();
+  await page.getByRole("button", { name: "Apply" }).click();
   await expect(page.getByText("That promo code is not valid.")).toBeVisible();
   await page.getByLabel("Promo code").fill(promo.code.toLowerCase());
-  await page.getByRole("button", { name: "Submit" }).click();
+  await page.getByRole("button", { name: "Apply" }).click();
   await expect(page.getByTestId("discount")).toHaveText("−₹900");
   await expect(page.getByTestId("total")).toHaveText("₹8,100");
   await expectNoSeriousA11yViolations(page);
@@ -100,6 +100,11 @@ test("a visitor fills a cart, signs in, applies a promo code, pays by QR and fol
   ).toBeVisible();
   await expect(page.getByTestId("order-status")).toHaveText("Payment pending");
   await expect(page.getByTestId("upi-qr")).toBeVisible();
+  // The order is confirmed: the demo notice no longer asks for that (issue 21).
+  await expect(
+    page.getByText("this QR pays nobody, so no payment will reach this order"),
+  ).toBeVisible();
+  await expect(page.getByText(/Confirm the order/)).toHaveCount(0);
   await expect(page.getByTestId("cart-badge")).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
   const placedMail = await latestMailTo(shopper.email);

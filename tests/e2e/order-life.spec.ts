@@ -104,7 +104,7 @@ test("an order the promo code pays in full has nothing to pay and is placed as p
   await page.goto("/cart");
   await hydrated(page, `quantity-${product.id}`);
   await page.getByLabel("Promo code").fill(promo.code);
-  await page.getByRole("button", { name: "Submit" }).click();
+  await page.getByRole("button", { name: "Apply" }).click();
   await expect(page.getByTestId("total")).toHaveText("₹0");
   await page.getByRole("button", { name: "Checkout", exact: true }).click();
   const dialog = page.getByRole("dialog", { name: "Checkout" });

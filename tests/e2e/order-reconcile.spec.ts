@@ -1,3 +1,4 @@
+import { formatDate } from "~/lib/format";
 import { createProduct, createUser, expect, type Page, test } from "./fixtures";
 import { expectNoSeriousA11yViolations } from "./helpers";
 import { latestMailTo } from "./outbox";
@@ -19,12 +20,7 @@ function indiaToday() {
       .formatToParts(new Date())
       .map((p) => [p.type, p.value]),
   );
-  const shown = new Intl.DateTimeFormat("en-US", {
-    timeZone: "Asia/Kolkata",
-    month: "short",
-    day: "numeric",
-    year: "numeric",
-  }).format(new Date());
+  const shown = formatDate(new Date());
   return { statement: `${parts.day}/${parts.month}/${parts.year}`, shown };
 }
 

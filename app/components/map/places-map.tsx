@@ -16,6 +16,8 @@ export type PlacesMapProps = {
   selectedId?: number | null;
   /** A marker was clicked. */
   onSelect?: (id: number) => void;
+  /** Where the page lists the places as text, for a browser that draws no map. */
+  whereListed: string;
 };
 
 /**
@@ -30,7 +32,12 @@ export function PlacesMap(props: PlacesMapProps) {
       className="grid h-full place-items-center bg-slate-100 p-4 text-center text-sm text-slate-600"
       data-testid="map-placeholder"
     >
-      <p>The map appears here once the page has loaded. Every place is listed below it.</p>
+      <p>
+        {/* Until the scripts run the frame only says where the addresses are; without them it
+            also says why no map comes. */}
+        <noscript>The map needs JavaScript. </noscript>
+        {props.whereListed}
+      </p>
     </div>
   );
   return (

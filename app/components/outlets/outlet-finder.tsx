@@ -289,6 +289,7 @@ export function OutletFinder({
             tiles={tiles}
             selectedId={selectedId}
             onSelect={select}
+            whereListed={`Each ${noun.one.toLowerCase()}'s address, phone and directions are in the list on this page.`}
             // A search looks at what it found; the first visit at the original site's centre.
             centre={searchedFor(query) ? result.rows[0] : null}
           />

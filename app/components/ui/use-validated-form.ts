@@ -20,7 +20,7 @@ export function useValidatedForm(
   actionData: ActionResult,
   options: {
     /** Checks beyond the schema, like the server's (e.g. the chosen file), as field errors; the
-     * key "" is a form-level message (e.g. "All fields are required!"). */
+     * key "" is a form-level message (e.g. "Fill in the required fields marked below."). */
     check?: (values: Record<string, string>, form: HTMLFormElement) => FieldErrors;
   } = {},
 ) {

@@ -113,7 +113,7 @@ export const seedProducts: SeedProduct[] = [
       weightKg: 11.5,
       terminalLayout: "Right positive",
     },
-    "Right-terminal 40Ah battery for Honda and Toyota compact cars, with a three-year free replacement warranty.",
+    "Right-terminal 40Ah battery for Honda and Toyota compact cars, with a rugged case for rough roads.",
   ),
   car(
     "DRIVE-45L",
@@ -232,7 +232,7 @@ export const seedProducts: SeedProduct[] = [
       weightKg: 21.4,
       terminalLayout: "Right positive",
     },
-    "Heavy-duty battery for diesel SUVs and MUVs, with five years of warranty cover.",
+    "Heavy-duty battery for diesel SUVs and MUVs, with the cranking power a large diesel engine needs.",
   ),
   car(
     "DRIVE-90D",
@@ -298,7 +298,7 @@ export const seedProducts: SeedProduct[] = [
       weightKg: 1.6,
       terminalLayout: "Left positive",
     },
-    "Maintenance-free battery for 110 to 125 cc scooters and motorcycles with self-start, with two years of warranty.",
+    "Maintenance-free battery for 110 to 125 cc scooters and motorcycles with self-start.",
   ),
   bike(
     "RIDE-5L",
@@ -398,8 +398,7 @@ export const seedProducts: SeedProduct[] = [
       weightKg: 48.5,
       terminalLayout: "Top posts",
     },
-    description:
-      "Tall tubular inverter battery for daily power cuts of several hours, with a 36-month free replacement and 24-month pro-rata warranty.",
+    description: "Tall tubular inverter battery for daily power cuts of several hours.",
   },
   {
     model: "HOME-165T",
@@ -454,8 +453,7 @@ export const seedProducts: SeedProduct[] = [
       weightKg: 62.0,
       terminalLayout: "Top posts",
     },
-    description:
-      "High-capacity tubular battery for areas with long outages, with six years of warranty cover.",
+    description: "High-capacity tubular battery for areas with long outages.",
   },
   {
     model: "HOME-220T",
@@ -639,7 +637,7 @@ export const seedProducts: SeedProduct[] = [
       weightKg: 19.5,
       terminalLayout: "Anderson connector",
     },
-    description: "36V lithium pack with three years of warranty, for fleets that charge every day.",
+    description: "36V lithium pack for fleets that charge every day.",
   },
   {
     model: "TRAC-48100",

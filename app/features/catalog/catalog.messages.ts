@@ -24,7 +24,7 @@ export const catalogMessages = {
 
 /** The back office's product pages. */
 export const productMessages = {
-  allRequired: "All fields are required!",
+  allRequired: "Fill in the required fields marked below.",
   imageRequired: "Please select an image",
   imageTooLarge: "Image upload failed: the file is larger than 5 MB",
   modelRequired: "Enter the model",

@@ -77,11 +77,11 @@ describe("adding a product", () => {
     expect(await t.db.select().from(products)).toEqual([]);
   });
 
-  it("answers 'All fields are required!' and does not store the image", async () => {
+  it("answers 'Fill in the required fields marked below.' and does not store the image", async () => {
     const result = await send({ intent: "add", ...fields, price: "" }, await png());
     expect(statusOf(result)).toBe(400);
     expect((result as { data: { formError: string } }).data.formError).toBe(
-      "All fields are required!",
+      "Fill in the required fields marked below.",
     );
     expect(uploadedFiles()).toEqual([]);
     expect(await t.db.select().from(products)).toEqual([]);

@@ -7,7 +7,10 @@ import { productMessages } from "./catalog.messages";
 
 const m = productMessages;
 
-/** The fields whose absence gives "All fields are required!". */
+/**
+ * The fields whose absence gives the form's alert: the spec's "All fields are required!", said
+ * truly ("Fill in the required fields marked below."): the name and MRP are optional.
+ */
 export const requiredProductFields = [
   "model",
   "category",

@@ -14,6 +14,8 @@ beforeAll(async () => {
   await seedDemoData(t.db, {
     auth: t.auth,
     admin: { email: "a@urjacell.in", name: "A", password: "admin-pass-1" },
+    // 00:30 on 1 January 2027 in India, still 2026 in UTC: the finder's years reach 2027.
+    now: new Date("2026-12-31T19:00:00Z"),
   });
 });
 afterAll(async () => {
@@ -34,8 +36,22 @@ describe("finder cascade", () => {
     const step = await getFinderOptions(t.db, q({ make: "Hyundai", model: "Creta", year: "2022" }));
     expect(step.options.models).toContain("Creta");
     expect(step.options.models).not.toContain("Swift");
-    expect(step.options.years).toEqual([2024, 2023, 2022, 2021, 2020]);
+    // The Creta has been sold since 2015; the years run to the current one in India.
+    expect(step.options.years).toEqual([
+      2027, 2026, 2025, 2024, 2023, 2022, 2021, 2020, 2019, 2018, 2017, 2016, 2015,
+    ]);
     expect(step.options.fuels).toEqual(["Diesel", "Petrol"]);
+  });
+
+  it("offers the years a model was sold from 2010, and none it was not", async () => {
+    const swift = await getFinderOptions(t.db, q({ make: "Maruti Suzuki", model: "Swift" }));
+    expect(swift.options.years.at(-1)).toBe(2010);
+    expect(swift.options.years[0]).toBe(2027);
+    // The Alto K10 left the market from 2021 until its new model of 2022.
+    const alto = await getFinderOptions(t.db, q({ make: "Maruti Suzuki", model: "Alto K10" }));
+    expect(alto.options.years).toContain(2020);
+    expect(alto.options.years).not.toContain(2021);
+    expect(alto.options.years).toContain(2022);
   });
 
   it("chooses a level with exactly one option by itself", async () => {

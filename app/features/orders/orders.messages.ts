@@ -20,7 +20,10 @@ export const ordersMessages = {
   utrInvalid: "A UPI transaction ID has 6 to 35 letters and digits.",
   paymentsNotSetUp:
     "Checkout is closed: this store has not set up its UPI payments yet. Please call us to order.",
+  /** At checkout, before the order exists. */
   demoPayee: "Demo store: this QR pays nobody. Confirm the order to see the rest of the journey.",
+  /** On a placed order's page: there is no journey left to see by confirming. */
+  demoPayeeOrder: "Demo store: this QR pays nobody, so no payment will reach this order.",
   placed: (number: number) => `Order #${number} placed. Thank you!`,
   cancelled: (number: number) => `Order #${number} cancelled`,
   statusChanged: (number: number, status: string) => `Order #${number}: ${status}`,

@@ -45,8 +45,8 @@ describe("a promo code typed in the cart", () => {
       "That promo code is not valid.",
       "That promo code is not valid.",
       "That promo code is not valid.",
-      "This promo code can be used from Nov 23, 2026.",
-      "This promo code expired on Nov 20, 2026.",
+      "This promo code can be used from 23 Nov 2026.",
+      "This promo code expired on 20 Nov 2026.",
       "This promo code has been used up.",
     ]);
     expect(await check("DIWALI10", 199_999)).toEqual({

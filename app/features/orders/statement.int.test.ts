@@ -166,7 +166,7 @@ describe("reconciling a bank statement", () => {
     expect(event).toEqual({
       from: "payment_pending",
       to: "paid",
-      note: `Paid: bank credit ₹2,450 on Nov 22, 2026, UTR ${byUtr} (matched by UTR)`,
+      note: `Paid: bank credit ₹2,450 on 22 Nov 2026, UTR ${byUtr} (matched by UTR)`,
     });
     const audit = await t.db
       .select({ action: auditLog.action, actorId: auditLog.actorId, details: auditLog.details })

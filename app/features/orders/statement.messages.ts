@@ -1,7 +1,7 @@
 import { formatDate } from "~/lib/format";
 import { formatPaise } from "~/lib/money";
 
-/** A statement's day ("2026-11-22") as the store writes days: "Nov 22, 2026". */
+/** A statement's day ("2026-11-22") as the store writes days: "22 Nov 2026". */
 export function statementDay(isoDay: string): string {
   return formatDate(new Date(`${isoDay}T12:00:00+05:30`));
 }

@@ -13,7 +13,7 @@ const failedFor = (kind: OutletKind) => ({
 
 /** Every text of the back office's dealers and service centres pages (`/admin/dealer`, `/admin/service`). */
 export const outletAdminMessages = {
-  allRequired: "All fields are required!",
+  allRequired: "Fill in the required fields marked below.",
   /** The Filter button with neither a name nor a city: every outlet is listed. */
   filterEmpty: "Please enter a name or a city",
   nameRequired: "Enter the name",

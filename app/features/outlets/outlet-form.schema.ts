@@ -15,7 +15,10 @@ export const dayField = (day: number) => `day${day}`;
 /** The checkbox of a category served ("serves-car"). */
 export const categoryField = (category: OutletCategory) => `serves-${category}`;
 
-/** The typed fields whose absence, all at once, gives the spec's "All fields are required!". */
+/**
+ * The typed fields whose absence, all at once, gives the form's alert: the spec's "All fields are
+ * required!", said truly ("Fill in the required fields marked below."): some fields are optional.
+ */
 export const requiredOutletFields = [
   "name",
   "address",

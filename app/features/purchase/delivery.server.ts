@@ -3,6 +3,7 @@ import type { Db } from "~/db/client.server";
 import { deliveryAreas } from "~/db/schema";
 import { recordAudit } from "~/features/audit/audit.server";
 import { Conflict, NotFound } from "~/lib/errors";
+import { formatWeekdayDate } from "~/lib/format";
 import { paginate } from "~/lib/paginate";
 import { escapeLike, PG_UNIQUE_VIOLATION, pgErrorCode } from "~/lib/sql.server";
 import { purchaseAdminMessages as a, purchaseMessages } from "./purchase.messages";
@@ -102,16 +103,9 @@ export async function deleteDeliveryArea(db: Db, input: { prefix: string }, acto
   });
 }
 
-const deliveryDate = new Intl.DateTimeFormat("en-IN", {
-  weekday: "short",
-  day: "numeric",
-  month: "short",
-  timeZone: "Asia/Kolkata",
-});
-
-/** The day an order placed now arrives, in India's time ("Tue, 25 Nov"). */
+/** The day an order placed now arrives, in India's time ("Tue, 25 Nov 2026"). */
 export function deliveryBy(days: number, now = new Date()): string {
-  return deliveryDate.format(new Date(now.getTime() + days * 24 * 60 * 60 * 1000));
+  return formatWeekdayDate(new Date(now.getTime() + days * 24 * 60 * 60 * 1000));
 }
 
 /**

@@ -148,7 +148,7 @@ describe("the payment reconciliation page", () => {
     expect(mails[0]).toMatchObject({
       to: "asha.reconcile@example.in",
       subject: expect.stringContaining(`order #${strong.number}: Paid`),
-      text: expect.stringContaining("Paid: bank credit ₹2,450 on Nov 22, 2026, UTR 434512345678"),
+      text: expect.stringContaining("Paid: bank credit ₹2,450 on 22 Nov 2026, UTR 434512345678"),
     });
 
     // Posting the same confirmation again marks nothing and sends nothing.

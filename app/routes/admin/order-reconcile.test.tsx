@@ -104,7 +104,7 @@ describe("the payment reconciliation page", () => {
     expect(strong).toContain('checked=""');
     expect(strong).toContain("Mark order #10001 paid");
     expect(strong).toContain("₹2,450");
-    expect(strong).toContain("Nov 22, 2026");
+    expect(strong).toContain("22 Nov 2026");
     expect(weak).not.toContain('checked=""');
     expect(weak).toContain("Amount and day only — check before confirming");
     expect(html).toContain('name="row-0"');

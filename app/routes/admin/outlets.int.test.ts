@@ -156,12 +156,12 @@ describe("adding", () => {
     });
   });
 
-  it("refuses an empty form with 'All fields are required!' and each field's error, storing nothing", async () => {
+  it("refuses an empty form with 'Fill in the required fields marked below.' and each field's error, storing nothing", async () => {
     const before = await stored();
     const result = await post({ intent: "add", opensAt: "", closesAt: "" });
     expect(statusOf(result)).toBe(400);
     const data = failureOf(result);
-    expect(data.formError).toBe("All fields are required!");
+    expect(data.formError).toBe("Fill in the required fields marked below.");
     expect(data.fieldErrors).toMatchObject({
       name: m.nameRequired,
       address: m.addressRequired,

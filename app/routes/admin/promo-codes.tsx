@@ -225,7 +225,7 @@ function ActiveButton({ promo }: { promo: PromoRow }) {
   );
 }
 
-/** "Always", "From Nov 1, 2026", "Until Nov 30, 2026" or "Nov 1, 2026 to Nov 30, 2026". */
+/** "Always", "From 1 Nov 2026", "Until 30 Nov 2026" or "1 Nov 2026 to 30 Nov 2026". */
 function validity(row: PromoRow): string {
   const from = row.startsAt ? formatDate(new Date(row.startsAt)) : null;
   const until = row.endsAt ? formatDate(new Date(row.endsAt)) : null;

@@ -25,6 +25,7 @@ import {
 } from "~/features/accounts/users.server";
 import { loadAdminList } from "~/lib/admin-list.server";
 import { formAction } from "~/lib/form-action.server";
+import { formatDate } from "~/lib/format";
 import { passHeaders } from "~/lib/route-headers";
 import { pageTitle } from "~/root";
 import type { Route } from "./+types/users";
@@ -86,12 +87,6 @@ const roleOptions = [
   { value: "user", label: "User" },
   { value: "admin", label: "Admin" },
 ];
-const dateFormat = new Intl.DateTimeFormat("en-IN", {
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-});
-
 function AddUserDialog({
   actionData,
   closeHref,
@@ -284,7 +279,7 @@ function userColumns(adminId: string): Column<UserRow>[] {
       header: "Joined",
       priority: "secondary",
       className: "px-4 py-3 whitespace-nowrap text-slate-700",
-      cell: (u) => dateFormat.format(new Date(u.createdAt)),
+      cell: (u) => formatDate(new Date(u.createdAt)),
     },
   ];
 }

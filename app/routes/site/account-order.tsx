@@ -51,7 +51,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
           note: `${settings.brandName} order ${order.number}`,
         },
         {
-          demoNotice: ordersMessages.demoPayee,
+          demoNotice: ordersMessages.demoPayeeOrder,
           deadline: order.paymentDueAt
             ? ordersMessages.payBy(formatDateTime(order.paymentDueAt))
             : ordersMessages.payWithin(settings.paymentWindowHours),

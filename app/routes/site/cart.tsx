@@ -373,7 +373,7 @@ function PromoBox({ cart, actionData }: { cart: LoaderData["cart"]; actionData: 
         className="flex-1"
       />
       <button type="submit" className="btn-outline mt-6">
-        Submit
+        Apply
       </button>
     </Form>
   );

@@ -66,6 +66,11 @@ function ContactDetails({ location }: { location: { lat: number; lng: number } |
           points={[{ id: 1, name: store.brandName, ...location }]}
           selectedId={1}
           tiles={store.map}
+          whereListed={
+            hasContactDetails(store)
+              ? "Our address, phone and e-mail are above the map."
+              : "The map marks our office."
+          }
         />
       ) : null}
     </div>

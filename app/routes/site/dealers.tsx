@@ -1,4 +1,5 @@
 import { OutletFinder } from "~/components/outlets/outlet-finder";
+import { placeNames } from "~/components/site-nav";
 import { readOutletSearch } from "~/features/outlets/outlet-search.schema";
 import { searchOutlets } from "~/features/outlets/outlet-search.server";
 import { fallbackStore } from "~/features/settings/public-store";
@@ -6,7 +7,7 @@ import { pageTitle, useRootData } from "~/root";
 import type { Route } from "./+types/dealers";
 
 export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: pageTitle(matches, "Find a Dealer") },
+  { title: pageTitle(matches, placeNames.dealers) },
   {
     name: "description",
     content: "Find a battery dealer near you by pincode or city, with hours, phone and directions.",
@@ -22,7 +23,7 @@ export default function Dealers({ loaderData }: Route.ComponentProps) {
   const tiles = useRootData()?.store.map ?? fallbackStore.map;
   return (
     <div className="container-page py-8">
-      <h1 className="text-3xl font-bold text-slate-900">Find a Dealer</h1>
+      <h1 className="text-3xl font-bold text-slate-900">{placeNames.dealers}</h1>
       <p className="mt-2 max-w-2xl text-slate-600">
         Buy, fit and exchange batteries at a dealer near you. Search by pincode or city, or share
         your location to see the nearest first.

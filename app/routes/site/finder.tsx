@@ -3,6 +3,7 @@ import { Form, Link, useLocation, useSubmit } from "react-router";
 import { AddToCart } from "~/components/add-to-cart";
 import { Price } from "~/components/price";
 import { ProductCard, StockBadge } from "~/components/product-card";
+import { placeNames } from "~/components/site-nav";
 import { SpriteIcon } from "~/components/sprite-icon";
 import { detailImage, productHref } from "~/features/catalog/product-image";
 import { finderMessages } from "~/features/finder/finder.messages";
@@ -14,7 +15,7 @@ import { pageTitle, useRootData } from "~/root";
 import type { Route } from "./+types/finder";
 
 export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: pageTitle(matches, "Battery Finder: find the battery for your vehicle") },
+  { title: pageTitle(matches, `${placeNames.finder}: find the battery for your vehicle`) },
   {
     name: "description",
     content:
@@ -166,7 +167,7 @@ export default function Finder({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="container-page py-8">
-      <h1 className="text-3xl font-bold text-slate-900">Battery Finder</h1>
+      <h1 className="text-3xl font-bold text-slate-900">{placeNames.finder}</h1>
       <p className="mt-2 text-slate-600">Choose your vehicle to see the battery that fits it.</p>
 
       <Form

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { HeroFinder } from "~/components/hero-finder";
 import { ProductCard } from "~/components/product-card";
+import { placeNames } from "~/components/site-nav";
 import { SpriteIcon, type SpriteIconName } from "~/components/sprite-icon";
 import { TestimonialCarousel } from "~/components/testimonial-carousel";
 import type { ProductCategory } from "~/db/schema/enums";
@@ -28,7 +29,7 @@ export function meta({ matches }: Route.MetaArgs) {
     { title: pageTitle(matches, "Car, bike and inverter batteries online") },
     {
       name: "description",
-      content: `Buy car, bike and inverter batteries from ${brand}: find the right battery for your vehicle, pay by UPI, book a service and register your warranty.`,
+      content: `Buy car, bike and inverter batteries from ${brand}: find the right battery for your vehicle, pay by UPI, book a service or find a dealer near you.`,
     },
   ];
 }
@@ -44,41 +45,35 @@ const batteryCount = (n: number) => (n === 1 ? "1 battery" : `${n} batteries`);
 
 type Feature = { title: string; body: string; to: string; action: string; icon: SpriteIconName };
 
+/** The store's places, called by their one name (components/site-nav.ts). */
 const features: Feature[] = [
   {
-    title: "Products",
+    title: placeNames.catalog,
     body: "Car, bike and inverter batteries with clear prices, capacity, voltage and warranty.",
     to: "/allproduct",
     action: "Browse batteries",
     icon: "battery-charging",
   },
   {
-    title: "Book Services",
+    title: placeNames.finder,
+    body: "Choose your vehicle's make, model and fuel to see the batteries that fit it.",
+    to: "/findby",
+    action: "Find my battery",
+    icon: "car",
+  },
+  {
+    title: placeNames.service,
     body: "Battery check-ups, charging and replacement at a service centre near you.",
     to: "/service",
     action: "Book a service",
     icon: "wrench",
   },
   {
-    title: "Dealer",
+    title: placeNames.dealers,
     body: "Find an authorised dealer by PIN code or city and see it on the map.",
     to: "/dealer",
     action: "Find a dealer",
     icon: "map-pinned",
-  },
-  {
-    title: "Warranty",
-    body: "Register your new battery's warranty, or look up a registered battery.",
-    to: "/warranty",
-    action: "Register warranty",
-    icon: "shield-check",
-  },
-  {
-    title: "Blogs",
-    body: "How to check battery voltage, care tips and the signs a battery needs replacing.",
-    to: "/blog",
-    action: "Read the blog",
-    icon: "book-open",
   },
 ];
 
@@ -90,7 +85,7 @@ const reasons: { title: string; body: string; icon: SpriteIconName }[] = [
   },
   {
     title: "Trusted",
-    body: "Genuine batteries with warranty registered to you.",
+    body: "Genuine batteries with the maker's warranty.",
     icon: "badge-check",
   },
   {
@@ -214,7 +209,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <h2 id="features-title" className="text-center text-3xl font-bold text-slate-900">
           Everything for your battery, in one place
         </h2>
-        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {features.map(({ title, body, to, action, icon }) => (
             <li
               key={title}

@@ -34,7 +34,7 @@ import { answerDeliveryCheck } from "~/features/purchase/delivery.server";
 import { findExchangeOffer } from "~/features/purchase/exchange.server";
 import { NotFound } from "~/lib/errors";
 import { formAction, notFoundIfInvalid } from "~/lib/form-action.server";
-import { formatCapacity, formatVoltage, formatWarranty } from "~/lib/format";
+import { formatCapacity, formatDate, formatVoltage, formatWarranty } from "~/lib/format";
 import { paiseToRupeeString } from "~/lib/money";
 import { markPublicChange } from "~/lib/public-change.server";
 import { recordIdSchema } from "~/lib/record-id";
@@ -146,12 +146,6 @@ export const meta: Route.MetaFunction = ({ loaderData, error, matches }) => {
     { tagName: "link", rel: "canonical", href: loaderData.url },
   ];
 };
-
-const dateFormat = new Intl.DateTimeFormat("en-IN", {
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-});
 
 function productJsonLd(loaderData: Route.ComponentProps["loaderData"], brandName: string) {
   const { product: p, rating, url } = loaderData;
@@ -421,7 +415,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
                   </p>
                 ) : null}
                 <p className="mt-3 text-sm text-slate-600">
-                  {r.authorName} · {dateFormat.format(new Date(r.createdAt))}
+                  {r.authorName} · {formatDate(new Date(r.createdAt))}
                   {r.edited ? " · edited" : null}
                   {r.verifiedPurchase ? (
                     <span className="ml-2 inline-flex items-center gap-1 text-success-700">

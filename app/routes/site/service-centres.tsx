@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { z } from "zod";
 import { type BookedResult, BookingDialog } from "~/components/outlets/booking-dialog";
 import { OutletFinder } from "~/components/outlets/outlet-finder";
+import { placeNames } from "~/components/site-nav";
 import { SpriteIcon } from "~/components/sprite-icon";
 import {
   bookingFormNames,
@@ -23,7 +24,7 @@ import { pageTitle, useRootData } from "~/root";
 import type { Route } from "./+types/service-centres";
 
 export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: pageTitle(matches, "Service Booking") },
+  { title: pageTitle(matches, placeNames.service) },
   {
     name: "description",
     content:
@@ -98,7 +99,7 @@ export default function ServiceCentres({ loaderData, actionData }: Route.Compone
   };
   return (
     <div className="container-page py-8">
-      <h1 className="text-3xl font-bold text-slate-900">Service Booking</h1>
+      <h1 className="text-3xl font-bold text-slate-900">{placeNames.service}</h1>
       <p className="mt-2 max-w-2xl text-slate-600">
         Battery check-ups, charging and replacement at a service centre near you. Find a centre by
         pincode or city and book a time that suits you.
