@@ -1,3 +1,4 @@
+import { createBooking, createOrder, createOutlet } from "./control";
 import { createProduct, createUser, expect, type Page, test } from "./fixtures";
 import { expectNoSeriousA11yViolations, widths } from "./helpers";
 
@@ -117,6 +118,77 @@ test.describe("admin lists on a phone", () => {
         row.getByRole("button", { name: `Ban ${name}` }),
       ],
     );
+  });
+});
+
+test.describe("the back office on a phone", () => {
+  test.use({ viewport: { width: widths.phone, height: 800 } });
+
+  // Issue 21: /admin/order and /admin/bookings were 608 and 630 px wide on a 375 px screen (a
+  // row's screen-reader-only text stuck out of the table's scroll region).
+  test("orders and bookings never scroll sideways; their rows keep their own scroll", async ({
+    page,
+    admin,
+  }) => {
+    const customer = await createUser({
+      signedIn: false,
+      email: `a-rather-long-address-${Date.now()}@example.in`,
+    });
+    const product = await createProduct({ tag: "PHONEORD" });
+    const { number } = await createOrder({ userId: customer.id, productId: product.id });
+    await page.goto(`/admin/order?q=${number}`);
+    await expect(page.getByTestId("order-row")).toHaveCount(1);
+    await expectNoPageScroll(page);
+    await expectOnScreen(page.getByRole("link", { name: `#${number}` }), page);
+    await expectNoSeriousA11yViolations(page);
+
+    const centre = await createOutlet({ kind: "service_centre", tag: "Phone Centre" });
+    const { reference } = await createBooking({
+      outletId: centre.id,
+      date: "2030-01-15",
+      time: "10:00",
+      email: customer.email,
+    });
+    await page.goto(`/admin/bookings?centre=${centre.id}`);
+    await expect(page.getByTestId("booking-row")).toHaveCount(1);
+    await expect(page.getByTestId("booking-row")).toContainText(reference);
+    await expectNoPageScroll(page);
+    await expectNoSeriousA11yViolations(page);
+    expect(admin.role).toBe("admin");
+  });
+
+  test("the menu names every section, opens by keyboard and without JavaScript", async ({
+    page,
+    admin: _,
+    newVisitor,
+  }) => {
+    await page.goto("/admin/order");
+    const menu = page.getByTestId("admin-phone-menu");
+    // No rail of bare icons: the sections are behind a Menu button that says where you are.
+    await expect(page.getByTestId("admin-sidebar")).toBeHidden();
+    const button = menu.locator("summary");
+    await expect(button).toHaveText("Menu, now at Orders");
+    await button.focus();
+    await page.keyboard.press("Enter");
+    const nav = page.getByRole("navigation", { name: "Admin" });
+    for (const name of ["Dashboard", "Orders", "Service bookings", "Settings"]) {
+      await expect(nav.getByRole("link", { name, exact: true })).toBeVisible();
+    }
+    await expectNoSeriousA11yViolations(page);
+    await nav.getByRole("link", { name: "Service bookings", exact: true }).click();
+    await expect(page).toHaveURL(/\/admin\/bookings$/);
+    await expect(nav).toBeHidden();
+    await expectNoPageScroll(page);
+
+    const plain = await newVisitor({ javaScriptEnabled: false, user: _ });
+    await plain.setViewportSize({ width: widths.phone, height: 800 });
+    await plain.goto("/admin");
+    await plain.getByTestId("admin-phone-menu").locator("summary").click();
+    await plain
+      .getByRole("navigation", { name: "Admin" })
+      .getByRole("link", { name: "Orders" })
+      .click();
+    await expect(plain).toHaveURL(/\/admin\/order$/);
   });
 });
 

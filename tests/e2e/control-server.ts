@@ -19,6 +19,7 @@
  *   POST /outlets        { kind, tag?, city?, pincode?, lat?, lng?, categories?, bookingCapacity?, ... } -> ControlOutlet
  *   POST /product-stock  { id, stock }                                -> the product's new stock
  *   POST /orders         { userId, productId, quantity?, status?, adminId? } -> { number }
+ *   POST /bookings       { outletId, date, time, name?, email? }      -> { reference }
  *   POST /promo-codes    { code, kind, amount, ... }                   -> { id, code }
  *   POST /settings       { upiPayeeId?, upiPayeeName?, shippingFeePaise?, ... } -> the patch
  *   POST /settings-lock  { holder, mode: "shared" | "exclusive" }     -> once held
@@ -36,6 +37,7 @@ import {
   outlets,
   products,
   promoCodes,
+  serviceBookings,
   vehicleFitments,
   vehicles,
 } from "~/db/schema";
@@ -279,6 +281,15 @@ const deliveryAreaInput = z.object({
 });
 export type ControlDeliveryAreaInput = z.input<typeof deliveryAreaInput>;
 
+const bookingInput = z.object({
+  outletId: z.number().int(),
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  time: z.string().regex(/^\d{2}:\d{2}$/),
+  name: z.string().min(1).default("Test Customer"),
+  email: z.email().default("booking@example.in"),
+});
+export type ControlBookingInput = z.input<typeof bookingInput>;
+
 const outletInput = z.object({
   kind: z.enum(outletKinds),
   /** The start of the outlet's name; a unique tail is added. */
@@ -420,6 +431,20 @@ const routes: Record<string, (store: Store, body: unknown) => Promise<unknown>> 
       );
     }
     return { number };
+  },
+  /** A service booking as a customer left it (the booking form's rules are its own tests'). */
+  "POST /bookings": async (store, body) => {
+    const input = bookingInput.parse(body);
+    const [row] = await store.db
+      .insert(serviceBookings)
+      .values({
+        ...input,
+        reference: `SB-${randomUUID().slice(0, 8).toUpperCase()}`,
+        phone: "+91 98765 43210",
+        vehicleModel: "Maruti Swift",
+      })
+      .returning({ reference: serviceBookings.reference });
+    return row;
   },
   "POST /promo-codes": async (store, body) => {
     const [row] = await store.db

@@ -5,6 +5,7 @@
 import type { CartLine } from "~/features/cart/cart.server";
 import type { SettingsPatch } from "~/features/settings/settings.schema";
 import type {
+  ControlBookingInput,
   ControlDeliveryAreaInput,
   ControlExchangeRateInput,
   ControlOutlet,
@@ -69,6 +70,11 @@ export function setProductStock(id: number, stock: number): Promise<unknown> {
 /** A dealer or service centre named `${tag} <unique>`, open every day 09:00 to 19:00 unless told. */
 export function createOutlet(input: ControlOutletInput): Promise<ControlOutlet> {
   return post("/outlets", input);
+}
+
+/** A service booking at an outlet, as a customer left it. */
+export function createBooking(input: ControlBookingInput): Promise<{ reference: string }> {
+  return post("/bookings", input);
 }
 
 /** A promo code shoppers can type in the cart. */

@@ -119,10 +119,10 @@ test.describe("find a dealer", () => {
     const page = await newVisitor({ javaScriptEnabled: false });
     await page.goto(`/dealer?pincode=&city=${encodeURIComponent(city)}`);
     await expect(page.getByRole("heading", { name: dealer.name })).toBeVisible();
-    // It says where the addresses are, and why no map comes (issue 21: it said the map would
-    // appear "once the page has loaded").
+    // It says where the addresses are (issue 21: it said the map would appear "once the page
+    // has loaded", which without JavaScript it never does).
     await expect(page.getByTestId("map-placeholder")).toHaveText(
-      "The map needs JavaScript. Each dealer's address, phone and directions are in the list on this page.",
+      "Each dealer's address, phone and directions are in the list on this page.",
     );
   });
 });

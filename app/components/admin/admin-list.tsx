@@ -102,7 +102,10 @@ export function ResultTable({
             aria-label={label}
             // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls sideways must be reachable by keyboard (axe: scrollable-region-focusable).
             tabIndex={0}
-            className="table-scroll-region overflow-x-auto rounded-xl"
+            // Positioned, so that what is placed inside it (a row's screen-reader-only text) is
+            // clipped by its scroll too: positioned from the box outside, that text stuck out
+            // past the screen's edge and the whole page scrolled sideways on a phone.
+            className="table-scroll-region relative overflow-x-auto rounded-xl"
           >
             <table
               className="w-full text-left text-sm sm:min-w-(--table-min-width)"

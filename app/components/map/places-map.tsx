@@ -32,12 +32,8 @@ export function PlacesMap(props: PlacesMapProps) {
       className="grid h-full place-items-center bg-slate-100 p-4 text-center text-sm text-slate-600"
       data-testid="map-placeholder"
     >
-      <p>
-        {/* Until the scripts run the frame only says where the addresses are; without them it
-            also says why no map comes. */}
-        <noscript>The map needs JavaScript. </noscript>
-        {props.whereListed}
-      </p>
+      {/* True before the scripts run and without them: it promises no map, only the list. */}
+      <p>{props.whereListed}</p>
     </div>
   );
   return (

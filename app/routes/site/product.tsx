@@ -249,7 +249,9 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
     ["Voltage", formatVoltage(p.voltageV)],
     [
       "Warranty",
-      `${formatWarranty(p.warrantyMonths)}${p.proRataMonths > 0 ? ` + ${formatWarranty(p.proRataMonths)} pro-rata` : ""}`,
+      p.proRataMonths > 0
+        ? `${formatWarranty(p.warrantyMonths)} free replacement + ${formatWarranty(p.proRataMonths)} pro-rata`
+        : formatWarranty(p.warrantyMonths),
     ],
     ["Category", categoryLabels[p.category]],
     ["Technology", p.specs.technology],
