@@ -66,7 +66,7 @@ for (const width of [widths.phone, widths.desktop]) {
       const { number } = await createOrder({ userId: customer.id, productId: product.id });
       await page.goto(`/account/orders/${number}`);
       await expect(page.getByTestId("upi-deadline")).toContainText(
-        /^Please pay by \w{3} \d{1,2}, \d{4}/,
+        /^Please pay by \d{1,2} \w{3} \d{4}, \d{1,2}:\d{2} [AP]M/,
       );
       await expect(page.getByTestId("upi-qr")).toBeVisible();
     });
