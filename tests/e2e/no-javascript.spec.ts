@@ -45,7 +45,8 @@ test.describe("without JavaScript", () => {
     await page.getByRole("button", { name: "Sign Up" }).click();
     // Signed in at once (issue 21).
     await expect(page).toHaveURL("/");
-    await expect(page.getByText("You are signed in")).toBeVisible();
+    await page.getByLabel(/^Account menu/).click();
+    await expect(page.getByTestId("profile-identity")).toContainText(email);
     // The mailed link verifies the address.
     await page.goto(linkIn(await latestMailTo(email), "/verify-email?token="));
     await expect(page.getByRole("heading", { name: "E-mail address verified" })).toBeVisible();

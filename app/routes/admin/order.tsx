@@ -282,7 +282,7 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
                 defaultValue={statusFailure?.values.courier ?? ""}
                 error={statusFailure?.fieldErrors.courier}
                 options={[
-                  { value: "", label: "Choose the courier" },
+                  { value: "", label: "Select…" },
                   ...couriers.map((courier) => ({ value: courier, label: courierLabels[courier] })),
                 ]}
               />
