@@ -63,6 +63,14 @@ async function call(
   return outcome(async () => handler((await routeArgs(t, request, params)) as never));
 }
 
+/** Posts the order page's form of order `number` as the desk's admin. */
+function deskPost(number: number) {
+  return (values: Record<string, string>) =>
+    call(orderRoute.action as Handler, `/admin/order/${number}`, admin.cookie, values, {
+      number: String(number),
+    });
+}
+
 describe("the order desk", () => {
   it("lists orders newest first, found by number or customer and filtered by status", async () => {
     const first = await placed("Meera Shah");
@@ -99,8 +107,7 @@ describe("the order desk", () => {
   it("moves an order one step at a time, each with an event and an e-mail to the customer", async () => {
     const { number, shopper } = await placed();
     const params = { number: String(number) };
-    const post = (values: Record<string, string>) =>
-      call(orderRoute.action as Handler, `/admin/order/${number}`, admin.cookie, values, params);
+    const post = deskPost(number);
 
     const skipped = await post({ intent: "status", to: "shipped", courier: "own_delivery" });
     expect(statusOf(skipped)).toBe(409);
@@ -137,9 +144,7 @@ describe("the order desk", () => {
 
   it("asks Shipped for a courier, and its tracking number unless the store delivers itself (issue 21)", async () => {
     const { number } = await placed();
-    const params = { number: String(number) };
-    const post = (values: Record<string, string>) =>
-      call(orderRoute.action as Handler, `/admin/order/${number}`, admin.cookie, values, params);
+    const post = deskPost(number);
     expect(statusOf(await post({ intent: "status", to: "paid" }))).toBe(302);
     const failures: [Record<string, string>, Record<string, string>][] = [
       [{}, { courier: ordersMessages.courierRequired }],
@@ -167,10 +172,7 @@ describe("the order desk", () => {
     expect(order).toMatchObject({ status: "paid", courier: null, trackingNumber: null });
     // The store's own van needs no number.
     const own = await placed();
-    const ownPost = (values: Record<string, string>) =>
-      call(orderRoute.action as Handler, `/admin/order/${own.number}`, admin.cookie, values, {
-        number: String(own.number),
-      });
+    const ownPost = deskPost(own.number);
     expect(statusOf(await ownPost({ intent: "status", to: "paid" }))).toBe(302);
     expect(
       statusOf(await ownPost({ intent: "status", to: "shipped", courier: "own_delivery" })),
@@ -179,9 +181,7 @@ describe("the order desk", () => {
 
   it("clears each move's notes: a Shipped note is not the Delivered one, nor in its mail (issue 21)", async () => {
     const { number, shopper } = await placed();
-    const params = { number: String(number) };
-    const post = (values: Record<string, string>) =>
-      call(orderRoute.action as Handler, `/admin/order/${number}`, admin.cookie, values, params);
+    const post = deskPost(number);
     expect(statusOf(await post({ intent: "status", to: "paid" }))).toBe(302);
     expect(
       statusOf(
@@ -217,8 +217,7 @@ describe("the order desk", () => {
     const ship = async (courier: string, trackingNumber: string) => {
       const { number, shopper } = await placed();
       const params = { number: String(number) };
-      const post = (values: Record<string, string>) =>
-        call(orderRoute.action as Handler, `/admin/order/${number}`, admin.cookie, values, params);
+      const post = deskPost(number);
       expect(statusOf(await post({ intent: "status", to: "paid" }))).toBe(302);
       const shipped = await post({
         intent: "status",
