@@ -6,9 +6,13 @@ import type { Shopper } from "~/lib/shopper";
 const menuItem =
   "flex min-h-11 items-center gap-2 rounded-md px-2 text-left text-sm font-medium text-slate-700 hover:bg-slate-100";
 
-/** The login page, coming back here after signing in or up (not to the account pages themselves). */
+/**
+ * The login page, coming back here after signing in or up (home, where the login goes anyway,
+ * and the account pages themselves need no return address).
+ */
 function loginHref({ pathname, search }: { pathname: string; search: string }) {
-  if (/^\/(login|signup|forgot-password|reset-password|verify-email)\b/.test(pathname)) {
+  const home = pathname === "/" && !search;
+  if (home || /^\/(login|signup|forgot-password|reset-password|verify-email)\b/.test(pathname)) {
     return "/login";
   }
   return `/login?redirectTo=${encodeURIComponent(`${pathname}${search}`)}`;
