@@ -1,3 +1,4 @@
+import type { Shipment } from "~/features/orders/couriers";
 import type { OrderStatus } from "~/features/orders/order-status";
 import { orderStatusLabels } from "~/features/orders/order-status";
 import { formatDate, formatDateTime } from "~/lib/format";
@@ -146,11 +147,58 @@ export function OrderDelivery({
   );
 }
 
+/** Who carries a shipped order, its tracking number and, when the courier has one, the link. */
+export function OrderShipment({ shipment }: { shipment: Shipment | null }) {
+  if (!shipment) return null;
+  return (
+    <section
+      aria-labelledby="order-shipment"
+      className="rounded-2xl border border-slate-200 bg-white p-5"
+      data-testid="order-shipment"
+    >
+      <h2 id="order-shipment" className="text-lg font-semibold text-slate-900">
+        Shipment
+      </h2>
+      <dl className="mt-2 space-y-1 text-sm text-slate-700">
+        <div>
+          <dt className="inline font-medium">Courier: </dt>
+          <dd className="inline">{shipment.courier}</dd>
+        </div>
+        {shipment.trackingNumber ? (
+          <div>
+            <dt className="inline font-medium">Tracking number: </dt>
+            <dd className="inline break-all" data-testid="tracking-number">
+              {shipment.trackingNumber}
+            </dd>
+          </div>
+        ) : null}
+      </dl>
+      {shipment.trackingUrl ? (
+        <a
+          href={shipment.trackingUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="btn-outline mt-3"
+        >
+          Track your parcel on {shipment.courier}'s site
+          <span className="sr-only"> (opens in a new tab)</span>
+        </a>
+      ) : shipment.trackingNumber ? (
+        <p className="mt-2 text-sm text-slate-600">
+          Enter the tracking number on the courier's website to follow the parcel.
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
 type TimelineEvent = {
   key: string;
   /** "Order placed", a status ("Paid"), or "Refunded". */
   title: string;
   note: string | null;
+  /** Staff only: the back office's timeline has it; the customer's is always null. */
+  internalNote?: string | null;
   createdAt: Date;
   by: string;
 };
@@ -176,6 +224,12 @@ export function OrderTimeline({ events }: { events: TimelineEvent[] }) {
               {` · ${event.by}`}
             </p>
             {event.note ? <p className="text-sm text-slate-700">{event.note}</p> : null}
+            {event.internalNote ? (
+              <p className="text-sm text-slate-600" data-testid="internal-note">
+                <span className="font-medium">Staff only: </span>
+                {event.internalNote}
+              </p>
+            ) : null}
           </li>
         ))}
       </ol>

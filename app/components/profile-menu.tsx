@@ -7,6 +7,18 @@ const menuItem =
   "flex min-h-11 items-center gap-2 rounded-md px-2 text-left text-sm font-medium text-slate-700 hover:bg-slate-100";
 
 /**
+ * The login page, coming back here after signing in or up (home, where the login goes anyway,
+ * and the account pages themselves need no return address).
+ */
+function loginHref({ pathname, search }: { pathname: string; search: string }) {
+  const home = pathname === "/" && !search;
+  if (home || /^\/(login|signup|forgot-password|reset-password|verify-email)\b/.test(pathname)) {
+    return "/login";
+  }
+  return `/login?redirectTo=${encodeURIComponent(`${pathname}${search}`)}`;
+}
+
+/**
  * The profile dropdown. A native <details> so it opens without JavaScript and with the keyboard;
  * with JavaScript it also closes on Escape, an outside click and navigation.
  */
@@ -92,7 +104,7 @@ export function ProfileMenu({ user }: { user: Shopper | null }) {
         ) : (
           <div>
             <p className="text-sm text-slate-600">Please sign in</p>
-            <Link to="/login" discover="none" className="btn-primary mt-3 w-full">
+            <Link to={loginHref(location)} discover="none" className="btn-primary mt-3 w-full">
               Login
             </Link>
           </div>

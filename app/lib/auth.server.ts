@@ -86,7 +86,9 @@ export function createAuth(db: Db, options: AuthOptions) {
       enabled: true,
       minPasswordLength: 8,
       maxPasswordLength: 128,
-      autoSignIn: false,
+      // A new customer is signed in by the sign-up itself (issue 21): no second trip through the
+      // login form. An unverified account shops; its first order waits for the link (ADR 029).
+      autoSignIn: true,
       resetPasswordTokenExpiresIn: RESET_TOKEN_SECONDS,
       revokeSessionsOnPasswordReset: true,
       ...(options.passwordHashing ? { password: options.passwordHashing } : {}),

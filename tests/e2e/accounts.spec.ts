@@ -73,8 +73,12 @@ test.describe("accounts", () => {
     await page.getByLabel("Password", { exact: true }).fill("meera-pass-2026");
     await page.getByLabel("Confirm Password").fill("meera-pass-2026");
     await page.getByRole("button", { name: "Sign Up" }).click();
-    await expect(page).toHaveURL(/\/login/);
-    await expect(page.getByText("Registration successful")).toBeVisible();
+    // Signed in at once (issue 21); signed out to type the login by hand.
+    await expect(page).toHaveURL("/");
+    await expect(page.getByText("You are signed in")).toBeVisible();
+    await openProfileMenu(page);
+    await page.getByRole("button", { name: "Logout" }).click();
+    await expect(page).toHaveURL("/login");
 
     await page.getByRole("button", { name: "Log in" }).click();
     await expect(page.getByRole("alert")).toHaveText("Please fill in every field");

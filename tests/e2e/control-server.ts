@@ -18,7 +18,7 @@
  *   POST /cart-lines     { userId }                                   -> CartLine[]
  *   POST /outlets        { kind, tag?, city?, pincode?, lat?, lng?, categories?, bookingCapacity?, ... } -> ControlOutlet
  *   POST /product-stock  { id, stock }                                -> the product's new stock
- *   POST /orders         { userId, productId, quantity?, status?, adminId? } -> { number }
+ *   POST /orders         { userId, productId, quantity?, status?, adminId?, courier?, trackingNumber? } -> { number }
  *   POST /bookings       { outletId, date, time, name?, email? }      -> { reference }
  *   POST /promo-codes    { code, kind, amount, ... }                   -> { id, code }
  *   POST /settings       { upiPayeeId?, upiPayeeName?, shippingFeePaise?, ... } -> the patch
@@ -42,6 +42,7 @@ import {
   vehicles,
 } from "~/db/schema";
 import {
+  couriers,
   fuelTypes,
   orderStatuses,
   outletCategories,
@@ -72,6 +73,9 @@ const orderInput = z.object({
   status: z.enum(["payment_pending", "paid", "shipped", "delivered"]).default("payment_pending"),
   /** The admin who moves it on (needed for any status but the first). */
   adminId: z.string().min(1).optional(),
+  /** Marked shipped: by whom and the tracking number (default: the store's own delivery). */
+  courier: z.enum(couriers).default("own_delivery"),
+  trackingNumber: z.string().optional(),
 });
 
 /** Where the control port's orders go. */
@@ -425,7 +429,7 @@ const routes: Record<string, (store: Store, body: unknown) => Promise<unknown>> 
     for (const to of steps) {
       await changeOrderStatus(
         store.db,
-        { number, to },
+        { number, to, courier: input.courier, trackingNumber: input.trackingNumber },
         { id: input.adminId ?? "", as: "admin" },
         links,
       );

@@ -85,6 +85,9 @@ export function createOrder(input: {
   quantity?: number;
   status?: "payment_pending" | "paid" | "shipped" | "delivered";
   adminId?: string;
+  /** Marked shipped with this courier and number (default: the store's own delivery). */
+  courier?: string;
+  trackingNumber?: string;
 }): Promise<{ number: number }> {
   return post("/orders", input);
 }

@@ -1,50 +1,65 @@
-import { expect, type Page, test } from "./fixtures";
-import { expectNoSeriousA11yViolations } from "./helpers";
+import { createProduct, expect, type Page, test } from "./fixtures";
+import { expectNoSeriousA11yViolations, widths } from "./helpers";
 import { latestMailTo, linkIn } from "./outbox";
 
 function uniqueEmail(tag: string) {
   return `${tag}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.in`;
 }
 
-/** Registers on /signup and checks the login page it lands on: the e-mail is filled in, the
- * cursor waits in Password, and the password is nowhere in the address. */
-async function signUpAndLandOnLogin(page: Page, email: string, password: string) {
-  await page.goto("/signup");
+/** Fills and sends the sign-up form (the page must be on it). */
+async function fillSignUp(page: Page, email: string, password: string) {
   await page.getByLabel("Full Name").fill("Kavya Nair");
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByLabel("Confirm Password").fill(password);
   await page.getByRole("button", { name: "Sign Up" }).click();
-  await expect(page).toHaveURL(`/login?email=${encodeURIComponent(email)}`);
-  expect(page.url()).not.toContain(password);
-  await expect(page.getByLabel("Email")).toHaveValue(email);
-  await expect(page.getByLabel("Password")).toBeFocused();
 }
 
-test.describe("after sign-up", () => {
-  test("the login form has the new e-mail and waits for the password", async ({ page }) => {
-    const email = uniqueEmail("kavya");
-    await signUpAndLandOnLogin(page, email, "kavya-pass-2026");
-    await expect(page.getByText("Registration successful")).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
+/** Registers on /signup (reached from the home page): signed in at once, back home. */
+async function signUpFromHome(page: Page, email: string, password: string) {
+  await page.goto("/signup");
+  await fillSignUp(page, email, password);
+  await expect(page).toHaveURL("/");
+  expect(page.url()).not.toContain(password);
+  await expect(page.getByText("You are signed in")).toBeVisible();
+}
 
-    // Typing goes straight into Password.
-    await page.keyboard.type("kavya-pass-2026");
-    await page.keyboard.press("Enter");
-    await expect(page).toHaveURL("/");
-    await expect(page.getByText("Login successful")).toBeVisible();
-  });
+test.describe("after sign-up (issue 21)", () => {
+  for (const width of [widths.phone, widths.desktop]) {
+    test(`the shopper is signed in and back on the product page they came from (${width} px)`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      const product = await createProduct();
+      await page.goto(`/oneprod/${product.model}`);
+      // The header's Login (in the profile menu), then "Sign up" on the login page.
+      await page.getByLabel(/^Account menu/).click();
+      await page.getByRole("link", { name: "Login" }).click();
+      await expect(page).toHaveURL(
+        `/login?redirectTo=${encodeURIComponent(`/oneprod/${product.model}`)}`,
+      );
+      await page.getByRole("link", { name: "Sign up" }).click();
+      const email = uniqueEmail(`back${width}`);
+      await fillSignUp(page, email, "kavya-pass-2026");
+      await expect(page).toHaveURL(`/oneprod/${product.model}`);
+      await expect(page.getByText("You are signed in")).toBeVisible();
+      await page.getByLabel(/^Account menu/).click();
+      await expect(page.getByTestId("profile-identity")).toContainText(email);
+      await expectNoSeriousA11yViolations(page);
+    });
+  }
 
-  test("works without JavaScript too", async ({ newVisitor }) => {
+  test("works without JavaScript too, and never leaves the store", async ({ newVisitor }) => {
     const page = await newVisitor({ javaScriptEnabled: false });
+    await page.goto(`/signup?redirectTo=${encodeURIComponent("https://evil.example/")}`);
     const email = uniqueEmail("kavya.nojs");
-    await signUpAndLandOnLogin(page, email, "kavya-pass-2027");
-    await page.getByLabel("Password").fill("kavya-pass-2027");
-    await page.getByRole("button", { name: "Log in" }).click();
+    await fillSignUp(page, email, "kavya-pass-2027");
     await expect(page).toHaveURL("/");
+    await page.getByLabel(/^Account menu/).click();
+    await expect(page.getByTestId("profile-identity")).toContainText(email);
   });
 
-  test("an address that is not an e-mail is not put into the form", async ({ page }) => {
+  test("an address that is not an e-mail is not put into the login form", async ({ page }) => {
     await page.goto(`/login?email=${encodeURIComponent('"><b>hi</b>')}`);
     await expect(page.getByLabel("Email")).toHaveValue("");
     await expect(page.getByLabel("Password")).not.toBeFocused();
@@ -58,11 +73,8 @@ test.describe("e-mail verification", () => {
     }) => {
       await page.setViewportSize({ width, height: 900 });
       const email = uniqueEmail(`verify${width}`);
-      await signUpAndLandOnLogin(page, email, "verify-pass-2026");
+      await signUpFromHome(page, email, "verify-pass-2026");
       await expect(page.getByText("We e-mailed you a link to verify your address")).toBeVisible();
-      await page.keyboard.type("verify-pass-2026");
-      await page.keyboard.press("Enter");
-      await expect(page).toHaveURL("/");
 
       // Not verified yet: the account page says so and offers the link again.
       await page.goto("/account");

@@ -48,3 +48,16 @@ export function sqlList(values: readonly string[]): string {
 /** How money owed back for a cancelled paid order was returned. */
 export const refundMethods = ["upi", "bank_transfer", "cash", "other"] as const;
 export type RefundMethod = (typeof refundMethods)[number];
+
+/** Who carries a shipped order: common Indian couriers, the store's own van, or another. */
+export const couriers = [
+  "delhivery",
+  "blue_dart",
+  "dtdc",
+  "india_post",
+  "ekart",
+  "xpressbees",
+  "own_delivery",
+  "other",
+] as const;
+export type Courier = (typeof couriers)[number];

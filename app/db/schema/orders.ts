@@ -14,7 +14,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 import { products } from "./catalog";
-import { orderStatuses, promoKinds, refundMethods, sqlList } from "./enums";
+import { couriers, orderStatuses, promoKinds, refundMethods, sqlList } from "./enums";
 import { timestamps } from "./timestamps";
 
 /** Order numbers: unique, at least five digits, from 10001 (issue 11). */
@@ -94,10 +94,18 @@ export const orders = pgTable(
     /** While payment is pending: when the order lapses if no payment is seen (its stock and
      * promo use given back). Set when the order is placed, from the settings of that moment. */
     paymentDueAt: timestamp("payment_due_at", { withTimezone: true }),
+    /** Who carries it, set when it is marked shipped (issue 21). */
+    courier: text("courier", { enum: couriers }),
+    /** The courier's tracking (AWB) number; none for the store's own delivery. */
+    trackingNumber: text("tracking_number"),
     ...timestamps,
   },
   (t) => [
     check("orders_status_check", sql.raw(`"status" in (${sqlList(orderStatuses)})`)),
+    check(
+      "orders_courier_check",
+      sql.raw(`"courier" is null or "courier" in (${sqlList(couriers)})`),
+    ),
     check("orders_pincode_check", sql`${t.pincode} ~ '^[1-9][0-9]{5}$'`),
     check("orders_phone_check", sql`${t.phone} ~ '^[6-9][0-9]{9}$'`),
     check(
@@ -183,7 +191,10 @@ export const orderEvents = pgTable(
     fromStatus: text("from_status", { enum: orderStatuses }),
     toStatus: text("to_status", { enum: orderStatuses }).notNull(),
     actorId: text("actor_id").references(() => user.id, { onDelete: "set null" }),
+    /** What the customer is told (their order page and the status mail). */
     note: text("note"),
+    /** What only staff see (the back office's timeline): reconciliation, stock (issue 21). */
+    internalNote: text("internal_note"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

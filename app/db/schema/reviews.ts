@@ -1,10 +1,14 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgTable, text, unique } from "drizzle-orm/pg-core";
+import { check, index, integer, pgTable, text, unique } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 import { products } from "./catalog";
 import { timestamps } from "./timestamps";
 
-/** Customer reviews: one per customer and product, editable by its author. */
+/**
+ * Customer reviews: one per customer and product, editable by its author. Whether a review is a
+ * verified purchase is read with it (reviews.server.ts), never stored: it changes when an order
+ * is delivered, after the review may have been written.
+ */
 export const reviews = pgTable(
   "reviews",
   {
@@ -17,7 +21,6 @@ export const reviews = pgTable(
       .references(() => user.id, { onDelete: "cascade" }),
     rating: integer("rating").notNull(),
     body: text("body").notNull(),
-    verifiedPurchase: boolean("verified_purchase").notNull().default(false),
     ...timestamps,
   },
   (t) => [

@@ -12,7 +12,8 @@ export const accountMessages = {
   confirmRequired: "Confirm your password",
   passwordsDiffer: "The passwords do not match",
   emailTaken: "An account with this e-mail already exists. Log in instead?",
-  registered: "Registration successful. We e-mailed you a link to verify your address.",
+  registered:
+    "Welcome! You are signed in. We e-mailed you a link to verify your address: open it before your first order.",
   fillEveryField: "Please fill in every field",
   invalidCredentials: "Invalid email or password",
   banned: "This account has been suspended. Please contact support.",

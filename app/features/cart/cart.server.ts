@@ -164,8 +164,10 @@ export async function listCartLines(db: Db, owner: CartOwner): Promise<CartLine[
 }
 
 /**
- * Moves a visitor's anonymous cart into the user's cart at sign-in: quantities of the same
- * product add up (at most 4) and the anonymous cart is deleted.
+ * Moves a visitor's anonymous cart into the user's cart at sign-in and sign-up: quantities of the
+ * same product add up (at most 4), the promo code the visitor applied goes with its batteries
+ * (it replaces the account's own, being the later choice; the cart page checks it again), and the
+ * anonymous cart is deleted.
  */
 export async function mergeGuestCart(
   db: Db,
@@ -174,7 +176,7 @@ export async function mergeGuestCart(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const [guest] = await tx
-      .select({ id: carts.id })
+      .select({ id: carts.id, promoCode: carts.promoCode })
       .from(carts)
       .where(and(eq(carts.id, guestCartIdValue), isNull(carts.userId)))
       .for("update");
@@ -202,6 +204,9 @@ export async function mergeGuestCart(
             updatedAt: sql`now()`,
           },
         });
+      if (guest.promoCode) {
+        await tx.update(carts).set({ promoCode: guest.promoCode }).where(eq(carts.id, target));
+      }
     }
     await tx.delete(carts).where(eq(carts.id, guest.id));
   });

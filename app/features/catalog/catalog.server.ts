@@ -11,6 +11,7 @@ import {
   specWarrantyMonths,
 } from "./catalog.options";
 import type { CatalogQuery } from "./catalog.schema";
+import { verifiedPurchaseOf } from "./reviews.server";
 import { slugify } from "./slug";
 
 /**
@@ -218,16 +219,32 @@ export async function listRelatedProducts(
     .limit(limit);
 }
 
-/** Average rating (one decimal) and number of reviews of a product. */
-export async function getRatingSummary(db: Db, productId: number) {
+/** A product's average rating (one decimal) and number of reviews: all, and verified purchases. */
+export type RatingSummary = {
+  count: number;
+  average: number | null;
+  verified: { count: number; average: number | null };
+};
+
+/** Average rating (one decimal) and number of reviews of a product, also of verified purchases. */
+export async function getRatingSummary(db: Db, productId: number): Promise<RatingSummary> {
+  const verified = verifiedPurchaseOf(db);
   const [row] = await db
     .select({
       count: count(),
       average: sql<number | null>`round(avg(${reviews.rating})::numeric, 1)::float8`,
+      verifiedCount: sql<number>`(count(*) filter (where ${verified}))::int`,
+      verifiedAverage: sql<
+        number | null
+      >`round((avg(${reviews.rating}) filter (where ${verified}))::numeric, 1)::float8`,
     })
     .from(reviews)
     .where(eq(reviews.productId, productId));
-  return { count: row?.count ?? 0, average: row?.average ?? null };
+  return {
+    count: row?.count ?? 0,
+    average: row?.average ?? null,
+    verified: { count: row?.verifiedCount ?? 0, average: row?.verifiedAverage ?? null },
+  };
 }
 
 /**

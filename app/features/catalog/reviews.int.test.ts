@@ -1,8 +1,10 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, products, reviews, user } from "~/db/schema";
-import { action } from "~/routes/site/product";
-import { createProduct, createUser } from "../../../tests/factories";
+import { changedPublicPages } from "~/lib/public-change.server";
+import { action as adminOrderAction } from "~/routes/admin/order";
+import { action, loader as productLoader } from "~/routes/site/product";
+import { createOrder, createProduct, createUser } from "../../../tests/factories";
 import { outcome, routeArgs, sessionCookieFor, statusOf } from "../../../tests/helpers/app-context";
 import { createTestDatabase, type TestDatabase } from "../../../tests/helpers/test-db";
 import { getRatingSummary } from "./catalog.server";
@@ -46,7 +48,11 @@ afterAll(async () => {
 
 describe("reviews", () => {
   it("start empty", async () => {
-    expect(await getRatingSummary(t.db, productId)).toEqual({ count: 0, average: null });
+    expect(await getRatingSummary(t.db, productId)).toEqual({
+      count: 0,
+      average: null,
+      verified: { count: 0, average: null },
+    });
   });
 
   it("need a signed-in customer", async () => {
@@ -80,7 +86,11 @@ describe("reviews", () => {
       rating: 4,
       body: "Better after a charge",
     });
-    expect(await getRatingSummary(t.db, productId)).toEqual({ count: 2, average: 4.5 });
+    expect(await getRatingSummary(t.db, productId)).toEqual({
+      count: 2,
+      average: 4.5,
+      verified: { count: 0, average: null },
+    });
   });
 
   it("can only be removed by an admin, and the removal is audited", async () => {
@@ -131,7 +141,7 @@ describe("reviews", () => {
     const author = await createUser(t);
     await saveReview(t.db, { productId, rating: 4, body: "Mine" }, author);
     // Even when the page's list holds none of the reviews (here: a list of 0).
-    expect(await listReviews(t.db, productId, 0)).toEqual([]);
+    expect(await listReviews(t.db, productId, { limit: 0 })).toEqual([]);
     expect(await getOwnReview(t.db, productId, author.id)).toMatchObject({ body: "Mine" });
     const [someoneElse] = await t.db.select().from(user).where(eq(user.email, "boss@example.in"));
     expect(await getOwnReview(t.db, productId, someoneElse!.id)).toBeNull();
@@ -184,5 +194,85 @@ describe("reviews", () => {
       author,
     );
     expect((await listReviews(t.db, product.id))[0]?.edited).toBe(true);
+  });
+});
+
+describe("verified purchases (issue 21)", () => {
+  type Page = { reviews: { authorName: string; verifiedPurchase: boolean }[]; rating: object };
+  async function productPage(model: string, search = "") {
+    const request = new Request(`http://localhost:3000/oneprod/${model}${search}`);
+    const args = await routeArgs(t, request, { model });
+    return (await outcome(() => productLoader(args as never))) as Page;
+  }
+
+  it("marks the review of a customer whose delivered order held the battery, and averages those alone", async () => {
+    const product = await createProduct(t);
+    const otherBattery = await createProduct(t);
+    const buyer = await createUser(t, { name: "Buyer Delivered" });
+    const waiting = await createUser(t, { name: "Buyer Shipped" });
+    const elsewhere = await createUser(t, { name: "Bought Another" });
+    const browser = await createUser(t, { name: "Never Bought" });
+    await createOrder(t, {
+      userId: buyer.id,
+      status: "delivered",
+      lines: [{ productId: product.id, quantity: 1 }],
+    });
+    await createOrder(t, {
+      userId: waiting.id,
+      status: "shipped",
+      lines: [{ productId: product.id, quantity: 1 }],
+    });
+    await createOrder(t, {
+      userId: elsewhere.id,
+      status: "delivered",
+      lines: [{ productId: otherBattery.id, quantity: 1 }],
+    });
+    for (const [who, rating] of [
+      [buyer, 5],
+      [waiting, 4],
+      [elsewhere, 1],
+      [browser, 2],
+    ] as const) {
+      await saveReview(t.db, { productId: product.id, rating, body: "" }, who);
+    }
+    const verified = (await listReviews(t.db, product.id)).filter((r) => r.verifiedPurchase);
+    expect(verified.map((r) => r.authorName)).toEqual(["Buyer Delivered"]);
+    expect(await getRatingSummary(t.db, product.id)).toEqual({
+      count: 4,
+      average: 3,
+      verified: { count: 1, average: 5 },
+    });
+    // The product page's "Verified purchases only" link: a GET parameter.
+    const all = await productPage(product.model);
+    expect(all.reviews).toHaveLength(4);
+    const only = await productPage(product.model, "?reviews=verified");
+    expect(only.reviews.map((r) => [r.authorName, r.verifiedPurchase])).toEqual([
+      ["Buyer Delivered", true],
+    ]);
+  });
+
+  it("verifies a review written before the delivery once the admin marks it delivered, and that empties the page caches", async () => {
+    const product = await createProduct(t);
+    const early = await createUser(t, { name: "Early Reviewer" });
+    const desk = await createUser(t, { role: "admin" });
+    const order = await createOrder(t, {
+      userId: early.id,
+      status: "shipped",
+      lines: [{ productId: product.id, quantity: 1 }],
+    });
+    await saveReview(t.db, { productId: product.id, rating: 4, body: "Fitted today" }, early);
+    expect((await listReviews(t.db, product.id))[0]?.verifiedPurchase).toBe(false);
+
+    const request = new Request(`http://localhost:3000/admin/order/${order.number}`, {
+      method: "POST",
+      headers: { Cookie: desk.cookie, "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ intent: "status", to: "delivered" }),
+    });
+    const args = await routeArgs(t, request, { number: String(order.number) });
+    expect(statusOf(await outcome(() => adminOrderAction(args as never)))).toBe(302);
+    // The kept product pages are emptied after this answer (ADR 027): the badge shows at once.
+    expect(changedPublicPages(args.context)).toBe(true);
+    expect((await listReviews(t.db, product.id))[0]?.verifiedPurchase).toBe(true);
+    expect((await getRatingSummary(t.db, product.id)).verified).toEqual({ count: 1, average: 4 });
   });
 });

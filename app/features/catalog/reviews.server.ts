@@ -1,9 +1,10 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { products, reviews, user } from "~/db/schema";
+import { orderItems, orders, products, reviews, user } from "~/db/schema";
 import { assertEmailVerified } from "~/features/accounts/verification.server";
 import { recordAudit } from "~/features/audit/audit.server";
 import { NotFound } from "~/lib/errors";
+import { qualified } from "~/lib/sql.server";
 import { catalogMessages } from "./catalog.messages";
 import { type ReviewInput, reviewSchema } from "./catalog.schema";
 
@@ -20,6 +21,28 @@ export type ReviewView = {
   edited: boolean;
 };
 
+/**
+ * Is the review's author a customer whose delivered order held this battery? Read with the
+ * review (issue 21), not stored when it is written: a review written before the delivery
+ * becomes verified when the order is delivered, and an admin's "Mark delivered" empties the page
+ * caches like every admin change (ADR 027), so the product page shows it at once. The outer
+ * review's columns are written with their table (ADR 025).
+ */
+export function verifiedPurchaseOf(db: Pick<Db, "select">): SQL<boolean> {
+  const delivered = db
+    .select({ one: sql`1` })
+    .from(orders)
+    .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
+    .where(
+      and(
+        eq(orders.userId, qualified(reviews.userId)),
+        eq(orders.status, "delivered"),
+        eq(orderItems.productId, qualified(reviews.productId)),
+      ),
+    );
+  return sql<boolean>`exists (${delivered})`;
+}
+
 function selectReviews(db: Db) {
   return db
     .select({
@@ -28,7 +51,7 @@ function selectReviews(db: Db) {
       body: reviews.body,
       authorName: user.name,
       userId: reviews.userId,
-      verifiedPurchase: reviews.verifiedPurchase,
+      verifiedPurchase: verifiedPurchaseOf(db),
       createdAt: reviews.createdAt,
       updatedAt: reviews.updatedAt,
       edited: sql<boolean>`${reviews.updatedAt} > ${reviews.createdAt} + interval '1 minute'`,
@@ -37,10 +60,17 @@ function selectReviews(db: Db) {
     .innerJoin(user, eq(user.id, reviews.userId));
 }
 
-/** A product's reviews, newest first, with the author's name. */
-export async function listReviews(db: Db, productId: number, limit = 50): Promise<ReviewView[]> {
+/**
+ * A product's reviews, newest first, with the author's name; `verifiedOnly`: only those of
+ * customers whose order of it was delivered.
+ */
+export async function listReviews(
+  db: Db,
+  productId: number,
+  { limit = 50, verifiedOnly = false }: { limit?: number; verifiedOnly?: boolean } = {},
+): Promise<ReviewView[]> {
   return selectReviews(db)
-    .where(eq(reviews.productId, productId))
+    .where(and(eq(reviews.productId, productId), verifiedOnly ? verifiedPurchaseOf(db) : undefined))
     .orderBy(desc(reviews.createdAt), desc(reviews.id))
     .limit(limit);
 }

@@ -305,7 +305,7 @@ describe("cancelling", () => {
     const ship = async () => {
       const { number } = await placed(product, 2);
       for (const to of ["paid", "shipped"] as const)
-        await changeOrderStatus(t.db, { number, to }, admin, orderOptions);
+        await changeOrderStatus(t.db, { number, to, courier: "own_delivery" }, admin, orderOptions);
       return number;
     };
     const lost = await ship();
@@ -335,12 +335,14 @@ describe("cancelling", () => {
     );
     expect(await stockOf(product.id)).toBe(8);
     const notes = await t.db
-      .select({ note: orderEvents.note })
+      .select({ note: orderEvents.note, internalNote: orderEvents.internalNote })
       .from(orderEvents)
       .innerJoin(orders, eq(orders.id, orderEvents.orderId))
       .where(and(eq(orders.number, lost), eq(orderEvents.toStatus, "cancelled")));
-    expect(notes[0]?.note).toContain(ordersMessages.goodsNotBack);
-    expect(notes[0]?.note).toContain("A refund of");
+    // The stock is the store's business: staff read it, the customer reads of their refund.
+    expect(notes[0]?.internalNote).toContain(ordersMessages.goodsNotBack);
+    expect(notes[0]?.internalNote).toContain(ordersMessages.refundDue(2 * product.pricePaise));
+    expect(notes[0]?.note).toBe(ordersMessages.refundDueToYou(2 * product.pricePaise));
   });
 });
 

@@ -4,7 +4,8 @@ import { formatDate, formatDateTime } from "~/lib/format";
 import { queueMail } from "~/lib/mail-outbox.server";
 import type { Mail } from "~/lib/mailer.server";
 import { formatPaise } from "~/lib/money";
-import { getOrder, type OrderDetail, refundSummary } from "./order-read.server";
+import { shipmentLines } from "./couriers";
+import { customerMailViewer, getOrder, type OrderDetail, refundSummary } from "./order-read.server";
 import { orderStatusLabels } from "./order-status";
 import { ordersMessages } from "./orders.messages";
 
@@ -63,6 +64,9 @@ export function orderStatusMail(order: OrderDetail, brand: string, link: string)
       `Hello ${order.customerName},`,
       "",
       `Your order #${order.number} is now: ${status}.`,
+      ...(order.status === "shipped" && order.shipment
+        ? ["", ...shipmentLines(order.shipment)]
+        : []),
       ...(last?.note ? ["", `Note: ${last.note}`] : []),
       "",
       `Your order: ${link}`,
@@ -72,7 +76,7 @@ export function orderStatusMail(order: OrderDetail, brand: string, link: string)
 
 /** The mail telling a customer their refund was sent (null: the account is gone). */
 export async function refundMail(tx: Db, number: number, publicUrl: string): Promise<Mail | null> {
-  const order = await getOrder(tx, number, { id: "", as: "admin" });
+  const order = await getOrder(tx, number, customerMailViewer);
   const { brandName } = await getSettings(tx);
   if (!order.email || !order.refund) return null;
   return {
@@ -100,7 +104,7 @@ export async function queueOrderMail(
   kind: "placed" | "status",
   publicUrl: string,
 ): Promise<void> {
-  const order = await getOrder(tx, number, { id: "", as: "admin" });
+  const order = await getOrder(tx, number, customerMailViewer);
   const { brandName } = await getSettings(tx);
   const compose = kind === "placed" ? orderPlacedMail : orderStatusMail;
   const mail = compose(order, brandName, orderLink(publicUrl, number));

@@ -8,6 +8,7 @@ import { formatPaise } from "~/lib/money";
 import { paginate } from "~/lib/paginate";
 import { recordId } from "~/lib/record-id";
 import { escapeLike } from "~/lib/sql.server";
+import { shipmentOf } from "./couriers";
 import { type OrderActor, type OrderStatus, orderStatusLabels } from "./order-status";
 import { ordersMessages } from "./orders.messages";
 import { lineTotalPaise } from "./pricing.server";
@@ -22,8 +23,14 @@ export function orderNumberOf(params: { number?: string }): number {
   return parsed.data;
 }
 
-/** Who looks at an order: its customer (only their own), or an admin. */
-export type OrderViewer = { id: string; as: OrderActor };
+/**
+ * Who looks at an order: its customer (only their own), an admin, or the mail to its customer
+ * (any order, seen as its customer sees it: no staff-only notes).
+ */
+export type OrderViewer = { id: string; as: OrderActor } | { id: ""; as: "customer-mail" };
+
+/** The order mail's view (order-mail.server.ts). */
+export const customerMailViewer: OrderViewer = { id: "", as: "customer-mail" };
 
 /** Who made a change, as the viewer is told: a customer sees "You" or "The store"; an admin
  * sees names. */
@@ -73,6 +80,8 @@ export async function getOrder(db: Db, number: number, viewer: OrderViewer) {
       userId: orders.userId,
       address: orders.address,
       paymentDueAt: orders.paymentDueAt,
+      courier: orders.courier,
+      trackingNumber: orders.trackingNumber,
     })
     .from(orders)
     .leftJoin(user, eq(user.id, orders.userId))
@@ -100,6 +109,7 @@ export async function getOrder(db: Db, number: number, viewer: OrderViewer) {
         fromStatus: orderEvents.fromStatus,
         toStatus: orderEvents.toStatus,
         note: orderEvents.note,
+        internalNote: orderEvents.internalNote,
         createdAt: orderEvents.createdAt,
         actorId: orderEvents.actorId,
         actorName: actor.name,
@@ -127,8 +137,10 @@ export async function getOrder(db: Db, number: number, viewer: OrderViewer) {
   const refund = refunds[0] ?? null;
   /** Paid at some point (its customer is owed a refund once it is cancelled). */
   const wasPaid = events.some((event) => event.toStatus === "paid");
+  const { courier, trackingNumber, ...rest } = order;
   return {
-    ...order,
+    ...rest,
+    shipment: shipmentOf({ courier, trackingNumber }),
     lines: lines.map((line) => ({
       ...line,
       lineTotalPaise: lineTotalPaise(line),
@@ -140,6 +152,8 @@ export async function getOrder(db: Db, number: number, viewer: OrderViewer) {
         key: `event-${event.id}`,
         title: event.fromStatus === null ? "Order placed" : orderStatusLabels[event.toStatus],
         note: event.note,
+        // Staff's words stay in the back office: never on a customer's page or in their mail.
+        internalNote: viewer.as === "admin" ? event.internalNote : null,
         createdAt: event.createdAt,
         by: eventBy(actorId, actorName, order.userId, viewer),
       })),
@@ -149,6 +163,7 @@ export async function getOrder(db: Db, number: number, viewer: OrderViewer) {
               key: `refund-${refund.id}`,
               title: "Refunded",
               note: [refundSummary(refund), refund.note].filter(Boolean).join(" "),
+              internalNote: null,
               createdAt: refund.createdAt,
               by: eventBy(refund.actorId, refund.actorName, order.userId, viewer),
             },

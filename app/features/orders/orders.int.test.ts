@@ -199,7 +199,7 @@ describe("an order's status", () => {
     for (const to of ["paid", "shipped", "delivered"] as const) {
       await changeOrderStatus(
         t.db,
-        { number, to, note: `now ${to}` },
+        { number, to, note: `now ${to}`, courier: "delhivery", trackingNumber: "DL123456789" },
         { ...admin, id: staff.id },
         orderOptions,
       );
@@ -231,7 +231,12 @@ describe("an order's status", () => {
     const { number, shopper } = await placedOrder();
     const staff = await createUser(t, { role: "admin" });
     await expect(
-      changeOrderStatus(t.db, { number, to: "shipped" }, { ...admin, id: staff.id }, orderOptions),
+      changeOrderStatus(
+        t.db,
+        { number, to: "shipped", courier: "own_delivery" },
+        { ...admin, id: staff.id },
+        orderOptions,
+      ),
     ).rejects.toThrow("cannot become shipped");
     await expect(
       changeOrderStatus(

@@ -47,6 +47,12 @@ export const ordersMessages = {
   goodsBack: "The batteries came back and are in stock again.",
   goodsNotBack: "The batteries did not come back: stock was not changed.",
   refundDue: (paise: number) => `A refund of ${formatPaise(paise)} is due to the customer.`,
+  /** The customer's words for the same (their timeline and mail, issue 21). */
+  refundDueToYou: (paise: number) =>
+    `A refund of ${formatPaise(paise)} is due to you: we will write when it is sent.`,
+  courierRequired: "Choose the courier",
+  trackingRequired: "Enter the courier's tracking number",
+  trackingInvalid: "A tracking number has 4 to 40 letters, digits or dashes",
   refundNotOwed: "Only a paid order that was cancelled is refunded.",
   refundTooMuch: (paise: number) => `A refund is at most the order's total, ${formatPaise(paise)}.`,
   refundDay: "Enter the day the money was sent back: not before the order, not after today.",

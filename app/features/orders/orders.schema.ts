@@ -1,8 +1,16 @@
 import { z } from "zod";
-import { orderStatuses, type RefundMethod, refundMethods } from "~/db/schema/enums";
+import {
+  type Courier,
+  couriers,
+  type OrderStatus,
+  orderStatuses,
+  type RefundMethod,
+  refundMethods,
+} from "~/db/schema/enums";
 import { pincodeSchema } from "~/features/purchase/purchase.schema";
 import { parseRupeesToPaise } from "~/lib/money";
 import { lineField } from "~/lib/text.schema";
+import { needsTrackingNumber } from "./couriers";
 import { ordersMessages } from "./orders.messages";
 
 /** A 10-digit Indian mobile number, typed with or without +91, 0, spaces or dashes. */
@@ -58,16 +66,56 @@ export const orderListSchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).catch(1),
 });
 
-/** An admin's status button: the new status and a note for the timeline and the e-mail. */
-export const orderStatusChangeSchema = z.object({
-  to: z.enum(orderStatuses, { error: "Choose a status" }),
-  note: orderNoteSchema,
-  /** Cancelling a shipped order: did the batteries come back to the store? */
-  restock: z
-    .enum(["yes", "no"], { error: "Choose yes or no" })
-    .optional()
-    .transform((answer) => (answer === undefined ? undefined : answer === "yes")),
-});
+/** A courier's tracking (AWB) number: letters, digits and dashes. Empty is none. */
+export const trackingNumberSchema = z
+  .string()
+  .trim()
+  .regex(/^([A-Za-z0-9-]{4,40})?$/, ordersMessages.trackingInvalid)
+  .optional()
+  .transform((typed) => typed?.toUpperCase() || null);
+
+/**
+ * What is missing to mark an order shipped (issue 21): the courier, and its tracking number
+ * unless the store delivers itself. Field errors by name; none for another status.
+ */
+export function shipmentErrors(input: {
+  to: OrderStatus;
+  courier?: Courier | null;
+  trackingNumber?: string | null;
+}): Record<string, string> {
+  if (input.to !== "shipped") return {};
+  if (!input.courier) return { courier: ordersMessages.courierRequired };
+  if (needsTrackingNumber(input.courier) && !input.trackingNumber) {
+    return { trackingNumber: ordersMessages.trackingRequired };
+  }
+  return {};
+}
+
+/**
+ * An admin's status button: the new status, a note for the customer (timeline and e-mail), a
+ * note for staff only, and for Shipped the courier and its tracking number.
+ */
+export const orderStatusChangeSchema = z
+  .object({
+    to: z.enum(orderStatuses, { error: "Choose a status" }),
+    note: orderNoteSchema,
+    internalNote: orderNoteSchema,
+    courier: z
+      .enum(["", ...couriers], { error: ordersMessages.courierRequired })
+      .optional()
+      .transform((chosen): Courier | null => chosen || null),
+    trackingNumber: trackingNumberSchema,
+    /** Cancelling a shipped order: did the batteries come back to the store? */
+    restock: z
+      .enum(["yes", "no"], { error: "Choose yes or no" })
+      .optional()
+      .transform((answer) => (answer === undefined ? undefined : answer === "yes")),
+  })
+  .superRefine((change, ctx) => {
+    for (const [field, message] of Object.entries(shipmentErrors(change))) {
+      ctx.addIssue({ code: "custom", path: [field], message });
+    }
+  });
 
 export const refundMethodLabels: Record<RefundMethod, string> = {
   upi: "UPI",

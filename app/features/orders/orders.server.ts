@@ -12,7 +12,7 @@ import {
   products,
   promoCodes,
 } from "~/db/schema";
-import type { RefundMethod } from "~/db/schema/enums";
+import type { Courier, RefundMethod } from "~/db/schema/enums";
 import { consumeRateLimits, type RateRule } from "~/features/accounts/rate-limit.server";
 import { assertEmailVerified } from "~/features/accounts/verification.server";
 import { recordAudit } from "~/features/audit/audit.server";
@@ -34,7 +34,7 @@ import {
   restocks,
 } from "./order-status";
 import { ordersMessages } from "./orders.messages";
-import { type DeliveryInput, deliverySchema } from "./orders.schema";
+import { type DeliveryInput, deliverySchema, shipmentErrors } from "./orders.schema";
 import { type PricedLine, priceOrder, subtotalOf } from "./pricing.server";
 import { checkPromoCode } from "./promo.server";
 
@@ -360,10 +360,24 @@ const lockedOrderColumns = {
  */
 export async function changeOrderStatus(
   db: Db,
-  input: { number: number; to: OrderStatus; note?: string | null; restock?: boolean },
+  input: {
+    number: number;
+    to: OrderStatus;
+    /** For the customer: their order's timeline and the status mail. */
+    note?: string | null;
+    /** For staff only: the back office's timeline, never the customer's page or mail. */
+    internalNote?: string | null;
+    restock?: boolean;
+    /** Marking it shipped: who carries it and the tracking number (none for own delivery). */
+    courier?: Courier | null;
+    trackingNumber?: string | null;
+  },
   actor: OrderChanger,
   options: OrderOptions,
 ): Promise<void> {
+  const missing = shipmentErrors(input);
+  const [firstMissing] = Object.values(missing);
+  if (firstMissing) throw new ValidationError(firstMissing, missing);
   await db.transaction(async (tx) => {
     const [order] = await tx
       .select(lockedOrderColumns)
@@ -383,6 +397,7 @@ export async function changeOrderStatus(
       );
     }
     const note = input.note?.trim() || null;
+    const internalNote = input.internalNote?.trim() || null;
     if (input.to === "cancelled") {
       if (order.status === "shipped" && input.restock === undefined) {
         throw new ValidationError(ordersMessages.askGoodsBack, {
@@ -392,12 +407,20 @@ export async function changeOrderStatus(
       await cancelLocked(tx, order, {
         actorId: actor.id,
         note,
+        internalNote,
         restock: order.status !== "shipped" || input.restock === true,
       });
     } else {
+      const shipment =
+        input.to === "shipped"
+          ? {
+              courier: input.courier ?? null,
+              trackingNumber: input.courier === "own_delivery" ? null : input.trackingNumber,
+            }
+          : {};
       await tx
         .update(orders)
-        .set({ status: input.to, paymentDueAt: null })
+        .set({ status: input.to, paymentDueAt: null, ...shipment })
         .where(eq(orders.id, order.id));
       await tx.insert(orderEvents).values({
         orderId: order.id,
@@ -405,6 +428,7 @@ export async function changeOrderStatus(
         toStatus: input.to,
         actorId: actor.id,
         note,
+        internalNote,
       });
     }
     await queueOrderMail(tx, input.number, "status", options.publicUrl);
@@ -419,18 +443,26 @@ export async function changeOrderStatus(
 async function cancelLocked(
   tx: Tx,
   order: LockedOrder,
-  how: { actorId: string | null; note: string | null; restock: boolean },
+  how: {
+    actorId: string | null;
+    note: string | null;
+    internalNote?: string | null;
+    restock: boolean;
+  },
 ) {
   // Money came in (an order the promo paid in full brought none): it is owed back.
   const paid = (order.status === "paid" || order.status === "shipped") && order.totalPaise > 0;
-  const facts = [
+  // The customer is told of the refund in their words; the stock is the store's business.
+  const forCustomer = [how.note, paid ? ordersMessages.refundDueToYou(order.totalPaise) : null];
+  const forStaff = [
+    how.internalNote,
     order.status === "shipped"
       ? how.restock
         ? ordersMessages.goodsBack
         : ordersMessages.goodsNotBack
       : null,
     paid ? ordersMessages.refundDue(order.totalPaise) : null,
-  ].filter(Boolean);
+  ];
   await tx
     .update(orders)
     .set({ status: "cancelled", paymentDueAt: null })
@@ -440,7 +472,8 @@ async function cancelLocked(
     fromStatus: order.status,
     toStatus: "cancelled",
     actorId: how.actorId,
-    note: [how.note, ...facts].filter(Boolean).join(" ") || null,
+    note: forCustomer.filter(Boolean).join(" ") || null,
+    internalNote: forStaff.filter(Boolean).join(" ") || null,
   });
   if (order.promoCodeId !== null) {
     await tx

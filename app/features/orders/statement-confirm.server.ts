@@ -141,7 +141,8 @@ async function markPaid(
     {
       number: order.number,
       to: "paid",
-      note: m.paidNote(order.totalPaise, selection.creditedOn, reference, selection.by),
+      note: m.paidCustomerNote(order.totalPaise, selection.creditedOn, reference),
+      internalNote: m.paidNote(order.totalPaise, selection.creditedOn, reference, selection.by),
     },
     { id: actor.id, as: "admin" },
     { publicUrl },

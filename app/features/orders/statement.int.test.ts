@@ -158,16 +158,29 @@ describe("reconciling a bank statement", () => {
     );
     expect(stored).toHaveLength(2);
 
-    const [event] = await t.db
-      .select({ from: orderEvents.fromStatus, to: orderEvents.toStatus, note: orderEvents.note })
-      .from(orderEvents)
-      .innerJoin(orders, eq(orders.id, orderEvents.orderId))
-      .where(and(eq(orders.number, a.number), eq(orderEvents.toStatus, "paid")));
-    expect(event).toEqual({
+    const paidEvent = async (number: number) => {
+      const [event] = await t.db
+        .select({
+          from: orderEvents.fromStatus,
+          to: orderEvents.toStatus,
+          note: orderEvents.note,
+          internalNote: orderEvents.internalNote,
+        })
+        .from(orderEvents)
+        .innerJoin(orders, eq(orders.id, orderEvents.orderId))
+        .where(and(eq(orders.number, number), eq(orderEvents.toStatus, "paid")));
+      return event;
+    };
+    // The customer reads that the money arrived; how it was matched is for staff (issue 21).
+    expect(await paidEvent(a.number)).toEqual({
       from: "payment_pending",
       to: "paid",
-      note: `Paid: bank credit ₹2,450 on 22 Nov 2026, UTR ${byUtr} (matched by UTR)`,
+      note: `We received your payment of ₹2,450 on 22 Nov 2026 (UPI transaction ID ${byUtr}).`,
+      internalNote: `Paid: bank credit ₹2,450 on 22 Nov 2026, UTR ${byUtr} (matched by UTR)`,
     });
+    const byReference = await paidEvent(b.number);
+    expect(byReference?.internalNote).toContain("matched by the order reference in the narration");
+    expect(byReference?.note).not.toMatch(/narration|matched/);
     const audit = await t.db
       .select({ action: auditLog.action, actorId: auditLog.actorId, details: auditLog.details })
       .from(auditLog)

@@ -59,7 +59,10 @@ export const statementMessages = {
     reference: "matched by the order reference in the narration",
     amount: "matched by amount and day only",
   },
-  /** The order event's note. */
+  /** What the customer reads of it (their timeline and the Paid mail): no matching words. */
+  paidCustomerNote: (amountPaise: number, creditedOn: string, reference: string) =>
+    `We received your payment of ${formatPaise(amountPaise)} on ${statementDay(creditedOn)} (UPI transaction ID ${reference}).`,
+  /** The order event's staff-only note: how the credit was matched. */
   paidNote: (
     amountPaise: number,
     creditedOn: string,

@@ -148,8 +148,12 @@ describe("the payment reconciliation page", () => {
     expect(mails[0]).toMatchObject({
       to: "asha.reconcile@example.in",
       subject: expect.stringContaining(`order #${strong.number}: Paid`),
-      text: expect.stringContaining("Paid: bank credit ₹2,450 on 22 Nov 2026, UTR 434512345678"),
+      text: expect.stringContaining(
+        "We received your payment of ₹2,450 on 22 Nov 2026 (UPI transaction ID 434512345678).",
+      ),
     });
+    // How the credit was matched is the back office's business, never the customer's (issue 21).
+    expect(mails[0]?.text).not.toMatch(/matched|narration|bank credit/i);
 
     // Posting the same confirmation again marks nothing and sends nothing.
     const again = await run(post([["intent", "confirm"], ["pick", "0"], ...rows]));

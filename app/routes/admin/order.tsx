@@ -2,14 +2,16 @@ import { Form, Link, useNavigation } from "react-router";
 import {
   OrderDelivery,
   OrderLines,
+  OrderShipment,
   OrderStatusBadge,
   OrderTimeline,
   orderHeading,
 } from "~/components/order-parts";
-import { Field, SelectField } from "~/components/ui/field";
+import { Field, FieldError, SelectField } from "~/components/ui/field";
 import { FormAlert } from "~/components/ui/form-alert";
 import { useValidatedForm } from "~/components/ui/use-validated-form";
 import { refundMethods } from "~/db/schema/enums";
+import { courierLabels, couriers } from "~/features/orders/couriers";
 import { getOrder, orderNumberOf } from "~/features/orders/order-read.server";
 import { allowedTransitions, orderStatusLabels } from "~/features/orders/order-status";
 import { ordersMessages } from "~/features/orders/orders.messages";
@@ -66,7 +68,15 @@ export const action = formAction(
         const number = orderNumberOf(target);
         await changeOrderStatus(
           context.db,
-          { number: number, to: data.to, note: data.note, restock: data.restock },
+          {
+            number,
+            to: data.to,
+            note: data.note,
+            internalNote: data.internalNote,
+            restock: data.restock,
+            courier: data.courier,
+            trackingNumber: data.trackingNumber,
+          },
           { id: actor.id, as: "admin" },
           { publicUrl: context.publicUrl },
         );
@@ -87,6 +97,38 @@ export const action = formAction(
     }),
   }),
 );
+
+/** A status change's note box (for the customer, or for staff), with its error. */
+function NoteField({
+  name,
+  label,
+  failure,
+}: {
+  name: "note" | "internalNote";
+  label: string;
+  failure: FormFailure | undefined;
+}) {
+  const id = `status-${name}`;
+  const error = failure?.fieldErrors[name];
+  return (
+    <div className="mt-3">
+      <label htmlFor={id} className="field-label">
+        {label}
+      </label>
+      <textarea
+        id={id}
+        name={name}
+        maxLength={500}
+        rows={2}
+        defaultValue={failure?.values[name] ?? ""}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2"
+      />
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
+  );
+}
 
 const buttonLabel: Record<string, string> = {
   paid: "Mark paid",
@@ -166,7 +208,7 @@ function RefundForm({
         />
       </div>
       <Field
-        label="Note (optional)"
+        label="Note for the customer (optional)"
         name="note"
         maxLength={500}
         defaultValue={v("note", "")}
@@ -221,26 +263,50 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
         </dl>
       </section>
       {next.length > 0 ? (
-        <Form method="post" className="rounded-2xl border border-slate-200 bg-white p-5">
+        // Keyed by the order's state: after each move the form starts empty, so a note typed for
+        // one status is never sent again with the next (issue 21); a refused move keeps it.
+        <Form
+          key={`${order.status}-${order.timeline.length}`}
+          method="post"
+          className="rounded-2xl border border-slate-200 bg-white p-5"
+        >
           <h2 className="text-lg font-semibold text-slate-900">Change status</h2>
           <FormAlert message={statusFailure?.formError ?? statusFailure?.fieldErrors.to} />
           <input type="hidden" name="intent" value="status" />
-          <label htmlFor="status-note" className="field-label mt-3">
-            Note for the timeline and the customer's e-mail (optional)
-          </label>
-          <textarea
-            id="status-note"
-            name="note"
-            maxLength={500}
-            rows={2}
-            defaultValue={statusFailure?.values.note ?? ""}
-            className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2"
-          />
-          {statusFailure?.fieldErrors.note ? (
-            <p className="mt-1 text-sm font-medium text-danger-700">
-              {statusFailure.fieldErrors.note}
-            </p>
+          {next.includes("shipped") ? (
+            <fieldset className="mt-3 grid gap-3 sm:grid-cols-2">
+              <legend className="field-label">When you mark it shipped</legend>
+              <SelectField
+                label="Courier"
+                name="courier"
+                defaultValue={statusFailure?.values.courier ?? ""}
+                error={statusFailure?.fieldErrors.courier}
+                options={[
+                  { value: "", label: "Select…" },
+                  ...couriers.map((courier) => ({ value: courier, label: courierLabels[courier] })),
+                ]}
+              />
+              <Field
+                label="Tracking number"
+                name="trackingNumber"
+                maxLength={40}
+                autoComplete="off"
+                hint="The courier's AWB number; not needed for your own delivery."
+                defaultValue={statusFailure?.values.trackingNumber ?? ""}
+                error={statusFailure?.fieldErrors.trackingNumber}
+              />
+            </fieldset>
           ) : null}
+          <NoteField
+            name="note"
+            label="Note for the customer: their timeline and e-mail (optional)"
+            failure={statusFailure}
+          />
+          <NoteField
+            name="internalNote"
+            label="Internal note: only staff see it (optional)"
+            failure={statusFailure}
+          />
           {order.status === "shipped" ? (
             <fieldset
               className="mt-3"
@@ -295,6 +361,7 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
       ) : null}
       <OrderLines lines={order.lines} order={order} />
       <OrderDelivery order={order} />
+      <OrderShipment shipment={order.shipment} />
       <OrderTimeline events={order.timeline} />
     </div>
   );

@@ -7,6 +7,7 @@ import { newCheckoutReference, placeOrder } from "~/features/orders/orders.serve
 import { createProduct, createUser, type TestUser } from "../../../tests/factories";
 import { orderOptions, outcome, routeArgs, statusOf } from "../../../tests/helpers/app-context";
 import { createTestDatabase, type TestDatabase } from "../../../tests/helpers/test-db";
+import * as customerOrderRoute from "../site/account-order";
 import * as exportRoute from "./export-orders";
 import * as orderRoute from "./order";
 import * as listRoute from "./orders";
@@ -62,6 +63,14 @@ async function call(
   return outcome(async () => handler((await routeArgs(t, request, params)) as never));
 }
 
+/** Posts the order page's form of order `number` as the desk's admin. */
+function deskPost(number: number) {
+  return (values: Record<string, string>) =>
+    call(orderRoute.action as Handler, `/admin/order/${number}`, admin.cookie, values, {
+      number: String(number),
+    });
+}
+
 describe("the order desk", () => {
   it("lists orders newest first, found by number or customer and filtered by status", async () => {
     const first = await placed("Meera Shah");
@@ -98,10 +107,9 @@ describe("the order desk", () => {
   it("moves an order one step at a time, each with an event and an e-mail to the customer", async () => {
     const { number, shopper } = await placed();
     const params = { number: String(number) };
-    const post = (values: Record<string, string>) =>
-      call(orderRoute.action as Handler, `/admin/order/${number}`, admin.cookie, values, params);
+    const post = deskPost(number);
 
-    const skipped = await post({ intent: "status", to: "shipped" });
+    const skipped = await post({ intent: "status", to: "shipped", courier: "own_delivery" });
     expect(statusOf(skipped)).toBe(409);
     expect((skipped as { data: { formError: string } }).data.formError).toBe(
       ordersMessages.transitionRefused("payment pending", "shipped"),
@@ -112,7 +120,9 @@ describe("the order desk", () => {
       to: shopper.email,
       subject: `UrjaCell order #${number}: Paid`,
     });
-    expect(statusOf(await post({ intent: "status", to: "shipped" }))).toBe(302);
+    expect(statusOf(await post({ intent: "status", to: "shipped", courier: "own_delivery" }))).toBe(
+      302,
+    );
     expect(statusOf(await post({ intent: "status", to: "bogus" }))).toBe(400);
 
     type Page = Awaited<ReturnType<typeof orderRoute.loader>>;
@@ -130,6 +140,147 @@ describe("the order desk", () => {
       ["Paid", "Desk Admin", "UTR 4345 seen"],
       ["Shipped", "Desk Admin", null],
     ]);
+  });
+
+  it("asks Shipped for a courier, and its tracking number unless the store delivers itself (issue 21)", async () => {
+    const { number } = await placed();
+    const post = deskPost(number);
+    expect(statusOf(await post({ intent: "status", to: "paid" }))).toBe(302);
+    const failures: [Record<string, string>, Record<string, string>][] = [
+      [{}, { courier: ordersMessages.courierRequired }],
+      [{ courier: "" }, { courier: ordersMessages.courierRequired }],
+      [{ courier: "fedex-ish" }, { courier: ordersMessages.courierRequired }],
+      [{ courier: "delhivery" }, { trackingNumber: ordersMessages.trackingRequired }],
+      [
+        { courier: "other", trackingNumber: "  " },
+        { trackingNumber: ordersMessages.trackingRequired },
+      ],
+      [
+        { courier: "blue_dart", trackingNumber: "<b>1</b>" },
+        { trackingNumber: ordersMessages.trackingInvalid },
+      ],
+    ];
+    for (const [values, fieldErrors] of failures) {
+      const refused = await post({ intent: "status", to: "shipped", note: "Kept", ...values });
+      expect(statusOf(refused), JSON.stringify(values)).toBe(400);
+      const { data } = refused as { data: { fieldErrors: object; values: Record<string, string> } };
+      expect(data.fieldErrors).toMatchObject(fieldErrors);
+      // What was typed comes back to the form.
+      expect(data.values.note).toBe("Kept");
+    }
+    const [order] = await t.db.select().from(orders).where(eq(orders.number, number));
+    expect(order).toMatchObject({ status: "paid", courier: null, trackingNumber: null });
+    // The store's own van needs no number.
+    const own = await placed();
+    const ownPost = deskPost(own.number);
+    expect(statusOf(await ownPost({ intent: "status", to: "paid" }))).toBe(302);
+    expect(
+      statusOf(await ownPost({ intent: "status", to: "shipped", courier: "own_delivery" })),
+    ).toBe(302);
+  });
+
+  it("clears each move's notes: a Shipped note is not the Delivered one, nor in its mail (issue 21)", async () => {
+    const { number, shopper } = await placed();
+    const post = deskPost(number);
+    expect(statusOf(await post({ intent: "status", to: "paid" }))).toBe(302);
+    expect(
+      statusOf(
+        await post({
+          intent: "status",
+          to: "shipped",
+          note: "Packed with a free terminal cleaner",
+          courier: "delhivery",
+          trackingNumber: "dl1234567890",
+        }),
+      ),
+    ).toBe(302);
+    // The form the page shows after the move is a new one (keyed by the order's state), so the
+    // browser sends no note with Delivered: the server stores none.
+    expect(statusOf(await post({ intent: "status", to: "delivered" }))).toBe(302);
+    await t.deliverMail();
+    const mails = t.sentMail.filter((mail) => mail.to === shopper.email);
+    const delivered = mails.find((mail) => mail.subject.endsWith(": Delivered"));
+    expect(delivered?.text).not.toContain("terminal cleaner");
+    const events = await t.db
+      .select({ to: orderEvents.toStatus, note: orderEvents.note })
+      .from(orderEvents)
+      .innerJoin(orders, eq(orders.id, orderEvents.orderId))
+      .where(eq(orders.number, number))
+      .orderBy(orderEvents.id);
+    expect(events.slice(2)).toEqual([
+      { to: "shipped", note: "Packed with a free terminal cleaner" },
+      { to: "delivered", note: null },
+    ]);
+  });
+
+  it("shows the courier and a tracking link on the customer's page and in the Shipped mail; staff notes stay in the back office (issue 21)", async () => {
+    const ship = async (courier: string, trackingNumber: string) => {
+      const { number, shopper } = await placed();
+      const params = { number: String(number) };
+      const post = deskPost(number);
+      expect(statusOf(await post({ intent: "status", to: "paid" }))).toBe(302);
+      const shipped = await post({
+        intent: "status",
+        to: "shipped",
+        note: "On its way",
+        internalNote: "Packed by Ramesh; courier pickup slot 4 pm",
+        courier,
+        trackingNumber,
+      });
+      expect(statusOf(shipped)).toBe(302);
+      await t.deliverMail();
+      type CustomerPage = Awaited<ReturnType<typeof customerOrderRoute.loader>>;
+      const page = (await call(
+        customerOrderRoute.loader as Handler,
+        `/account/orders/${number}`,
+        shopper.cookie,
+        undefined,
+        params,
+      )) as CustomerPage;
+      const mail = t.sentMail.filter((m) => m.to === shopper.email).at(-1);
+      type AdminPage = Awaited<ReturnType<typeof orderRoute.loader>>;
+      const desk = (await call(
+        orderRoute.loader as Handler,
+        `/admin/order/${number}`,
+        admin.cookie,
+        undefined,
+        params,
+      )) as AdminPage;
+      return { page, mail, desk };
+    };
+
+    const delhivery = await ship("delhivery", "dl1234567890");
+    expect(delhivery.page.order.shipment).toEqual({
+      courier: "Delhivery",
+      trackingNumber: "DL1234567890",
+      trackingUrl: "https://www.delhivery.com/track/package/DL1234567890",
+    });
+    expect(delhivery.mail?.subject).toMatch(/: Shipped$/);
+    expect(delhivery.mail?.text).toContain("Sent with: Delhivery, tracking number DL1234567890");
+    expect(delhivery.mail?.text).toContain(
+      "Track it: https://www.delhivery.com/track/package/DL1234567890",
+    );
+    expect(delhivery.mail?.text).toContain("Note: On its way");
+    // The staff's words: on the back office's timeline only.
+    expect(delhivery.desk.order.timeline.at(-1)?.internalNote).toBe(
+      "Packed by Ramesh; courier pickup slot 4 pm",
+    );
+    expect(JSON.stringify(delhivery.page)).not.toContain("Ramesh");
+    expect(delhivery.mail?.text).not.toContain("Ramesh");
+
+    const blueDart = await ship("blue_dart", "81234567890");
+    expect(blueDart.page.order.shipment?.trackingUrl).toBe(
+      "https://www.bluedart.com/web/guest/trackdartresult?trackFor=0&trackNo=81234567890",
+    );
+    // India Post: the number, without a link we are not sure of.
+    const post = await ship("india_post", "EE123456789IN");
+    expect(post.page.order.shipment).toEqual({
+      courier: "India Post",
+      trackingNumber: "EE123456789IN",
+      trackingUrl: null,
+    });
+    expect(post.mail?.text).toContain("Sent with: India Post, tracking number EE123456789IN");
+    expect(post.mail?.text).not.toContain("Track it:");
   });
 
   it("puts the stock back when an admin cancels before delivery, and refuses after", async () => {

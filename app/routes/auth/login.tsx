@@ -7,14 +7,13 @@ import { useValidatedForm } from "~/components/ui/use-validated-form";
 import { accountMessages as m } from "~/features/accounts/accounts.messages";
 import { emailSchema, loginSchema } from "~/features/accounts/accounts.schema";
 import { signIn, startProviderSignIn } from "~/features/accounts/sign-in.server";
-import { mergeGuestCart } from "~/features/cart/cart.server";
-import { clearCartCookie, readCartId } from "~/lib/cookies.server";
 import { formAction } from "~/lib/form-action.server";
 import { safeRedirect } from "~/lib/http.server";
 import { sessionUser } from "~/lib/request-state.server";
 import { passHeaders } from "~/lib/route-headers";
 import { pageTitle } from "~/root";
 import type { Route } from "./+types/login";
+import { takeGuestCart } from "./guest-cart.server";
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(matches, "Log in") }];
 
@@ -23,8 +22,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (sessionUser(context)) {
     throw redirect(safeRedirect(url.searchParams.get("redirectTo")));
   }
-  // `?email=` (sign-up sends the address just registered): the form starts with it, if it is an
-  // e-mail address at all; anything else is ignored, never echoed into the page.
+  // `?email=` (a link that knows the address): the form starts with it, if it is an e-mail
+  // address at all; anything else is ignored, never echoed into the page.
   const email = emailSchema.safeParse(url.searchParams.get("email") ?? "");
   return { social: context.social, email: email.success ? email.data : "" };
 }
@@ -62,11 +61,7 @@ export const action = formAction({ guard: "public", defaultIntent: "password" },
           : { formError: m.fillEveryField },
       async run({ data, values, context, request }) {
         const { userId, cookies } = await signIn(context, data, { headers: request.headers });
-        const guestCartId = await readCartId(request, context);
-        if (guestCartId) {
-          await mergeGuestCart(context.db, guestCartId, userId);
-          cookies.append("Set-Cookie", await clearCartCookie(context));
-        }
+        await takeGuestCart(request, context, userId, cookies);
         return { redirectTo: safeRedirect(values.redirectTo), headers: cookies };
       },
       success: m.loggedIn,

@@ -12,6 +12,7 @@ import { safeRedirect } from "~/lib/http.server";
 import { passHeaders } from "~/lib/route-headers";
 import { pageTitle } from "~/root";
 import type { Route } from "./+types/signup";
+import { takeGuestCart } from "./guest-cart.server";
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: pageTitle(matches, "Register") },
@@ -24,12 +25,11 @@ export const action = formAction({ guard: "public", defaultIntent: "signup" }, (
   signup: intent({
     schema: signupSchema,
     async run({ data, values, context, request }) {
-      await signUp(context, data, { headers: request.headers });
-      // The login form starts with the address just registered (never the password).
-      const login = new URLSearchParams({ email: data.email });
-      const redirectTo = safeRedirect(values.redirectTo, "");
-      if (redirectTo) login.set("redirectTo", redirectTo);
-      return { redirectTo: `/login?${login}` };
+      // Signed in at once, with the cart (and promo code) filled as a visitor, and back where
+      // they were: a same-site path only, never another site (safeRedirect).
+      const { userId, cookies } = await signUp(context, data, { headers: request.headers });
+      await takeGuestCart(request, context, userId, cookies);
+      return { redirectTo: safeRedirect(values.redirectTo), headers: cookies };
     },
     success: m.registered,
   }),

@@ -3,6 +3,7 @@ import { z } from "zod";
 import {
   OrderDelivery,
   OrderLines,
+  OrderShipment,
   OrderStatusBadge,
   OrderTimeline,
   orderHeading,
@@ -122,6 +123,7 @@ export default function AccountOrder({ loaderData, actionData }: Route.Component
       ) : null}
       <OrderLines lines={order.lines} order={order} />
       <OrderDelivery order={order} />
+      <OrderShipment shipment={order.shipment} />
       <OrderTimeline events={order.timeline} />
       {canCancel ? (
         <Form method="post" className="rounded-2xl border border-slate-200 bg-white p-5">

@@ -1,4 +1,12 @@
-import { data, Form, isRouteErrorResponse, Link, redirect, useNavigation } from "react-router";
+import {
+  data,
+  Form,
+  isRouteErrorResponse,
+  Link,
+  redirect,
+  useNavigation,
+  useSearchParams,
+} from "react-router";
 import { z } from "zod";
 import { AddToCart } from "~/components/add-to-cart";
 import { ErrorView } from "~/components/error-view";
@@ -20,6 +28,7 @@ import {
   findRenamedProduct,
   getRatingSummary,
   listRelatedProducts,
+  type RatingSummary,
 } from "~/features/catalog/catalog.server";
 import { detailImage, productHref } from "~/features/catalog/product-image";
 import { productName } from "~/features/catalog/product-name";
@@ -54,17 +63,22 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // The store's name comes from the root loader. A signed-in visitor's own review is read
   // however old it is (the session was read once, by the root middleware).
   const user = sessionUser(context);
+  const search = new URL(request.url).searchParams;
+  // `?reviews=verified`: only the reviews of customers whose order of it was delivered (a link,
+  // so it works without JavaScript; the page is kept per address like any other).
+  const verifiedOnly = search.get("reviews") === "verified";
   const [reviews, rating, related, ownReview, exchangeOffer, delivery] = await Promise.all([
-    listReviews(context.db, product.id),
+    listReviews(context.db, product.id, { verifiedOnly }),
     getRatingSummary(context.db, product.id),
     listRelatedProducts(context.db, product),
     user ? getOwnReview(context.db, product.id, user.id) : null,
     findExchangeOffer(context.db, product),
-    answerDeliveryCheck(context.db, new URL(request.url).searchParams.get("pincode")),
+    answerDeliveryCheck(context.db, search.get("pincode")),
   ]);
   return {
     product,
     reviews,
+    verifiedOnly,
     ownReview,
     rating,
     related,
@@ -238,6 +252,52 @@ function DeleteOwnReview() {
   );
 }
 
+const reviewsWord = (n: number, what = "review") => `${n} ${what}${n === 1 ? "" : "s"}`;
+
+/**
+ * The average of all reviews, or of verified purchases only, and the link that switches
+ * between them (`?reviews=verified`, a plain link: no JavaScript needed).
+ */
+function ReviewsSummary({
+  rating,
+  verifiedOnly,
+}: {
+  rating: RatingSummary;
+  verifiedOnly: boolean;
+}) {
+  const [params] = useSearchParams();
+  const switchTo = new URLSearchParams(params);
+  if (verifiedOnly) switchTo.delete("reviews");
+  else switchTo.set("reviews", "verified");
+  const query = switchTo.toString();
+  const shown = verifiedOnly ? rating.verified : rating;
+  let summary: string;
+  if (rating.count === 0) summary = "No reviews yet. Be the first to review this battery.";
+  else if (shown.count === 0) summary = "No verified purchases have reviewed this battery yet.";
+  else {
+    summary = `Average ${shown.average} out of 5 from ${reviewsWord(shown.count, verifiedOnly ? "verified purchase" : "review")}`;
+  }
+  return (
+    <div className="mt-1 flex flex-wrap items-baseline gap-x-4 gap-y-1">
+      <p className="text-slate-600" data-testid="rating-summary">
+        {summary}
+      </p>
+      {rating.count > 0 ? (
+        <Link
+          to={`${query ? `?${query}` : "?"}#reviews`}
+          preventScrollReset
+          className="text-sm font-medium text-brand-700 underline"
+          data-testid="reviews-filter"
+        >
+          {verifiedOnly
+            ? `Show all ${reviewsWord(rating.count)}`
+            : `Verified purchases only (${rating.verified.count})`}
+        </Link>
+      ) : null}
+    </div>
+  );
+}
+
 export default function ProductPage({ loaderData, actionData }: Route.ComponentProps) {
   const { product: p, reviews, rating, related } = loaderData;
   const root = useRootData();
@@ -357,11 +417,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
         <h2 id="reviews-title" className="text-2xl font-bold text-slate-900">
           Customer reviews
         </h2>
-        <p className="mt-1 text-slate-600" data-testid="rating-summary">
-          {rating.count > 0
-            ? `Average ${rating.average} out of 5 from ${rating.count} ${rating.count === 1 ? "review" : "reviews"}`
-            : "No reviews yet. Be the first to review this battery."}
-        </p>
+        <ReviewsSummary rating={rating} verifiedOnly={loaderData.verifiedOnly} />
         <div className="mt-6 grid gap-8 lg:grid-cols-[2fr_1fr]">
           {/* First for phones (before a long list); beside the reviews, and kept in view, from lg. */}
           <div className="lg:sticky lg:top-24 lg:col-start-2 lg:row-start-1 lg:self-start">
@@ -420,7 +476,10 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
                   {r.authorName} · {formatDate(new Date(r.createdAt))}
                   {r.edited ? " · edited" : null}
                   {r.verifiedPurchase ? (
-                    <span className="ml-2 inline-flex items-center gap-1 text-success-700">
+                    <span
+                      className="ml-2 inline-flex items-center gap-1 text-success-700"
+                      data-testid="verified-purchase"
+                    >
                       <SpriteIcon name="badge-check" className="size-4" /> Verified purchase
                     </span>
                   ) : null}
