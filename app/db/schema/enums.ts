@@ -29,6 +29,8 @@ export type UserRole = (typeof userRoles)[number];
 /** An order's life (features/orders/order-status.ts says which moves are allowed). */
 export const orderStatuses = [
   "payment_pending",
+  /** Pay on installation (ADR 031): placed, nothing to pay until the fitter comes. */
+  "placed",
   "paid",
   "shipped",
   "delivered",
@@ -48,3 +50,8 @@ export function sqlList(values: readonly string[]): string {
 /** How money owed back for a cancelled paid order was returned. */
 export const refundMethods = ["upi", "bank_transfer", "cash", "other"] as const;
 export type RefundMethod = (typeof refundMethods)[number];
+
+/** How an order is paid: by UPI before it ships, or on installation (cash or UPI to the fitter,
+ * ADR 031). */
+export const paymentMethods = ["upi", "on_installation"] as const;
+export type PaymentMethod = (typeof paymentMethods)[number];

@@ -46,9 +46,13 @@ const adminColumns = {
   customerName: orders.customerName,
   email: user.email,
   phone: orders.phone,
+  house: orders.house,
+  address: orders.address,
+  landmark: orders.landmark,
   city: orders.city,
   pincode: orders.pincode,
   status: orders.status,
+  paymentMethod: orders.paymentMethod,
   subtotalPaise: orders.subtotalPaise,
   discountPaise: orders.discountPaise,
   shippingPaise: orders.shippingPaise,
@@ -71,7 +75,6 @@ export async function getOrder(db: Db, number: number, viewer: OrderViewer) {
       ...adminColumns,
       id: orders.id,
       userId: orders.userId,
-      address: orders.address,
       paymentDueAt: orders.paymentDueAt,
     })
     .from(orders)
@@ -275,7 +278,9 @@ export async function listPendingPayments(db: Pick<Db, "select">, numbers?: numb
 export type DeliveryDetails = {
   name: string;
   phone: string;
+  house: string;
   address: string;
+  landmark: string | null;
   city: string;
   pincode: string;
 };
@@ -286,7 +291,9 @@ export async function getDeliveryDetails(db: Db, userId: string): Promise<Delive
     .select({
       name: deliveryDetails.name,
       phone: deliveryDetails.phone,
+      house: deliveryDetails.house,
       address: deliveryDetails.address,
+      landmark: deliveryDetails.landmark,
       city: deliveryDetails.city,
       pincode: deliveryDetails.pincode,
     })
