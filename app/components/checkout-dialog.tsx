@@ -22,6 +22,16 @@ export type CheckoutView = {
   payOnInstallation: boolean;
 };
 
+/** "How will you pay?" when the store offers pay on installation (ADR 031). */
+const paymentChoices = [
+  { value: "upi", label: "Pay now by UPI", hint: null },
+  {
+    value: "on_installation",
+    label: "Pay on installation",
+    hint: "Cash or UPI to the fitter when the battery is installed.",
+  },
+] as const;
+
 /**
  * The checkout dialog of `/cart?checkout=1` (open in the URL, so it works without JavaScript):
  * the delivery details, the UPI QR of the exact total with its reference, an optional UTR, and
@@ -127,33 +137,27 @@ export function CheckoutDialog({
             aria-describedby={e.paymentMethod ? "payment-method-error" : undefined}
           >
             <legend className="font-semibold text-slate-900">How will you pay?</legend>
-            <label className="flex min-h-11 items-center gap-3 rounded-lg border border-slate-300 px-3">
-              <input
-                type="radio"
-                name="paymentMethod"
-                value="upi"
-                checked={method !== "on_installation"}
-                onChange={() => setMethod("upi")}
-                className="size-5"
-              />
-              Pay now by UPI
-            </label>
-            <label className="flex min-h-11 items-center gap-3 rounded-lg border border-slate-300 px-3 py-2">
-              <input
-                type="radio"
-                name="paymentMethod"
-                value="on_installation"
-                checked={method === "on_installation"}
-                onChange={() => setMethod("on_installation")}
-                className="size-5"
-              />
-              <span>
-                Pay on installation
-                <span className="block text-sm text-slate-600">
-                  Cash or UPI to the fitter when the battery is installed.
+            {paymentChoices.map((choice) => (
+              <label
+                key={choice.value}
+                className="flex min-h-11 items-center gap-3 rounded-lg border border-slate-300 px-3 py-2"
+              >
+                <input
+                  type="radio"
+                  name="paymentMethod"
+                  value={choice.value}
+                  checked={(method === "on_installation") === (choice.value === "on_installation")}
+                  onChange={() => setMethod(choice.value)}
+                  className="size-5"
+                />
+                <span>
+                  {choice.label}
+                  {choice.hint ? (
+                    <span className="block text-sm text-slate-600">{choice.hint}</span>
+                  ) : null}
                 </span>
-              </span>
-            </label>
+              </label>
+            ))}
             <FieldError id="payment-method-error" message={e.paymentMethod} />
           </fieldset>
         ) : null}

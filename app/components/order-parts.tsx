@@ -1,6 +1,7 @@
 import { Fragment } from "react";
 import type { PaymentMethod } from "~/db/schema/enums";
 import { streetLines } from "~/features/orders/order-address";
+import type { DeliveryDetails } from "~/features/orders/order-read.server";
 import type { OrderStatus } from "~/features/orders/order-status";
 import { orderStatusLabels, paymentMethodLabels } from "~/features/orders/order-status";
 import { formatDate, formatDateTime } from "~/lib/format";
@@ -127,16 +128,7 @@ export function OrderLines({ lines, order }: { lines: OrderLine[]; order: OrderM
 export function OrderDelivery({
   order,
 }: {
-  order: {
-    customerName: string;
-    phone: string;
-    house: string;
-    address: string;
-    landmark: string | null;
-    city: string;
-    pincode: string;
-    paymentMethod: PaymentMethod;
-  };
+  order: Omit<DeliveryDetails, "name"> & { customerName: string; paymentMethod: PaymentMethod };
 }) {
   return (
     <section
