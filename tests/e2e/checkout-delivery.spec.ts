@@ -37,6 +37,8 @@ for (const [size, width] of sizes) {
       page,
       customer: _,
     }) => {
+      // Two product pages, the cart and the checkout: longer than one page's test.
+      test.setTimeout(60_000);
       const pincode = uniquePincode();
       await createDeliveryArea({ prefix: pincode, city: "Testpur", days: 2 });
       const [first, second] = [
@@ -82,6 +84,8 @@ for (const [size, width] of sizes) {
       newVisitor,
       settingsChange: __,
     }) => {
+      // An order's whole life in two browsers: longer than one page's test.
+      test.setTimeout(90_000);
       await writeSettings({ payOnInstallationEnabled: true, payOnInstallationMaxPaise: 1_000_000 });
       const battery = await createProduct({ tag: "POI", pricePaise: 450_000, stock: 5 });
       const dialog = await checkOut(page, battery.model);
