@@ -5,6 +5,7 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import {
+  deliveryAreas,
   orderItems,
   orders,
   outlets,
@@ -243,4 +244,15 @@ export async function createBooking(
     .returning();
   if (!row) throw new Error("createBooking: insert returned nothing");
   return row;
+}
+
+/** A delivery area (a pincode or its first digits) the store delivers to; one per prefix. */
+export async function createDeliveryArea(
+  t: TestDatabase,
+  area: { prefix: string; city?: string; days?: number },
+) {
+  await t.db
+    .insert(deliveryAreas)
+    .values({ city: "Ahmedabad", days: 1, ...area })
+    .onConflictDoNothing();
 }

@@ -1,6 +1,7 @@
+import { useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { UrlDialog } from "~/components/ui/dialog";
-import { Field } from "~/components/ui/field";
+import { Field, FieldError } from "~/components/ui/field";
 import { FormAlert } from "~/components/ui/form-alert";
 import { useValidatedForm } from "~/components/ui/use-validated-form";
 import { UpiPayment } from "~/components/upi-payment";
@@ -17,7 +18,19 @@ export type CheckoutView = {
   amountPaise: number;
   delivery: DeliveryDetails;
   payment: UpiPaymentView | null;
+  /** The store offers pay on installation for this total (ADR 031). */
+  payOnInstallation: boolean;
 };
+
+/** "How will you pay?" when the store offers pay on installation (ADR 031). */
+const paymentChoices = [
+  { value: "upi", label: "Pay now by UPI", hint: null },
+  {
+    value: "on_installation",
+    label: "Pay on installation",
+    hint: "Cash or UPI to the fitter when the battery is installed.",
+  },
+] as const;
 
 /**
  * The checkout dialog of `/cart?checkout=1` (open in the URL, so it works without JavaScript):
@@ -37,6 +50,8 @@ export function CheckoutDialog({
   const v = form.value;
   const e = form.errors;
   const saved = checkout.delivery;
+  const [method, setMethod] = useState(v("paymentMethod", "upi"));
+  const payNow = checkout.payment !== null && method !== "on_installation";
   return (
     <UrlDialog title="Checkout" closeHref="/cart">
       <Form method="post" noValidate onSubmit={form.onSubmit} className="space-y-4">
@@ -68,13 +83,31 @@ export function CheckoutDialog({
             error={e.phone}
           />
           <Field
-            label="Address"
-            name="address"
-            autoComplete="street-address"
+            label="Flat, house no., building"
+            name="house"
+            autoComplete="address-line1"
             required
-            maxLength={300}
+            maxLength={120}
+            defaultValue={v("house", saved.house)}
+            error={e.house}
+          />
+          <Field
+            label="Area, street, sector, village"
+            name="address"
+            autoComplete="address-line2"
+            required
+            maxLength={200}
             defaultValue={v("address", saved.address)}
             error={e.address}
+          />
+          <Field
+            label="Landmark (optional)"
+            name="landmark"
+            autoComplete="off"
+            maxLength={100}
+            hint="Such as: near Apollo Hospital"
+            defaultValue={v("landmark", saved.landmark ?? "")}
+            error={e.landmark}
           />
           <div className="grid grid-cols-2 gap-3">
             <Field
@@ -98,7 +131,37 @@ export function CheckoutDialog({
             />
           </div>
         </fieldset>
-        {checkout.payment ? (
+        {checkout.payment && checkout.payOnInstallation ? (
+          <fieldset
+            className="space-y-2"
+            aria-describedby={e.paymentMethod ? "payment-method-error" : undefined}
+          >
+            <legend className="font-semibold text-slate-900">How will you pay?</legend>
+            {paymentChoices.map((choice) => (
+              <label
+                key={choice.value}
+                className="flex min-h-11 items-center gap-3 rounded-lg border border-slate-300 px-3 py-2"
+              >
+                <input
+                  type="radio"
+                  name="paymentMethod"
+                  value={choice.value}
+                  checked={(method === "on_installation") === (choice.value === "on_installation")}
+                  onChange={() => setMethod(choice.value)}
+                  className="size-5"
+                />
+                <span>
+                  {choice.label}
+                  {choice.hint ? (
+                    <span className="block text-sm text-slate-600">{choice.hint}</span>
+                  ) : null}
+                </span>
+              </label>
+            ))}
+            <FieldError id="payment-method-error" message={e.paymentMethod} />
+          </fieldset>
+        ) : null}
+        {payNow && checkout.payment ? (
           <>
             <UpiPayment payment={checkout.payment} />
             <Field
@@ -111,6 +174,10 @@ export function CheckoutDialog({
               error={e.utr}
             />
           </>
+        ) : checkout.payment ? (
+          <p className="rounded-md bg-brand-50 px-3 py-2 text-brand-800" data-testid="pay-later">
+            {ordersMessages.payOnInstallation(checkout.amountPaise)}
+          </p>
         ) : (
           <p
             className="rounded-md bg-success-50 px-3 py-2 font-medium text-success-700"
@@ -119,7 +186,8 @@ export function CheckoutDialog({
             {ordersMessages.nothingToPay}
           </p>
         )}
-        <button type="submit" className="btn-primary w-full" disabled={busy}>
+        {/* Not the app button's look: paying and confirming are two different steps. */}
+        <button type="submit" className="btn-accent w-full" disabled={busy}>
           {busy ? "Placing your order…" : "Confirm Order"}
         </button>
       </Form>

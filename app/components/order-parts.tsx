@@ -1,11 +1,16 @@
+import { Fragment } from "react";
+import type { PaymentMethod } from "~/db/schema/enums";
 import type { Shipment } from "~/features/orders/couriers";
+import { streetLines } from "~/features/orders/order-address";
+import type { DeliveryDetails } from "~/features/orders/order-read.server";
 import type { OrderStatus } from "~/features/orders/order-status";
-import { orderStatusLabels } from "~/features/orders/order-status";
+import { orderStatusLabels, paymentMethodLabels } from "~/features/orders/order-status";
 import { formatDate, formatDateTime } from "~/lib/format";
 import { formatPaise } from "~/lib/money";
 
 const statusTone: Record<OrderStatus, string> = {
   payment_pending: "bg-warning-50 text-warning-700",
+  placed: "bg-brand-50 text-brand-800",
   paid: "bg-brand-50 text-brand-800",
   shipped: "bg-brand-50 text-brand-800",
   delivered: "bg-success-50 text-success-700",
@@ -120,11 +125,11 @@ export function OrderLines({ lines, order }: { lines: OrderLine[]; order: OrderM
   );
 }
 
-/** Where the order goes. */
+/** Where the order goes, and how it is paid. */
 export function OrderDelivery({
   order,
 }: {
-  order: { customerName: string; phone: string; address: string; city: string; pincode: string };
+  order: Omit<DeliveryDetails, "name"> & { customerName: string; paymentMethod: PaymentMethod };
 }) {
   return (
     <section
@@ -137,12 +142,20 @@ export function OrderDelivery({
       <address className="mt-2 text-sm not-italic text-slate-700">
         {order.customerName}
         <br />
-        {order.address}
-        <br />
+        {streetLines(order).map((line) => (
+          <Fragment key={line}>
+            {line}
+            <br />
+          </Fragment>
+        ))}
         {order.city} {order.pincode}
         <br />
         Mobile {order.phone}
       </address>
+      <p className="mt-3 text-sm text-slate-700">
+        <span className="font-medium">Payment: </span>
+        <span data-testid="order-payment-method">{paymentMethodLabels[order.paymentMethod]}</span>
+      </p>
     </section>
   );
 }

@@ -27,6 +27,7 @@ import { getDashboardCounts, listRecentOrders } from "~/features/dashboard/dashb
 import { findBatteries } from "~/features/finder/finder.server";
 import { getVehicle, listVehicles } from "~/features/finder/vehicle-admin.server";
 import { getOrder, listCustomerOrders, listOrders } from "~/features/orders/order-read.server";
+import { isPaid } from "~/features/orders/order-status";
 import { lineTotalPaise } from "~/features/orders/pricing.server";
 import {
   createBooking,
@@ -67,6 +68,8 @@ const storeArb = fc.record({
     fc.record({
       customer: fc.nat(),
       status: fc.constantFrom<OrderStatus>(...orderStatuses),
+      /** Paid on installation, where its status allows it (ADR 031). */
+      onInstallation: fc.boolean(),
       lines: fc.array(lineArb, { minLength: 1, maxLength: 3 }),
       shippingPaise: fc.constantFrom(0, 4_900),
       discountPercent: fc.integer({ min: 0, max: 20 }),
@@ -124,6 +127,11 @@ async function build(store: Store) {
     const row = await createOrder(t, {
       userId: customer.id,
       status: spec.status,
+      paymentMethod:
+        spec.status === "placed" ||
+        (spec.onInstallation && !["payment_pending", "paid"].includes(spec.status))
+          ? "on_installation"
+          : "upi",
       lines,
       shippingPaise: spec.shippingPaise,
       discountPaise: Math.floor((subtotal * spec.discountPercent) / 100),
@@ -165,7 +173,6 @@ async function build(store: Store) {
 type Built = Awaited<ReturnType<typeof build>>;
 
 const units = (lines: { quantity: number }[]) => lines.reduce((sum, l) => sum + l.quantity, 0);
-const paidStatuses: OrderStatus[] = ["paid", "shipped", "delivered"];
 
 /** Average of whole ratings to one decimal, halves up, as the store rounds it (null: none). */
 function averageOf(ratings: number[]): number | null {
@@ -210,7 +217,7 @@ async function checkOrders({ t, customers, orders }: Built) {
 }
 
 async function checkDashboard({ t, customers, products, orders, vehicles }: Built) {
-  const paid = orders.filter((o) => paidStatuses.includes(o.status));
+  const paid = orders.filter(isPaid);
   expect(await getDashboardCounts(t.db)).toMatchObject({
     orders: orders.filter((o) => o.status !== "cancelled").length,
     awaitingPayment: orders.filter((o) => o.status === "payment_pending").length,

@@ -67,3 +67,23 @@ export const sidebarCookie = createCookie("admin_sidebar", {
 export async function readSidebarCollapsed(request: Request): Promise<boolean> {
   return (await sidebarCookie.parse(request.headers.get("Cookie"))) === "collapsed";
 }
+
+/** The pincode a shopper last checked on a product page (issue 21): the product pages show its
+ * answer again and checkout starts with it. Not signed: a pincode is no secret, and it is checked
+ * for its form on every read. */
+const pincodeCookie = createCookie("pincode", {
+  httpOnly: true,
+  sameSite: "lax",
+  path: "/",
+  maxAge: 60 * 60 * 24 * 180,
+});
+
+export async function readChosenPincode(request: Request): Promise<string | null> {
+  const value: unknown = await pincodeCookie.parse(request.headers.get("Cookie"));
+  return typeof value === "string" && /^[1-9][0-9]{5}$/.test(value) ? value : null;
+}
+
+/** The header that remembers the pincode the shopper checked. */
+export async function chosenPincodeHeader(pincode: string): Promise<string> {
+  return pincodeCookie.serialize(pincode);
+}

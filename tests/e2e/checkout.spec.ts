@@ -7,7 +7,7 @@ import {
   setProductStock,
   test,
 } from "./fixtures";
-import { expectNoSeriousA11yViolations, hydrated } from "./helpers";
+import { expectNoSeriousA11yViolations, fillDeliveryDetails, hydrated } from "./helpers";
 import { latestMailTo } from "./outbox";
 
 async function addToCart(page: Page, model: string) {
@@ -24,11 +24,7 @@ async function openCart(page: Page, productId: number) {
 
 async function fillDelivery(page: Page) {
   const dialog = page.getByRole("dialog", { name: "Checkout" });
-  await dialog.getByLabel("Name").fill("Asha Kumari");
-  await dialog.getByLabel("Mobile number").fill("98765 43210");
-  await dialog.getByLabel("Address").fill("12 MG Road, Navrangpura");
-  await dialog.getByLabel("City").fill("Ahmedabad");
-  await dialog.getByLabel("Pincode").fill("380009");
+  await fillDeliveryDetails(dialog);
   return dialog;
 }
 
@@ -172,13 +168,20 @@ test("without JavaScript a customer changes the cart and places an order", async
   await dialog.getByLabel("Mobile number").fill("12345");
   await dialog.getByRole("button", { name: "Confirm Order" }).click();
   await expect(page.getByText("Enter a 10-digit mobile number")).toBeVisible();
-  await expect(page.getByLabel("Address")).toHaveValue("12 MG Road, Navrangpura");
+  await expect(page.getByLabel("Area, street, sector, village")).toHaveValue(
+    "12 MG Road, Navrangpura",
+  );
   await page.getByLabel("Mobile number").fill("9876543210");
   await page.getByRole("button", { name: "Confirm Order" }).click();
   await expect(page).toHaveURL(/\/account\/orders\/\d{5,}$/);
   await expect(page.getByTestId("order-total")).toHaveText("₹9,000");
 
-  // The customer cancels while payment is pending.
+  // The customer cancels while payment is pending: asked first, on a page of its own.
+  await page.getByRole("link", { name: "Cancel order" }).click();
+  await expect(page).toHaveURL(/\?cancel=1$/);
+  await page.getByRole("link", { name: "Keep order" }).click();
+  await expect(page.getByTestId("order-status")).toHaveText("Payment pending");
+  await page.getByRole("link", { name: "Cancel order" }).click();
   await page.getByRole("button", { name: "Cancel order" }).click();
   await expect(page.getByTestId("order-status")).toHaveText("Cancelled");
 });

@@ -56,6 +56,8 @@ const defaultPayments = {
   upiPayeeName: null,
   shippingFeePaise: 0,
   freeShippingFromPaise: null,
+  payOnInstallationEnabled: false,
+  payOnInstallationMaxPaise: 2_500_000,
 };
 
 /** Waiting for the settings lock may take another test's whole run: not the test's own time. */

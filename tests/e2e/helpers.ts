@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 
 /** Runs axe on the page and fails on any serious or critical violation, listing them. A toast
  * still fading in or out is waited for first: axe would measure its contrast half-transparent. */
@@ -46,4 +46,18 @@ export async function arrowTo(page: Page, label: string, value: string) {
     await page.keyboard.press("ArrowDown");
   }
   await expect(select).toHaveValue(value);
+}
+
+/** Fills the checkout dialog's delivery details: Asha Kumari in Ahmedabad unless told otherwise
+ * (the pincode left as it is when `pincode` is null). */
+export async function fillDeliveryDetails(
+  dialog: Locator,
+  values: { name?: string; pincode?: string | null } = {},
+) {
+  await dialog.getByLabel("Name").fill(values.name ?? "Asha Kumari");
+  await dialog.getByLabel("Mobile number").fill("98765 43210");
+  await dialog.getByLabel("Flat, house no., building").fill("Flat 4B, Shanti Apartments");
+  await dialog.getByLabel("Area, street, sector, village").fill("12 MG Road, Navrangpura");
+  await dialog.getByLabel("City").fill("Ahmedabad");
+  if (values.pincode !== null) await dialog.getByLabel("Pincode").fill(values.pincode ?? "380009");
 }

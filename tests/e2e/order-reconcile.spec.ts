@@ -1,6 +1,6 @@
 import { formatDate } from "~/lib/format";
 import { createProduct, createUser, expect, type Page, test } from "./fixtures";
-import { expectNoSeriousA11yViolations } from "./helpers";
+import { expectNoSeriousA11yViolations, fillDeliveryDetails } from "./helpers";
 import { latestMailTo } from "./outbox";
 
 /** A UPI transaction ID (12 digits) no other test gives. */
@@ -54,11 +54,7 @@ async function placeOrder(page: Page, model: string, utr: string | null) {
   await page.goto("/cart");
   await page.getByRole("button", { name: "Checkout", exact: true }).click();
   const dialog = page.getByRole("dialog", { name: "Checkout" });
-  await dialog.getByLabel("Name").fill("Asha Kumari");
-  await dialog.getByLabel("Mobile number").fill("98765 43210");
-  await dialog.getByLabel("Address").fill("12 MG Road, Navrangpura");
-  await dialog.getByLabel("City").fill("Ahmedabad");
-  await dialog.getByLabel("Pincode").fill("380009");
+  await fillDeliveryDetails(dialog);
   if (utr !== null) await dialog.getByLabel("UPI transaction ID (optional)").fill(utr);
   await dialog.getByRole("button", { name: "Confirm Order" }).click();
   await expect(page).toHaveURL(/\/account\/orders\/\d{5,}$/);

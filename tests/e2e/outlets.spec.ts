@@ -160,6 +160,10 @@ test.describe("book a service", () => {
     const booking = page.getByTestId("customer-booking").filter({ hasText: reference ?? "" });
     await expect(booking).toContainText(centre.name);
     await expect(booking.getByTestId("booking-status")).toHaveText("Requested");
+    // Asked first: "Keep booking" keeps it, "Cancel booking" cancels it.
+    await booking.getByRole("button", { name: /Cancel booking/ }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Keep booking" }).click();
+    await expect(booking.getByTestId("booking-status")).toHaveText("Requested");
     await booking.getByRole("button", { name: /Cancel booking/ }).click();
     await page.getByRole("dialog").getByRole("button", { name: "Cancel booking" }).click();
     await expect(booking.getByTestId("booking-status")).toHaveText("Cancelled");

@@ -87,6 +87,7 @@ export function CustomerBookings({ bookings }: { bookings: CustomerBooking[] }) 
                 <ConfirmForm
                   question={`Cancel your booking on ${bookingWhen(b)}?`}
                   confirmLabel="Cancel booking"
+                  cancelLabel="Keep booking"
                   danger
                   className="mt-3"
                 >

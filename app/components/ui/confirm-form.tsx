@@ -11,12 +11,15 @@ import { Form } from "react-router";
 export function ConfirmForm({
   question,
   confirmLabel,
+  cancelLabel = "Cancel",
   danger = false,
   className,
   children,
 }: {
   question: string | ((form: HTMLFormElement) => string | null);
   confirmLabel: string;
+  /** The safe choice that only closes the question, such as "Keep booking". */
+  cancelLabel?: string;
   /** The action cannot be undone or locks someone out: the confirm button is red. */
   danger?: boolean;
   className?: string;
@@ -55,7 +58,7 @@ export function ConfirmForm({
         </p>
         <div className="mt-6 flex justify-end gap-2">
           <button type="button" className="btn-outline" onClick={() => dialogRef.current?.close()}>
-            Cancel
+            {cancelLabel}
           </button>
           <button
             type="button"

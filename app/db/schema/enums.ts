@@ -29,6 +29,8 @@ export type UserRole = (typeof userRoles)[number];
 /** An order's life (features/orders/order-status.ts says which moves are allowed). */
 export const orderStatuses = [
   "payment_pending",
+  /** Pay on installation (ADR 031): placed, nothing to pay until the fitter comes. */
+  "placed",
   "paid",
   "shipped",
   "delivered",
@@ -61,3 +63,8 @@ export const couriers = [
   "other",
 ] as const;
 export type Courier = (typeof couriers)[number];
+
+/** How an order is paid: by UPI before it ships, or on installation (cash or UPI to the fitter,
+ * ADR 031). */
+export const paymentMethods = ["upi", "on_installation"] as const;
+export type PaymentMethod = (typeof paymentMethods)[number];

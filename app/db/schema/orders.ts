@@ -14,7 +14,14 @@ import {
 } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 import { products } from "./catalog";
-import { couriers, orderStatuses, promoKinds, refundMethods, sqlList } from "./enums";
+import {
+  couriers,
+  orderStatuses,
+  paymentMethods,
+  promoKinds,
+  refundMethods,
+  sqlList,
+} from "./enums";
 import { timestamps } from "./timestamps";
 
 /** Order numbers: unique, at least five digits, from 10001 (issue 11). */
@@ -72,9 +79,17 @@ export const orders = pgTable(
     status: text("status", { enum: orderStatuses }).notNull().default("payment_pending"),
     customerName: text("customer_name").notNull(),
     phone: text("phone").notNull(),
+    /** Flat, house no., building (issue 21); empty on orders placed before it was asked, whose
+     * `address` holds the whole address. */
+    house: text("house").notNull().default(""),
+    /** Area, street, sector, village. */
     address: text("address").notNull(),
+    /** A landmark near the address, if the customer gave one. */
+    landmark: text("landmark"),
     city: text("city").notNull(),
     pincode: text("pincode").notNull(),
+    /** By UPI before shipping, or on installation (ADR 031). */
+    paymentMethod: text("payment_method", { enum: paymentMethods }).notNull().default("upi"),
     // Totals are bigint (issue 20): lines of up to four batteries each at up to Rs 10 lakh pass
     // 2^31 paise (Rs 2.1 crore) in a few lines. Read as JS numbers, exact to 2^53.
     subtotalPaise: bigint("subtotal_paise", { mode: "number" }).notNull(),
@@ -106,6 +121,17 @@ export const orders = pgTable(
       "orders_courier_check",
       sql.raw(`"courier" is null or "courier" in (${sqlList(couriers)})`),
     ),
+    check(
+      "orders_payment_method_check",
+      sql.raw(`"payment_method" in (${sqlList(paymentMethods)})`),
+    ),
+    // Placed (nothing to pay before installation) is only the life of a pay-on-installation
+    // order; it never waits for a UPI payment.
+    check(
+      "orders_pay_on_installation_check",
+      sql`${t.paymentMethod} = 'upi' or (${t.status} <> 'payment_pending' and ${t.status} <> 'paid')`,
+    ),
+    check("orders_placed_check", sql`${t.status} <> 'placed' or ${t.paymentMethod} <> 'upi'`),
     check("orders_pincode_check", sql`${t.pincode} ~ '^[1-9][0-9]{5}$'`),
     check("orders_phone_check", sql`${t.phone} ~ '^[6-9][0-9]{9}$'`),
     check(
@@ -215,7 +241,9 @@ export const deliveryDetails = pgTable("delivery_details", {
     .references(() => user.id, { onDelete: "cascade" }),
   name: text("name").notNull(),
   phone: text("phone").notNull(),
+  house: text("house").notNull().default(""),
   address: text("address").notNull(),
+  landmark: text("landmark"),
   city: text("city").notNull(),
   pincode: text("pincode").notNull(),
   ...timestamps,

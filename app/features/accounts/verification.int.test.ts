@@ -9,7 +9,12 @@ import * as verifyRoute from "~/routes/auth/verify-email";
 import * as accountRoute from "~/routes/site/account";
 import * as cartRoute from "~/routes/site/cart";
 import * as productRoute from "~/routes/site/product";
-import { createProduct, createUser, type TestUser } from "../../../tests/factories";
+import {
+  createDeliveryArea,
+  createProduct,
+  createUser,
+  type TestUser,
+} from "../../../tests/factories";
 import { orderOptions, outcome, routeArgs, statusOf } from "../../../tests/helpers/app-context";
 import { createTestDatabase, type TestDatabase } from "../../../tests/helpers/test-db";
 import { accountMessages as m } from "./accounts.messages";
@@ -20,6 +25,7 @@ let product: Awaited<ReturnType<typeof createProduct>>;
 
 beforeAll(async () => {
   t = await createTestDatabase();
+  await createDeliveryArea(t, { prefix: "380" });
   product = await createProduct(t, { stock: 50 });
 });
 afterAll(async () => {
@@ -293,6 +299,7 @@ describe("/account's “Send the link again”", () => {
 const delivery = {
   name: "Asha Kumari",
   phone: "98765 43210",
+  house: "12",
   address: "12 MG Road, Navrangpura",
   city: "Ahmedabad",
   pincode: "380009",

@@ -202,7 +202,8 @@ describe("verified purchases (issue 21)", () => {
   async function productPage(model: string, search = "") {
     const request = new Request(`http://localhost:3000/oneprod/${model}${search}`);
     const args = await routeArgs(t, request, { model });
-    return (await outcome(() => productLoader(args as never))) as Page;
+    // The loader answers with data() (it may set the remembered pincode's cookie).
+    return ((await outcome(() => productLoader(args as never))) as { data: Page }).data;
   }
 
   it("marks the review of a customer whose delivered order held the battery, and averages those alone", async () => {

@@ -38,14 +38,16 @@ export async function getDashboardCounts(db: Db): Promise<DashboardCounts> {
       one(db.select({ n: count() }).from(outlets).where(eq(outlets.kind, "service_centre"))),
       one(db.select({ n: count() }).from(vehicles)),
     ]);
-  // Revenue counts what has been paid: an order waiting for payment, or cancelled, brought
-  // nothing in. Summed in SQL as bigint, so no total ever passes through a float.
+  // Revenue counts what has been paid: an order waiting for payment (by UPI or at
+  // installation), or cancelled, brought nothing in. Summed in SQL as bigint, so no total ever passes through a float.
+  // An order paid on installation is paid once delivered (ADR 031).
+  const paid = sql`(${orders.status} in ('paid', 'shipped', 'delivered') and (${orders.paymentMethod} = 'upi' or ${orders.status} = 'delivered'))`;
   const [money] = await db
     .select({
       orders: sql<number>`count(*) filter (where ${orders.status} <> 'cancelled')::int`,
       awaitingPayment: sql<number>`count(*) filter (where ${orders.status} = 'payment_pending')::int`,
-      paidOrders: sql<number>`count(*) filter (where ${orders.status} in ('paid', 'shipped', 'delivered'))::int`,
-      revenuePaise: sql<string>`coalesce(sum(${orders.totalPaise}) filter (where ${orders.status} in ('paid', 'shipped', 'delivered')), 0)::bigint::text`,
+      paidOrders: sql<number>`count(*) filter (where ${paid})::int`,
+      revenuePaise: sql<string>`coalesce(sum(${orders.totalPaise}) filter (where ${paid}), 0)::bigint::text`,
     })
     .from(orders);
   return {

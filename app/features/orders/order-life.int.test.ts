@@ -13,7 +13,13 @@ import { updateSettings } from "~/features/settings/settings.server";
 import { DomainError, TooManyRequests, ValidationError } from "~/lib/errors";
 import { formatDateTime } from "~/lib/format";
 import { addDays, formatDay, indiaDayOf } from "~/lib/india-time";
-import { createOrder, createProduct, createUser, type TestUser } from "../../../tests/factories";
+import {
+  createDeliveryArea,
+  createOrder,
+  createProduct,
+  createUser,
+  type TestUser,
+} from "../../../tests/factories";
 import { orderOptions } from "../../../tests/helpers/app-context";
 import { createTestDatabase, type TestDatabase } from "../../../tests/helpers/test-db";
 import { getOrder } from "./order-read.server";
@@ -34,6 +40,7 @@ let t: TestDatabase;
 let admin: { id: string; as: "admin" };
 beforeAll(async () => {
   t = await createTestDatabase();
+  await createDeliveryArea(t, { prefix: "380" });
   admin = { id: (await createUser(t, { role: "admin", name: "Order Desk" })).id, as: "admin" };
 });
 afterAll(async () => {
@@ -43,6 +50,7 @@ afterAll(async () => {
 const delivery = {
   name: "Asha Kumari",
   phone: "9876543210",
+  house: "12",
   address: "12 MG Road",
   city: "Ahmedabad",
   pincode: "380009",

@@ -5,8 +5,9 @@ import { queueMail } from "~/lib/mail-outbox.server";
 import type { Mail } from "~/lib/mailer.server";
 import { formatPaise } from "~/lib/money";
 import { shipmentLines } from "./couriers";
+import { streetLines } from "./order-address";
 import { customerMailViewer, getOrder, type OrderDetail, refundSummary } from "./order-read.server";
-import { orderStatusLabels } from "./order-status";
+import { orderStatusLabels, paymentMethodLabels } from "./order-status";
 import { ordersMessages } from "./orders.messages";
 
 export function orderLink(publicUrl: string, number: number): string {
@@ -36,16 +37,22 @@ export function orderPlacedMail(order: OrderDetail, brand: string, link: string)
       `Shipping: ${order.shippingPaise > 0 ? formatPaise(order.shippingPaise) : "Free"}`,
       `Total: ${formatPaise(order.totalPaise)} (GST included: ${formatPaise(order.gstIncludedPaise)})`,
       "",
-      `Delivery to: ${order.customerName}, ${order.address}, ${order.city} ${order.pincode}, mobile ${order.phone}`,
+      `Delivery to: ${[order.customerName, ...streetLines(order)].join(", ")}, ${order.city} ${order.pincode}, mobile ${order.phone}`,
       "",
       ...(order.totalPaise === 0
         ? [`Status: ${orderStatusLabels[order.status]}. ${ordersMessages.nothingToPay}`]
-        : [
-            `Status: ${orderStatusLabels[order.status]}. We check each UPI payment against our bank account (reference ${order.reference}${order.utr ? `, your UPI transaction ID ${order.utr}` : ""}) and write to you when it has arrived.`,
-            ...(order.paymentDueAt
-              ? ["", ordersMessages.payBy(formatDateTime(order.paymentDueAt))]
-              : []),
-          ]),
+        : order.paymentMethod === "on_installation"
+          ? [
+              `Payment: ${paymentMethodLabels.on_installation}`,
+              `Status: ${orderStatusLabels[order.status]}. ${ordersMessages.payOnInstallation(order.totalPaise)}`,
+            ]
+          : [
+              `Payment: ${paymentMethodLabels.upi}`,
+              `Status: ${orderStatusLabels[order.status]}. We check each UPI payment against our bank account (reference ${order.reference}${order.utr ? `, your UPI transaction ID ${order.utr}` : ""}) and write to you when it has arrived.`,
+              ...(order.paymentDueAt
+                ? ["", ordersMessages.payBy(formatDateTime(order.paymentDueAt))]
+                : []),
+            ]),
       "",
       `Your order: ${link}`,
     ].join("\n"),
@@ -66,6 +73,9 @@ export function orderStatusMail(order: OrderDetail, brand: string, link: string)
       `Your order #${order.number} is now: ${status}.`,
       ...(order.status === "shipped" && order.shipment
         ? ["", ...shipmentLines(order.shipment)]
+        : []),
+      ...(order.paymentMethod === "on_installation"
+        ? [`Payment: ${paymentMethodLabels.on_installation}`]
         : []),
       ...(last?.note ? ["", `Note: ${last.note}`] : []),
       "",

@@ -53,9 +53,13 @@ const adminColumns = {
   customerName: orders.customerName,
   email: user.email,
   phone: orders.phone,
+  house: orders.house,
+  address: orders.address,
+  landmark: orders.landmark,
   city: orders.city,
   pincode: orders.pincode,
   status: orders.status,
+  paymentMethod: orders.paymentMethod,
   subtotalPaise: orders.subtotalPaise,
   discountPaise: orders.discountPaise,
   shippingPaise: orders.shippingPaise,
@@ -78,7 +82,6 @@ export async function getOrder(db: Db, number: number, viewer: OrderViewer) {
       ...adminColumns,
       id: orders.id,
       userId: orders.userId,
-      address: orders.address,
       paymentDueAt: orders.paymentDueAt,
       courier: orders.courier,
       trackingNumber: orders.trackingNumber,
@@ -290,7 +293,9 @@ export async function listPendingPayments(db: Pick<Db, "select">, numbers?: numb
 export type DeliveryDetails = {
   name: string;
   phone: string;
+  house: string;
   address: string;
+  landmark: string | null;
   city: string;
   pincode: string;
 };
@@ -301,7 +306,9 @@ export async function getDeliveryDetails(db: Db, userId: string): Promise<Delive
     .select({
       name: deliveryDetails.name,
       phone: deliveryDetails.phone,
+      house: deliveryDetails.house,
       address: deliveryDetails.address,
+      landmark: deliveryDetails.landmark,
       city: deliveryDetails.city,
       pincode: deliveryDetails.pincode,
     })

@@ -1,13 +1,16 @@
 /**
  * An order's life (issue 11): Payment pending -> Paid -> Shipped -> Delivered, or Cancelled (by
- * the customer while payment is pending, by an admin before delivery). Nothing else.
+ * the customer while payment is pending, by an admin before delivery). An order paid on
+ * installation (ADR 031) goes Placed -> Shipped -> Delivered, paid at delivery; its customer may
+ * cancel it while it is Placed. Nothing else.
  */
-import type { OrderStatus } from "~/db/schema/enums";
+import type { OrderStatus, PaymentMethod } from "~/db/schema/enums";
 
 export { type OrderStatus, orderStatuses } from "~/db/schema/enums";
 
 export const orderStatusLabels: Record<OrderStatus, string> = {
   payment_pending: "Payment pending",
+  placed: "Placed",
   paid: "Paid",
   shipped: "Shipped",
   delivered: "Delivered",
@@ -19,6 +22,7 @@ export type OrderActor = "customer" | "admin";
 
 const next: Record<OrderStatus, readonly OrderStatus[]> = {
   payment_pending: ["paid", "cancelled"],
+  placed: ["shipped", "cancelled"],
   paid: ["shipped", "cancelled"],
   shipped: ["delivered", "cancelled"],
   delivered: [],
@@ -27,9 +31,28 @@ const next: Record<OrderStatus, readonly OrderStatus[]> = {
 
 /** The statuses `actor` may move an order in `from` to (what the order page offers). */
 export function allowedTransitions(from: OrderStatus, actor: OrderActor): OrderStatus[] {
-  if (actor === "customer") return from === "payment_pending" ? ["cancelled"] : [];
+  if (actor === "customer") return customerMayCancel(from) ? ["cancelled"] : [];
   return [...next[from]];
 }
+
+/** Before anything is paid or sent, a customer may cancel their order. */
+function customerMayCancel(status: OrderStatus): boolean {
+  return status === "payment_pending" || status === "placed";
+}
+
+/** Statuses of an order that holds its batteries without money in (the 3-orders limit). */
+export const awaitingPayment = ["payment_pending", "placed"] as const satisfies OrderStatus[];
+
+/** Has the customer paid? By UPI: from Paid on. On installation: at delivery. */
+export function isPaid(order: { status: OrderStatus; paymentMethod: PaymentMethod }): boolean {
+  if (order.paymentMethod === "on_installation") return order.status === "delivered";
+  return order.status === "paid" || order.status === "shipped" || order.status === "delivered";
+}
+
+export const paymentMethodLabels: Record<PaymentMethod, string> = {
+  upi: "UPI, paid before shipping",
+  on_installation: "Pay on installation (cash or UPI to the fitter)",
+};
 
 /** May `actor` move an order from `from` to `to`? */
 export function canTransition(from: OrderStatus, to: OrderStatus, actor: OrderActor): boolean {

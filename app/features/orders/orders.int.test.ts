@@ -10,7 +10,7 @@ import {
   promoCodes,
 } from "~/db/schema";
 import { addToCart } from "~/features/cart/cart.server";
-import { createProduct, createUser } from "../../../tests/factories";
+import { createDeliveryArea, createProduct, createUser } from "../../../tests/factories";
 import { orderOptions } from "../../../tests/helpers/app-context";
 import { createTestDatabase, type TestDatabase } from "../../../tests/helpers/test-db";
 import {
@@ -23,6 +23,7 @@ import {
 let t: TestDatabase;
 beforeAll(async () => {
   t = await createTestDatabase();
+  await createDeliveryArea(t, { prefix: "380" });
 });
 afterAll(async () => {
   await t?.close();
@@ -31,6 +32,7 @@ afterAll(async () => {
 const delivery = {
   name: "Asha Kumari",
   phone: "+91 98765 43210",
+  house: "12",
   address: "12 MG Road, Navrangpura",
   city: "Ahmedabad",
   pincode: "380009",

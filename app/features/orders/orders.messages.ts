@@ -58,4 +58,15 @@ export const ordersMessages = {
   refundDay: "Enter the day the money was sent back: not before the order, not after today.",
   refundRecorded: "This order's refund is recorded already.",
   refundSaved: (number: number) => `Refund of order #${number} recorded`,
+  choosePayment: "Choose how you will pay",
+  payOnInstallationOff: "Pay on installation is not offered at the moment. Please pay by UPI.",
+  payOnInstallationOver: (maxPaise: number) =>
+    `Pay on installation is for orders up to ${formatPaise(maxPaise)}. Please pay this one by UPI.`,
+  payOnInstallation: (paise: number) =>
+    `Pay ${formatPaise(paise)} when the battery is installed, in cash or by UPI to the fitter.`,
+  paidOnInstallation: (paise: number) => `${formatPaise(paise)} paid on installation.`,
+  utrNotPending: "A UPI transaction ID can be added only while the order waits for its payment.",
+  utrSaved: (number: number) => `UPI transaction ID saved on order #${number}`,
+  keepOrder: "Keep order",
+  cancelQuestion: (number: number) => `Cancel order #${number}?`,
 };

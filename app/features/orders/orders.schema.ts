@@ -4,6 +4,7 @@ import {
   couriers,
   type OrderStatus,
   orderStatuses,
+  paymentMethods,
   type RefundMethod,
   refundMethods,
 } from "~/db/schema/enums";
@@ -20,11 +21,19 @@ export const mobileSchema = z
   .transform((typed) => typed.replace(/[\s-]/g, "").replace(/^(\+91|91|0)(?=\d{10}$)/, ""))
   .pipe(z.string().regex(/^[6-9]\d{9}$/, "Enter a 10-digit mobile number"));
 
-/** Where an order goes: asked at checkout, remembered for the next one. */
+/** Where an order goes: asked at checkout, remembered for the next one. The address in the
+ * parts Indian couriers ask for: flat or house, area or street, and a landmark if any. */
 export const deliverySchema = z.object({
   name: lineField().min(2, "Enter the name to deliver to").max(80, "At most 80 characters"),
   phone: mobileSchema,
-  address: lineField().min(5, "Enter the delivery address").max(300, "At most 300 characters"),
+  house: lineField()
+    .min(1, "Enter the flat, house no. or building")
+    .max(120, "At most 120 characters"),
+  address: lineField().min(3, "Enter the area or street").max(200, "At most 200 characters"),
+  landmark: lineField()
+    .max(100, "At most 100 characters")
+    .nullish()
+    .transform((typed) => typed || null),
   city: lineField().min(2, "Enter the city").max(60, "At most 60 characters"),
   pincode: pincodeSchema,
 });
@@ -48,8 +57,18 @@ export const placeOrderSchema = deliverySchema.extend({
     .regex(/^([A-Za-z0-9]{6,35})?$/, ordersMessages.utrInvalid)
     .optional()
     .transform((typed) => typed || null),
+  /** "Pay now by UPI" (the default) or "Pay on installation" when the store offers it. */
+  paymentMethod: z.enum(paymentMethods, { error: ordersMessages.choosePayment }).default("upi"),
 });
 export type PlaceOrderForm = z.output<typeof placeOrderSchema>;
+
+/** A UPI transaction ID typed later on the order page: the same rule as at checkout, required. */
+export const addUtrSchema = z.object({
+  utr: z
+    .string({ error: ordersMessages.utrInvalid })
+    .trim()
+    .regex(/^[A-Za-z0-9]{6,35}$/, ordersMessages.utrInvalid),
+});
 
 /** A customer's "Cancel order" and an admin's status buttons: the status and a note. */
 export const orderNoteSchema = z

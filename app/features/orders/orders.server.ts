@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { and, asc, count, eq, gte, isNull, lte, ne, or, sql } from "drizzle-orm";
+import { and, asc, count, eq, gte, inArray, isNull, lte, ne, or, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import {
   cartItems,
@@ -12,12 +12,14 @@ import {
   products,
   promoCodes,
 } from "~/db/schema";
-import type { Courier, RefundMethod } from "~/db/schema/enums";
+import type { Courier, PaymentMethod, RefundMethod } from "~/db/schema/enums";
 import { consumeRateLimits, type RateRule } from "~/features/accounts/rate-limit.server";
 import { assertEmailVerified } from "~/features/accounts/verification.server";
 import { recordAudit } from "~/features/audit/audit.server";
 import { productName } from "~/features/catalog/product-name";
+import { checkDelivery } from "~/features/purchase/delivery.server";
 import { findExchangeOffer } from "~/features/purchase/exchange.server";
+import { purchaseMessages } from "~/features/purchase/purchase.messages";
 import { getSettings } from "~/features/settings/settings.server";
 import { clientIp } from "~/lib/client-ip.server";
 import { DomainError, NotFound, ValidationError } from "~/lib/errors";
@@ -27,7 +29,9 @@ import { queueMail } from "~/lib/mail-outbox.server";
 import { isUniqueViolation } from "~/lib/sql.server";
 import { queueOrderMail, refundMail } from "./order-mail.server";
 import {
+  awaitingPayment,
   canTransition,
+  isPaid,
   type OrderActor,
   type OrderStatus,
   orderStatusLabels,
@@ -66,6 +70,8 @@ export type PlaceOrderInput = {
   expectedTotalPaise?: number;
   /** The UPI transaction id the customer typed, if any. */
   utr?: string | null;
+  /** By UPI now (the default), or on installation when the store offers it (ADR 031). */
+  paymentMethod?: PaymentMethod;
 };
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -112,7 +118,20 @@ export async function placeOrder(
   const placedBefore = await placedFor(db, input.reference, actor);
   if (placedBefore) return placedBefore;
   const rules = await getSettings(db);
-  if (utr !== null) await refuseUtrInUse(db, utr);
+  // The same delivery areas as the product page's check: an order never goes where the store
+  // does not deliver.
+  const area = await checkDelivery(db, delivery.pincode);
+  if (!area.served) {
+    const message = purchaseMessages.deliveryNotServed(delivery.pincode);
+    throw new ValidationError(message, { pincode: message });
+  }
+  const onInstallation = input.paymentMethod === "on_installation";
+  if (onInstallation && !rules.payOnInstallationEnabled) {
+    throw new ValidationError(ordersMessages.payOnInstallationOff, {
+      paymentMethod: ordersMessages.payOnInstallationOff,
+    });
+  }
+  if (utr !== null && !onInstallation) await refuseUtrInUse(db, utr);
 
   try {
     return await db.transaction(async (tx) => {
@@ -139,7 +158,7 @@ export async function placeOrder(
       const [{ unpaid } = { unpaid: 0 }] = await tx
         .select({ unpaid: count() })
         .from(orders)
-        .where(and(eq(orders.userId, actor.id), eq(orders.status, "payment_pending")));
+        .where(and(eq(orders.userId, actor.id), inArray(orders.status, awaitingPayment)));
       if (unpaid >= MAX_UNPAID_ORDERS) {
         throw new DomainError(ordersMessages.tooManyUnpaid(MAX_UNPAID_ORDERS), 409);
       }
@@ -193,27 +212,38 @@ export async function placeOrder(
       ) {
         throw new DomainError(ordersMessages.totalChanged(totals.totalPaise), 409);
       }
+      if (onInstallation && totals.totalPaise > rules.payOnInstallationMaxPaise) {
+        const message = ordersMessages.payOnInstallationOver(rules.payOnInstallationMaxPaise);
+        throw new ValidationError(message, { paymentMethod: message });
+      }
 
       // An order the promo code paid in full has nothing to pay by UPI: it is placed as paid.
+      // One paid on installation is Placed, with no time to pay (ADR 031).
       const free = totals.totalPaise === 0;
+      const paymentMethod: PaymentMethod = onInstallation && !free ? "on_installation" : "upi";
+      const status = free ? "paid" : onInstallation ? "placed" : "payment_pending";
       const [order] = await tx
         .insert(orders)
         .values({
           userId: actor.id,
-          status: free ? "paid" : "payment_pending",
-          paymentDueAt: free
-            ? null
-            : new Date(now.getTime() + rules.paymentWindowHours * 60 * 60 * 1000),
+          status,
+          paymentMethod,
+          paymentDueAt:
+            status === "payment_pending"
+              ? new Date(now.getTime() + rules.paymentWindowHours * 60 * 60 * 1000)
+              : null,
           customerName: delivery.name,
           phone: delivery.phone,
+          house: delivery.house,
           address: delivery.address,
+          landmark: delivery.landmark,
           city: delivery.city,
           pincode: delivery.pincode,
           ...totals,
           promoCodeId: promo?.ok ? promo.id : null,
           promoCode: promo?.ok ? promo.code : null,
           reference: input.reference,
-          utr,
+          utr: paymentMethod === "upi" ? utr : null,
         })
         .returning({ id: orders.id, number: orders.number });
       if (!order) throw new Error("placeOrder: the order was not stored");
@@ -241,9 +271,13 @@ export async function placeOrder(
       }
       await tx.insert(orderEvents).values({
         orderId: order.id,
-        toStatus: free ? "paid" : "payment_pending",
+        toStatus: status,
         actorId: actor.id,
-        note: free ? ordersMessages.nothingToPay : null,
+        note: free
+          ? ordersMessages.nothingToPay
+          : onInstallation
+            ? ordersMessages.payOnInstallation(totals.totalPaise)
+            : null,
       });
       await tx.delete(cartItems).where(eq(cartItems.cartId, cart.id));
       await tx
@@ -299,12 +333,19 @@ function utrInUse() {
   return new DomainError(ordersMessages.utrInUse, 409, { utr: ordersMessages.utrInUse });
 }
 
-/** A UTR names one payment: one already on an order that is not cancelled is refused. */
-async function refuseUtrInUse(db: Pick<Db, "select">, utr: string) {
+/** A UTR names one payment: one already on an order that is not cancelled (other than
+ * `exceptOrderId`, the order it is being given to) is refused. */
+async function refuseUtrInUse(db: Pick<Db, "select">, utr: string, exceptOrderId?: number) {
   const [taken] = await db
     .select({ id: orders.id })
     .from(orders)
-    .where(and(eq(orders.utr, utr), ne(orders.status, "cancelled")))
+    .where(
+      and(
+        eq(orders.utr, utr),
+        ne(orders.status, "cancelled"),
+        exceptOrderId === undefined ? undefined : ne(orders.id, exceptOrderId),
+      ),
+    )
     .limit(1);
   if (taken) throw utrInUse();
 }
@@ -338,7 +379,7 @@ export type OrderChanger = { id: string; as: OrderActor };
 /** An order as a change reads it, locked. */
 type LockedOrder = Pick<
   typeof orders.$inferSelect,
-  "id" | "number" | "status" | "userId" | "promoCodeId" | "totalPaise"
+  "id" | "number" | "status" | "userId" | "promoCodeId" | "totalPaise" | "paymentMethod"
 >;
 
 const lockedOrderColumns = {
@@ -348,6 +389,7 @@ const lockedOrderColumns = {
   userId: orders.userId,
   promoCodeId: orders.promoCodeId,
   totalPaise: orders.totalPaise,
+  paymentMethod: orders.paymentMethod,
 };
 
 /**
@@ -418,6 +460,9 @@ export async function changeOrderStatus(
               trackingNumber: input.courier === "own_delivery" ? null : input.trackingNumber,
             }
           : {};
+      // A pay-on-installation order is delivered and paid in one step: the fitter took the
+      // money at installation (ADR 031). Said on the timeline and in the audit log.
+      const paidNow = order.paymentMethod === "on_installation" && input.to === "delivered";
       await tx
         .update(orders)
         .set({ status: input.to, paymentDueAt: null, ...shipment })
@@ -427,9 +472,22 @@ export async function changeOrderStatus(
         fromStatus: order.status,
         toStatus: input.to,
         actorId: actor.id,
-        note,
+        note: paidNow
+          ? [ordersMessages.paidOnInstallation(order.totalPaise), note].filter(Boolean).join(" ")
+          : note,
         internalNote,
       });
+      if (paidNow) {
+        await recordAudit(
+          tx,
+          actor,
+          "order",
+          order.number,
+          { status: order.status },
+          { status: input.to, paidPaise: order.totalPaise, paymentMethod: order.paymentMethod },
+          "paid_on_installation",
+        );
+      }
     }
     await queueOrderMail(tx, input.number, "status", options.publicUrl);
   });
@@ -450,8 +508,9 @@ async function cancelLocked(
     restock: boolean;
   },
 ) {
-  // Money came in (an order the promo paid in full brought none): it is owed back.
-  const paid = (order.status === "paid" || order.status === "shipped") && order.totalPaise > 0;
+  // Money came in (an order the promo paid in full brought none, one paid on installation none
+  // before delivery): it is owed back.
+  const paid = isPaid(order) && order.totalPaise > 0;
   // The customer is told of the refund in their words; the stock is the store's business.
   const forCustomer = [how.note, paid ? ordersMessages.refundDueToYou(order.totalPaise) : null];
   const forStaff = [
@@ -522,6 +581,39 @@ export async function expireUnpaidOrders(
     }
     return due.map((order) => order.number);
   });
+}
+
+/**
+ * A UPI transaction ID (UTR) the customer adds on their order page after paying: only on their
+ * own order, only while it waits for its UPI payment, and never one already on another order.
+ */
+export async function addOrderUtr(
+  db: Db,
+  input: { number: number; utr: string },
+  actor: { id: string },
+): Promise<void> {
+  const utr = input.utr.trim();
+  if (!/^[A-Za-z0-9]{6,35}$/.test(utr)) {
+    throw new ValidationError(ordersMessages.utrInvalid, { utr: ordersMessages.utrInvalid });
+  }
+  try {
+    await db.transaction(async (tx) => {
+      const [order] = await tx
+        .select({ id: orders.id, userId: orders.userId, status: orders.status })
+        .from(orders)
+        .where(eq(orders.number, input.number))
+        .for("update");
+      if (!order || order.userId !== actor.id) throw new NotFound(ordersMessages.orderNotFound);
+      if (order.status !== "payment_pending") {
+        throw new DomainError(ordersMessages.utrNotPending, 409);
+      }
+      await refuseUtrInUse(tx, utr, order.id);
+      await tx.update(orders).set({ utr, updatedAt: new Date() }).where(eq(orders.id, order.id));
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, "orders_utr_unique")) throw utrInUse();
+    throw error;
+  }
 }
 
 export type RefundInput = {

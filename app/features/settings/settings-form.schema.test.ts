@@ -5,6 +5,7 @@ import { defaultSettings, settingsPatchSchema } from "./settings.schema";
 import {
   mapsFormSchema,
   paymentsFormSchema,
+  payOnInstallationFormSchema,
   settingsFormValues,
   socialFormSchema,
   storeFormSchema,
@@ -245,10 +246,18 @@ describe("settingsFormValues", () => {
       mapTileUrl: "https://tiles.example.in/{z}/{x}/{y}.png",
       mapAttribution: "© Example Tiles",
       storeLocation: { lat: 23.064184, lng: 72.529659 },
+      payOnInstallationEnabled: true,
+      payOnInstallationMaxPaise: 3_000_050,
     };
     const values = settingsFormValues(saved);
     const patch = {};
-    for (const schema of [storeFormSchema, paymentsFormSchema, socialFormSchema, mapsFormSchema]) {
+    for (const schema of [
+      storeFormSchema,
+      paymentsFormSchema,
+      socialFormSchema,
+      mapsFormSchema,
+      payOnInstallationFormSchema,
+    ]) {
       const result = parseForm(schema, values);
       expect(result.success).toBe(true);
       if (result.success) Object.assign(patch, result.data);
@@ -298,6 +307,30 @@ describe("mapsFormSchema", () => {
     for (const typed of ["0", "721", "1.5", "two days", ""]) {
       const refused = parseForm(paymentsFormSchema, { ...payments, paymentWindowHours: typed });
       expect(errorsOf(refused), typed).toEqual({ paymentWindowHours: m.paymentWindowHours });
+    }
+  });
+});
+
+describe("payOnInstallationFormSchema", () => {
+  it("reads the checkbox and the largest order in rupees", () => {
+    expect(
+      parseForm(payOnInstallationFormSchema, {
+        payOnInstallationEnabled: "on",
+        payOnInstallationMax: "25,000",
+      }),
+    ).toEqual({
+      success: true,
+      data: { payOnInstallationEnabled: true, payOnInstallationMaxPaise: 2_500_000 },
+    });
+    const off = parseForm(payOnInstallationFormSchema, { payOnInstallationMax: "25000" });
+    expect(off.success && off.data.payOnInstallationEnabled).toBe(false);
+  });
+
+  it("refuses an amount that is not money, next to its field", () => {
+    const result = parseForm(payOnInstallationFormSchema, { payOnInstallationMax: "lots" });
+    expect(result.success).toBe(false);
+    if (!result.success) {
+      expect(result.fieldErrors.payOnInstallationMax).toBe(m.payOnInstallationMax);
     }
   });
 });

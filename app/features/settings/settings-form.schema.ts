@@ -98,6 +98,27 @@ export const paymentsFormSchema = z
     }),
   );
 
+/** Pay on installation: offered or not (a checkbox), and up to which order total (rupees). */
+export const payOnInstallationFormSchema = z
+  .object({
+    // A ticked checkbox sends "on"; an unticked one sends nothing.
+    payOnInstallationEnabled: z
+      .string()
+      .optional()
+      .transform((ticked) => ticked === "on"),
+    payOnInstallationMax: fromField(settingRules.payOnInstallationMaxPaise, {
+      empty: undefined,
+      message: m.payOnInstallationMax,
+      convert: rupeesToPaise,
+    }),
+  })
+  .transform(
+    (v): SettingsPatch => ({
+      payOnInstallationEnabled: v.payOnInstallationEnabled,
+      payOnInstallationMaxPaise: v.payOnInstallationMax,
+    }),
+  );
+
 const socialRules = settingRules.social.shape;
 /** A social link: https only (the setting's rule); an empty field leaves the network out. */
 const link = (rule: (typeof socialRules)[keyof typeof socialRules]) =>
@@ -132,12 +153,13 @@ export const mapsFormSchema = z.object({
   }),
 }) satisfies z.ZodType<SettingsPatch>;
 
-/** The fields of the four forms. */
+/** The fields of the five forms. */
 export type SettingsFormField =
   | keyof z.input<typeof storeFormSchema>
   | keyof z.input<typeof paymentsFormSchema>
   | keyof z.input<typeof socialFormSchema>
-  | keyof z.input<typeof mapsFormSchema>;
+  | keyof z.input<typeof mapsFormSchema>
+  | keyof z.input<typeof payOnInstallationFormSchema>;
 
 /** The forms' starting values: the saved settings as an admin types them (rupees, not paise). */
 export function settingsFormValues(s: StoreSettings): Record<SettingsFormField, string> {
@@ -154,6 +176,8 @@ export function settingsFormValues(s: StoreSettings): Record<SettingsFormField, 
     freeShippingFrom:
       s.freeShippingFromPaise === null ? "" : paiseToRupeeInput(s.freeShippingFromPaise),
     paymentWindowHours: String(s.paymentWindowHours),
+    payOnInstallationEnabled: s.payOnInstallationEnabled ? "on" : "",
+    payOnInstallationMax: paiseToRupeeInput(s.payOnInstallationMaxPaise),
     facebook: s.social.facebook ?? "",
     instagram: s.social.instagram ?? "",
     youtube: s.social.youtube ?? "",

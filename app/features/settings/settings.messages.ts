@@ -19,6 +19,8 @@ export const settingsMessages = {
   paymentsSaved: "Payment and shipping settings saved",
   socialSaved: "Social links saved",
   mapsSaved: "Map settings saved",
+  payOnInstallationMax: "Enter the largest order in rupees, such as 25,000 (from 1 to 1 crore)",
+  payOnInstallationSaved: "Pay on installation settings saved",
   mapAttribution: "Enter the credit the tile server asks for, 2 to 200 characters",
   nothingChanged: "Nothing changed: the settings already had these values",
   /** What failed, by the form's intent (the failure toasts). */
@@ -27,5 +29,6 @@ export const settingsMessages = {
     payments: "Could not save the payment settings",
     social: "Could not save the social links",
     maps: "Could not save the map settings",
+    payOnInstallation: "Could not save the pay on installation settings",
   },
 };

@@ -71,6 +71,10 @@ export const settingRules = {
   /** How long a customer has to pay a placed order by UPI before it lapses (its stock and promo
    * use given back), in hours. */
   paymentWindowHours: z.number().int().min(1).max(720),
+  /** Pay on installation (cash or UPI to the fitter, ADR 031): offered at checkout or not. */
+  payOnInstallationEnabled: z.boolean(),
+  /** The largest order total that may be paid on installation, in paise. */
+  payOnInstallationMaxPaise: z.number().int().min(100).max(1_000_000_000),
 };
 
 export const storeSettingsSchema = z.object(settingRules).strict();
@@ -98,6 +102,9 @@ export const defaultSettings: StoreSettings = {
   freeShippingFromPaise: null,
   // Two days: time to pay from a bank app that needs the next working day (issue 20).
   paymentWindowHours: 48,
+  // Off until the owner turns it on; a typical single battery with installation fits under it.
+  payOnInstallationEnabled: false,
+  payOnInstallationMaxPaise: 2_500_000,
 };
 
 /** A change to some settings: each given key must pass its own rule; absent keys stay as they are. */

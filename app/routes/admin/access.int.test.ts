@@ -116,6 +116,7 @@ describe("every admin route checks the role on the server", () => {
       "payments",
       "social",
       "maps",
+      "payOnInstallation",
     ]);
     expect(await intents("routes/admin/bookings.tsx")).toEqual(["confirm", "complete", "cancel"]);
     expect(await intents("routes/admin/messages.tsx")).toEqual(["handle", "reopen"]);

@@ -141,6 +141,7 @@ function RowMoves({ row }: { row: BookingRow }) {
         <ConfirmForm
           question={`Cancel booking ${row.reference} of ${row.name}? They will be e-mailed.`}
           confirmLabel="Cancel booking"
+          cancelLabel="Keep booking"
           danger
         >
           {hidden}

@@ -1,5 +1,5 @@
 import { exportOrders } from "~/features/orders/order-read.server";
-import { orderStatusLabels } from "~/features/orders/order-status";
+import { orderStatusLabels, paymentMethodLabels } from "~/features/orders/order-status";
 import { orderListSchema } from "~/features/orders/orders.schema";
 import { CSV_EXPORT_ROWS, csvResponse, toCsv } from "~/lib/csv";
 import { requireAdmin } from "~/lib/guards.server";
@@ -19,6 +19,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       { header: "Customer", value: (o) => o.customerName },
       { header: "E-mail", value: (o) => o.email ?? "" },
       { header: "Mobile", value: (o) => o.phone },
+      { header: "Flat/house", value: (o) => o.house },
+      { header: "Area/street", value: (o) => o.address },
+      { header: "Landmark", value: (o) => o.landmark ?? "" },
       { header: "City", value: (o) => o.city },
       { header: "Pincode", value: (o) => o.pincode },
       { header: "Subtotal (INR)", value: (o) => paiseToRupeeString(o.subtotalPaise) },
@@ -27,6 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       { header: "Shipping (INR)", value: (o) => paiseToRupeeString(o.shippingPaise) },
       { header: "Total (INR)", value: (o) => paiseToRupeeString(o.totalPaise) },
       { header: "GST included (INR)", value: (o) => paiseToRupeeString(o.gstIncludedPaise) },
+      { header: "Payment", value: (o) => paymentMethodLabels[o.paymentMethod] },
       { header: "UPI reference", value: (o) => o.reference },
       { header: "UTR", value: (o) => o.utr ?? "" },
     ],

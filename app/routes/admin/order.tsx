@@ -13,7 +13,11 @@ import { useValidatedForm } from "~/components/ui/use-validated-form";
 import { refundMethods } from "~/db/schema/enums";
 import { courierLabels, couriers } from "~/features/orders/couriers";
 import { getOrder, orderNumberOf } from "~/features/orders/order-read.server";
-import { allowedTransitions, orderStatusLabels } from "~/features/orders/order-status";
+import {
+  allowedTransitions,
+  orderStatusLabels,
+  paymentMethodLabels,
+} from "~/features/orders/order-status";
 import { ordersMessages } from "~/features/orders/orders.messages";
 import {
   orderStatusChangeSchema,
@@ -251,6 +255,12 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
             <dd className="inline">{order.email ?? "Deleted account"}</dd>
           </div>
           <div>
+            <dt className="inline font-medium">Payment: </dt>
+            <dd className="inline" data-testid="order-payment">
+              {paymentMethodLabels[order.paymentMethod]}
+            </dd>
+          </div>
+          <div>
             <dt className="inline font-medium">UPI reference (tr): </dt>
             <dd className="inline break-all">{order.reference}</dd>
           </div>
@@ -296,6 +306,12 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
                 error={statusFailure?.fieldErrors.trackingNumber}
               />
             </fieldset>
+          ) : null}
+          {order.paymentMethod === "on_installation" && order.status === "shipped" ? (
+            <p className="mt-3 text-sm text-slate-700">
+              Pay on installation: press "Delivered and paid" once the fitter has installed the
+              battery and received {formatPaise(order.totalPaise)}.
+            </p>
           ) : null}
           <NoteField
             name="note"
@@ -350,7 +366,9 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
                 disabled={busy}
                 className={status === "cancelled" ? "btn-outline text-danger-700" : "btn-primary"}
               >
-                {buttonLabel[status] ?? orderStatusLabels[status]}
+                {order.paymentMethod === "on_installation" && status === "delivered"
+                  ? "Delivered and paid"
+                  : (buttonLabel[status] ?? orderStatusLabels[status])}
               </button>
             ))}
           </div>

@@ -4,7 +4,12 @@ import { orderEvents, orders, products } from "~/db/schema";
 import { addToCart } from "~/features/cart/cart.server";
 import { ordersMessages } from "~/features/orders/orders.messages";
 import { newCheckoutReference, placeOrder } from "~/features/orders/orders.server";
-import { createProduct, createUser, type TestUser } from "../../../tests/factories";
+import {
+  createDeliveryArea,
+  createProduct,
+  createUser,
+  type TestUser,
+} from "../../../tests/factories";
 import { orderOptions, outcome, routeArgs, statusOf } from "../../../tests/helpers/app-context";
 import { createTestDatabase, type TestDatabase } from "../../../tests/helpers/test-db";
 import * as customerOrderRoute from "../site/account-order";
@@ -16,6 +21,7 @@ let t: TestDatabase;
 let admin: TestUser;
 beforeAll(async () => {
   t = await createTestDatabase();
+  await createDeliveryArea(t, { prefix: "395" });
   admin = await createUser(t, { role: "admin", name: "Desk Admin" });
 });
 afterAll(async () => {
@@ -25,6 +31,7 @@ afterAll(async () => {
 const delivery = {
   name: "Ravi Patel",
   phone: "9876501234",
+  house: "12",
   address: "4 Station Road",
   city: "Surat",
   pincode: "395003",

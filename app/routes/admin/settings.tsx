@@ -12,6 +12,7 @@ import { saveSettings } from "~/features/settings/settings-admin.server";
 import {
   mapsFormSchema,
   paymentsFormSchema,
+  payOnInstallationFormSchema,
   type SettingsFormField,
   settingsFormValues,
   socialFormSchema,
@@ -64,6 +65,10 @@ export const action = formAction({ guard: "admin" }, (intent) => ({
   maps: intent({
     schema: mapsFormSchema,
     run: ({ data, actor, context }) => save(context.db, data, actor, m.mapsSaved),
+  }),
+  payOnInstallation: intent({
+    schema: payOnInstallationFormSchema,
+    run: ({ data, actor, context }) => save(context.db, data, actor, m.payOnInstallationSaved),
   }),
 }));
 
@@ -148,6 +153,7 @@ const paymentFields = [
   "paymentWindowHours",
 ] as const;
 const mapsFields = ["mapTileUrl", "mapAttribution", "storeLocation"] as const;
+const payOnInstallationFields = ["payOnInstallationEnabled", "payOnInstallationMax"] as const;
 const socialFields = [
   { name: "facebook", label: "Facebook page" },
   { name: "instagram", label: "Instagram profile" },
@@ -274,6 +280,41 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
               />
             </>
           )}
+        </SettingsSection>
+
+        <SettingsSection
+          intent="payOnInstallation"
+          title="Pay on installation"
+          description="Customers may choose to pay the fitter (cash or UPI) when the battery is installed, for orders up to the amount below. Such orders need no UPI payment before shipping; you mark them paid at delivery."
+          schema={payOnInstallationFormSchema}
+          fields={payOnInstallationFields}
+          saved={values}
+          actionData={actionData}
+        >
+          {(field) => {
+            const enabled = field("payOnInstallationEnabled");
+            return (
+              <>
+                <label className="flex min-h-11 items-center gap-3 text-sm font-medium text-slate-800">
+                  <input
+                    type="checkbox"
+                    name={enabled.name}
+                    value="on"
+                    defaultChecked={enabled.defaultValue === "on"}
+                    className="size-5"
+                  />
+                  Offer pay on installation at checkout
+                </label>
+                <Field
+                  label="Largest order paid on installation (₹)"
+                  inputMode="decimal"
+                  required
+                  hint="Orders above this amount are paid by UPI before shipping."
+                  {...field("payOnInstallationMax")}
+                />
+              </>
+            );
+          }}
         </SettingsSection>
 
         <SettingsSection

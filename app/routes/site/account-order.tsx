@@ -8,13 +8,16 @@ import {
   OrderTimeline,
   orderHeading,
 } from "~/components/order-parts";
+import { UrlDialog } from "~/components/ui/dialog";
+import { Field } from "~/components/ui/field";
 import { FormAlert } from "~/components/ui/form-alert";
+import { useValidatedForm } from "~/components/ui/use-validated-form";
 import { UpiPayment } from "~/components/upi-payment";
 import { getOrder, orderNumberOf } from "~/features/orders/order-read.server";
 import { allowedTransitions } from "~/features/orders/order-status";
 import { ordersMessages } from "~/features/orders/orders.messages";
-import { orderNoteSchema } from "~/features/orders/orders.schema";
-import { changeOrderStatus } from "~/features/orders/orders.server";
+import { addUtrSchema, orderNoteSchema } from "~/features/orders/orders.schema";
+import { addOrderUtr, changeOrderStatus } from "~/features/orders/orders.server";
 import { checkoutPayee, paymentView } from "~/features/orders/upi";
 import { getSettings } from "~/features/settings/settings.server";
 import { formAction } from "~/lib/form-action.server";
@@ -61,10 +64,16 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     }
   }
   const { userId: _owner, email: _email, ...shown } = order;
+  const canCancel = allowedTransitions(order.status, "customer").includes("cancelled");
+  const url = new URL(request.url);
   return {
     order: shown,
     payment,
-    canCancel: allowedTransitions(order.status, "customer").includes("cancelled"),
+    canCancel,
+    // "Cancel order" asks first, in a dialog whose open state is the address (?cancel=1), so
+    // the question is a page of its own without JavaScript.
+    confirmingCancel: canCancel && url.searchParams.get("cancel") === "1",
+    pagePath: url.pathname,
   };
 }
 
@@ -80,6 +89,14 @@ export const action = formAction(
     target: async ({ params }) => params,
   },
   (intent) => ({
+    utr: intent({
+      schema: addUtrSchema,
+      async run({ data, actor, target, context }) {
+        const number = orderNumberOf(target);
+        await addOrderUtr(context.db, { number, utr: data.utr }, actor);
+        return { message: ordersMessages.utrSaved(number) };
+      },
+    }),
     cancel: intent({
       schema: z.object({ note: orderNoteSchema }),
       async run({ data, actor, target, context }) {
@@ -91,16 +108,57 @@ export const action = formAction(
           { publicUrl: context.publicUrl },
         );
         markPublicChange(context); // its batteries are back in stock
-        return { message: ordersMessages.cancelled(number) };
+        return {
+          message: ordersMessages.cancelled(number),
+          redirectTo: `/account/orders/${number}`,
+        };
       },
     }),
   }),
 );
 
+/** "Add your UPI transaction ID": for a customer who paid after placing the order. */
+function UtrForm({
+  current,
+  failure,
+}: {
+  current: string | null;
+  failure: FormFailure | undefined;
+}) {
+  const form = useValidatedForm(addUtrSchema, failure ?? null);
+  const busy = useNavigation().formData?.get("intent") === "utr";
+  return (
+    <Form method="post" noValidate onSubmit={form.onSubmit} className="mt-4 space-y-3">
+      <input type="hidden" name="intent" value="utr" />
+      <FormAlert message={form.formError} />
+      <Field
+        label={
+          current ? "Change the UPI transaction ID" : "Paid already? Add the UPI transaction ID"
+        }
+        name="utr"
+        autoComplete="off"
+        maxLength={35}
+        hint={
+          current
+            ? `We have ${current}. The 12-digit UTR your UPI app shows after paying.`
+            : "The 12-digit UTR your UPI app shows after paying helps us confirm your payment sooner."
+        }
+        defaultValue={form.value("utr", "")}
+        error={form.errors.utr}
+      />
+      <button type="submit" className="btn-outline" disabled={busy}>
+        {busy ? "Saving…" : "Save UPI transaction ID"}
+      </button>
+    </Form>
+  );
+}
+
 export default function AccountOrder({ loaderData, actionData }: Route.ComponentProps) {
-  const { order, payment, canCancel } = loaderData;
+  const { order, payment, canCancel, confirmingCancel, pagePath } = loaderData;
   const busy = useNavigation().state === "submitting";
   const failure = actionData && !actionData.ok ? (actionData as FormFailure) : undefined;
+  const utrFailure = failure?.values.intent === "utr" ? failure : undefined;
+  const cancelFailure = failure?.values.intent === "utr" ? undefined : failure;
   return (
     <div className="container-page max-w-3xl space-y-5 py-8">
       <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
@@ -112,37 +170,74 @@ export default function AccountOrder({ loaderData, actionData }: Route.Component
         <h1 className="text-2xl font-bold text-slate-900">{orderHeading(order)}</h1>
         <OrderStatusBadge status={order.status} />
       </div>
+      <FormAlert message={confirmingCancel ? undefined : cancelFailure?.formError} />
       {payment ? (
         <div className="rounded-2xl border border-slate-200 bg-white p-5">
           <p className="mb-3 text-sm text-slate-700">
-            We are waiting for your payment. If you have not paid yet, scan this QR code with any
-            UPI app; we confirm each payment against our bank account and write to you.
+            We are waiting for your payment. If you have not paid yet, pay with any UPI app; we
+            confirm each payment against our bank account and write to you.
           </p>
           <UpiPayment payment={payment} />
+          <UtrForm current={order.utr} failure={utrFailure} />
         </div>
+      ) : null}
+      {order.status === "placed" ? (
+        <p
+          className="rounded-2xl border border-brand-200 bg-brand-50 p-5 text-brand-800"
+          data-testid="pay-on-installation"
+        >
+          {ordersMessages.payOnInstallation(order.totalPaise)}
+        </p>
       ) : null}
       <OrderLines lines={order.lines} order={order} />
       <OrderDelivery order={order} />
       <OrderShipment shipment={order.shipment} />
       <OrderTimeline events={order.timeline} />
       {canCancel ? (
-        <Form method="post" className="rounded-2xl border border-slate-200 bg-white p-5">
-          <FormAlert message={failure?.formError} />
-          <input type="hidden" name="intent" value="cancel" />
-          <label htmlFor="cancel-note" className="field-label">
-            Why are you cancelling? (optional)
-          </label>
-          <textarea
-            id="cancel-note"
-            name="note"
-            maxLength={500}
-            rows={2}
-            className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2"
-          />
-          <button type="submit" className="btn-outline mt-3 text-danger-700" disabled={busy}>
+        <div className="rounded-2xl border border-slate-200 bg-white p-5">
+          <Link
+            to="?cancel=1"
+            preventScrollReset
+            className="btn-outline text-danger-700"
+            data-testid="cancel-order"
+          >
             Cancel order
-          </button>
-        </Form>
+          </Link>
+        </div>
+      ) : null}
+      {confirmingCancel ? (
+        <UrlDialog title={ordersMessages.cancelQuestion(order.number)} closeHref={pagePath}>
+          <Form method="post" className="space-y-3">
+            <FormAlert message={cancelFailure?.formError} />
+            <input type="hidden" name="intent" value="cancel" />
+            <p className="text-sm text-slate-700">
+              Its batteries go back on sale. This cannot be undone.
+            </p>
+            <label htmlFor="cancel-note" className="field-label">
+              Why are you cancelling? (optional)
+            </label>
+            <textarea
+              id="cancel-note"
+              name="note"
+              maxLength={500}
+              rows={2}
+              defaultValue={cancelFailure?.values.note ?? ""}
+              className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2"
+            />
+            <div className="flex flex-wrap justify-end gap-2">
+              <Link to={pagePath} preventScrollReset className="btn-outline">
+                {ordersMessages.keepOrder}
+              </Link>
+              <button
+                type="submit"
+                className="btn bg-danger-700 text-white hover:bg-danger-700/90"
+                disabled={busy}
+              >
+                Cancel order
+              </button>
+            </div>
+          </Form>
+        </UrlDialog>
       ) : null}
     </div>
   );

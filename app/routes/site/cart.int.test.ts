@@ -1,11 +1,16 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cartItems, carts, orders, products, promoCodes } from "~/db/schema";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { cartItems, carts, orders, products, promoCodes, rateLimits } from "~/db/schema";
 import { addToCart } from "~/features/cart/cart.server";
 import { ordersMessages } from "~/features/orders/orders.messages";
 import { updateSettings } from "~/features/settings/settings.server";
-import { cartCookieHeader } from "~/lib/cookies.server";
-import { createProduct, createUser, type TestUser } from "../../../tests/factories";
+import { cartCookieHeader, chosenPincodeHeader } from "~/lib/cookies.server";
+import {
+  createDeliveryArea,
+  createProduct,
+  createUser,
+  type TestUser,
+} from "../../../tests/factories";
 import { outcome, routeArgs, statusOf } from "../../../tests/helpers/app-context";
 import { createTestDatabase, type TestDatabase } from "../../../tests/helpers/test-db";
 import * as orderPage from "./account-order";
@@ -14,6 +19,7 @@ import * as cart from "./cart";
 let t: TestDatabase;
 beforeAll(async () => {
   t = await createTestDatabase();
+  await createDeliveryArea(t, { prefix: "380" });
 });
 afterAll(async () => {
   await t?.close();
@@ -65,6 +71,7 @@ type CartData = Awaited<ReturnType<typeof cart.loader>>;
 const delivery = {
   name: "Asha Kumari",
   phone: "98765 43210",
+  house: "12",
   address: "12 MG Road, Navrangpura",
   city: "Ahmedabad",
   pincode: "380009",
@@ -484,5 +491,218 @@ describe("the customer's order page", () => {
       { number },
     );
     expect(statusOf(again)).toBe(409);
+  });
+});
+
+/** Every checkout here comes from one address: its hourly count starts again for each test. */
+const freshRateLimits = () => t.db.delete(rateLimits);
+
+describe("issue 21: a checkout the store can deliver, and paying on installation", () => {
+  beforeEach(freshRateLimits);
+  /** Confirm Order of the shopper's open checkout, with these fields over the usual ones. */
+  async function place(shopper: TestUser, fields: Record<string, string> = {}) {
+    const checkout = await openCheckoutView(shopper);
+    return run(cart, "/cart?checkout=1", shopper, {
+      intent: "place",
+      ...delivery,
+      reference: checkout.reference,
+      expectedTotalPaise: String(checkout.amountPaise),
+      ...fields,
+    });
+  }
+
+  it("refuses a pincode the store does not deliver to next to the field, and stores nothing", async () => {
+    const { product, shopper } = await shopperWithCart(1);
+    const refused = await place(shopper, { pincode: "799001" });
+    expect(statusOf(refused)).toBe(400);
+    expect(failure(refused).fieldErrors.pincode).toBe("We do not deliver to 799001 yet.");
+    expect(failure(refused).values.house).toBe("12");
+    expect(await ordersOf(shopper)).toEqual([]);
+    expect(await lineQuantity(shopper, product.id)).toBe(1);
+    const [kept] = await t.db.select().from(products).where(eq(products.id, product.id));
+    expect(kept?.stock).toBe(10);
+  });
+
+  it("asks for the flat or house and the area, takes a landmark if given, and shows them", async () => {
+    const { shopper } = await shopperWithCart(1);
+    for (const [field, message] of [
+      ["house", "Enter the flat, house no. or building"],
+      ["address", "Enter the area or street"],
+    ] as const) {
+      const refused = await place(shopper, { [field]: " " });
+      expect(statusOf(refused)).toBe(400);
+      expect(failure(refused).fieldErrors[field]).toBe(message);
+    }
+    expect(await ordersOf(shopper)).toEqual([]);
+    const placed = await place(shopper, {
+      house: "Flat 4B, Shanti Apartments",
+      address: "CG Road, Navrangpura",
+      landmark: "Near Stadium Circle",
+    });
+    expect(statusOf(placed)).toBe(302);
+    const [order] = await ordersOf(shopper);
+    expect(order).toMatchObject({
+      house: "Flat 4B, Shanti Apartments",
+      address: "CG Road, Navrangpura",
+      landmark: "Near Stadium Circle",
+      paymentMethod: "upi",
+    });
+    const number = String(order?.number);
+    type Page = Awaited<ReturnType<typeof orderPage.loader>>;
+    const page = (await run(orderPage, `/account/orders/${number}`, shopper, undefined, {
+      number,
+    })) as Page;
+    expect(page.order).toMatchObject({
+      house: "Flat 4B, Shanti Apartments",
+      landmark: "Near Stadium Circle",
+    });
+    await t.deliverMail();
+    expect(t.sentMail.at(-1)?.text).toContain(
+      "Delivery to: Asha Kumari, Flat 4B, Shanti Apartments, CG Road, Navrangpura, Landmark: Near Stadium Circle",
+    );
+    // The next checkout starts with them; a landmark left out is stored as none.
+    await addToCart(t.db, { userId: shopper.id }, (await createProduct(t)).id, 1);
+    const next = await openCheckoutView(shopper);
+    expect(next.delivery).toMatchObject({ house: "Flat 4B, Shanti Apartments" });
+    await place(shopper, { house: "7", landmark: "" });
+    const latest = (await ordersOf(shopper)).find((o) => o.house === "7");
+    expect(latest?.landmark).toBeNull();
+  });
+
+  it("prefills the pincode checked on a product page", async () => {
+    const { shopper } = await shopperWithCart(1);
+    const remembered = (await chosenPincodeHeader("380015")).split(";")[0];
+    const cookie = `${shopper.cookie}; ${remembered}`;
+    const opened = await run(cart, "/cart", { cookie }, { intent: "checkout" });
+    expect(locationOf(opened)).toBe("/cart?checkout=1");
+    const page = (await run(cart, "/cart?checkout=1", { cookie })) as CartData;
+    expect(page.checkout?.delivery.pincode).toBe("380015");
+  });
+
+  describe("pay on installation", () => {
+    afterAll(async () => {
+      await updateSettings(t.db, { payOnInstallationEnabled: false });
+    });
+
+    it("is refused while the store does not offer it, and never offered", async () => {
+      await updateSettings(t.db, { payOnInstallationEnabled: false });
+      const { shopper } = await shopperWithCart(1);
+      expect((await openCheckoutView(shopper)).payOnInstallation).toBe(false);
+      const refused = await place(shopper, { paymentMethod: "on_installation" });
+      expect(statusOf(refused)).toBe(400);
+      expect(failure(refused).fieldErrors.paymentMethod).toBe(ordersMessages.payOnInstallationOff);
+      expect(await ordersOf(shopper)).toEqual([]);
+    });
+
+    it("is refused above the store's largest order, and not offered there", async () => {
+      await updateSettings(t.db, {
+        payOnInstallationEnabled: true,
+        payOnInstallationMaxPaise: 500_000,
+      });
+      const { shopper } = await shopperWithCart(2); // ₹8,598
+      expect((await openCheckoutView(shopper)).payOnInstallation).toBe(false);
+      const refused = await place(shopper, { paymentMethod: "on_installation" });
+      expect(statusOf(refused)).toBe(400);
+      expect(failure(refused).fieldErrors.paymentMethod).toBe(
+        ordersMessages.payOnInstallationOver(500_000),
+      );
+      expect(await ordersOf(shopper)).toEqual([]);
+    });
+
+    it("places the order as Placed with nothing to pay now, and the order page says so", async () => {
+      await updateSettings(t.db, {
+        payOnInstallationEnabled: true,
+        payOnInstallationMaxPaise: 500_000,
+      });
+      const { product, shopper } = await shopperWithCart(1); // ₹4,299
+      expect((await openCheckoutView(shopper)).payOnInstallation).toBe(true);
+      const placed = await place(shopper, {
+        paymentMethod: "on_installation",
+        utr: "434500001111",
+      });
+      expect(statusOf(placed)).toBe(302);
+      const [order] = await ordersOf(shopper);
+      expect(order).toMatchObject({
+        status: "placed",
+        paymentMethod: "on_installation",
+        paymentDueAt: null,
+        utr: null,
+      });
+      const [left] = await t.db.select().from(products).where(eq(products.id, product.id));
+      expect(left?.stock).toBe(9);
+      const number = String(order?.number);
+      type Page = Awaited<ReturnType<typeof orderPage.loader>>;
+      const page = (await run(orderPage, `/account/orders/${number}`, shopper, undefined, {
+        number,
+      })) as Page;
+      expect(page.payment).toBeNull();
+      expect(page.canCancel).toBe(true);
+      expect(page.order.paymentMethod).toBe("on_installation");
+      await t.deliverMail();
+      expect(t.sentMail.at(-1)?.text).toContain(
+        "Payment: Pay on installation (cash or UPI to the fitter)",
+      );
+    });
+  });
+});
+
+describe("issue 21: the order page", () => {
+  beforeEach(freshRateLimits);
+  async function pendingOrder() {
+    const { shopper } = await shopperWithCart(1);
+    const checkout = await openCheckoutView(shopper);
+    await run(cart, "/cart?checkout=1", shopper, {
+      intent: "place",
+      ...delivery,
+      reference: checkout.reference,
+      expectedTotalPaise: String(checkout.amountPaise),
+    });
+    const [order] = await ordersOf(shopper);
+    if (!order) throw new Error("no order placed");
+    return { shopper, number: String(order.number) };
+  }
+  const addUtr = (who: Who, number: string, utr: string) =>
+    run(orderPage, `/account/orders/${number}`, who, { intent: "utr", utr }, { number });
+
+  it("takes a UTR later while payment is pending: its owner only, checked and unique", async () => {
+    const { shopper, number } = await pendingOrder();
+    const bad = await addUtr(shopper, number, "12 34");
+    expect(statusOf(bad)).toBe(400);
+    expect(failure(bad).fieldErrors.utr).toBe(ordersMessages.utrInvalid);
+    expect(statusOf(await addUtr(await createUser(t), number, "434599990001"))).toBe(404);
+
+    expect(statusOf(await addUtr(shopper, number, "434599990001"))).toBe(302);
+    const [order] = await ordersOf(shopper);
+    expect(order?.utr).toBe("434599990001");
+
+    const other = await pendingOrder();
+    const taken = await addUtr(other.shopper, other.number, "434599990001");
+    expect(statusOf(taken)).toBe(409);
+    expect(failure(taken).fieldErrors.utr).toBe(ordersMessages.utrInUse);
+    expect((await ordersOf(other.shopper))[0]?.utr).toBeNull();
+
+    // Once paid (or cancelled), the UTR is no longer the customer's to change.
+    await run(orderPage, `/account/orders/${number}`, shopper, { intent: "cancel" }, { number });
+    const late = await addUtr(shopper, number, "434599990002");
+    expect(statusOf(late)).toBe(409);
+    expect(failure(late).formError).toBe(ordersMessages.utrNotPending);
+  });
+
+  it("asks before cancelling: ?cancel=1 opens the question, only while the customer may cancel", async () => {
+    const { shopper, number } = await pendingOrder();
+    type Page = Awaited<ReturnType<typeof orderPage.loader>>;
+    const view = async (path: string) =>
+      (await run(orderPage, path, shopper, undefined, { number })) as Page;
+    expect((await view(`/account/orders/${number}`)).confirmingCancel).toBe(false);
+    expect((await view(`/account/orders/${number}?cancel=1`)).confirmingCancel).toBe(true);
+    const cancelled = await run(
+      orderPage,
+      `/account/orders/${number}?cancel=1`,
+      shopper,
+      { intent: "cancel" },
+      { number },
+    );
+    expect(locationOf(cancelled)).toBe(`/account/orders/${number}`);
+    expect((await view(`/account/orders/${number}?cancel=1`)).confirmingCancel).toBe(false);
   });
 });

@@ -30,7 +30,7 @@ import { placeOrderSchema } from "~/features/orders/orders.schema";
 import { newCheckoutReference, requestOrder } from "~/features/orders/orders.server";
 import { checkoutPayee, paymentView } from "~/features/orders/upi";
 import { getSettings } from "~/features/settings/settings.server";
-import { readCartId } from "~/lib/cookies.server";
+import { readCartId, readChosenPincode } from "~/lib/cookies.server";
 import { DomainError } from "~/lib/errors";
 import { formAction } from "~/lib/form-action.server";
 import type { FormFailure } from "~/lib/forms";
@@ -66,9 +66,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   let checkout = null;
   if (url.searchParams.has("checkout")) {
     if (!actor) throw redirect(LOGIN_FOR_CHECKOUT);
-    const [reference, delivery] = await Promise.all([
+    const [reference, delivery, chosenPincode] = await Promise.all([
       openCheckoutReference(context.db, actor.id),
       getDeliveryDetails(context.db, actor.id),
+      readChosenPincode(request),
     ]);
     const payee = checkoutPayee(settings, {
       publicUrl: context.publicUrl,
@@ -81,7 +82,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     checkout = {
       reference,
       amountPaise,
-      delivery: delivery ?? { name: actor.name, phone: "", address: "", city: "", pincode: "" },
+      delivery: {
+        ...(delivery ?? {
+          name: actor.name,
+          phone: "",
+          house: "",
+          address: "",
+          landmark: null,
+          city: "",
+          pincode: "",
+        }),
+        // The pincode checked last on a product page is where the shopper means to have it.
+        ...(chosenPincode ? { pincode: chosenPincode } : {}),
+      },
+      // Pay on installation is offered when the store turned it on and the total is within its
+      // limit (the server checks both again when the order is placed).
+      payOnInstallation:
+        settings.payOnInstallationEnabled &&
+        amountPaise > 0 &&
+        amountPaise <= settings.payOnInstallationMaxPaise,
       // A cart the promo code pays in full has nothing to pay: no QR (a UPI amount is at least
       // one paisa), and the order is placed as paid.
       payment:
@@ -165,12 +184,12 @@ export const action = formAction({ guard: "public", back: () => "/cart" }, (inte
         browserUrl: context.browserUrl,
       });
       if (!payee.ok) throw new DomainError(payee.message, 409);
-      const { reference, expectedTotalPaise, utr, ...delivery } = data;
+      const { reference, expectedTotalPaise, utr, paymentMethod, ...delivery } = data;
       // Stock gone meanwhile (CartNeedsChanges): nothing is placed, and the cart page the
       // customer lands on says which line to change.
       const placed = await requestOrder(
         context.db,
-        { reference, expectedTotalPaise, utr, delivery },
+        { reference, expectedTotalPaise, utr, paymentMethod, delivery },
         actor,
         request,
         { publicUrl: context.publicUrl },

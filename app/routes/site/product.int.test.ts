@@ -5,7 +5,12 @@ import {
   createProduct as addProduct,
   updateProduct,
 } from "~/features/catalog/product-admin.server";
-import { createProduct, createUser, type TestUser } from "../../../tests/factories";
+import {
+  createDeliveryArea,
+  createProduct,
+  createUser,
+  type TestUser,
+} from "../../../tests/factories";
 import { outcome, routeArgs, statusOf } from "../../../tests/helpers/app-context";
 import { createTestDatabase, type TestDatabase } from "../../../tests/helpers/test-db";
 import { loader } from "./product";
@@ -65,8 +70,8 @@ describe("renamed products keep their old addresses", () => {
     expect(locationOf(result)).toBe("/oneprod/NEW-35L");
     // Any case, and the slug form, as product addresses are matched.
     expect(locationOf(await open("old-35l"))).toBe("/oneprod/NEW-35L");
-    const page = (await open("NEW-35L")) as { product: { id: number } };
-    expect(page.product.id).toBe(row.id);
+    const page = (await open("NEW-35L")) as { data: { product: { id: number } } };
+    expect(page.data.product.id).toBe(row.id);
     const [audit] = await t.db
       .select()
       .from(auditLog)
@@ -104,8 +109,8 @@ describe("renamed products keep their old addresses", () => {
       { ...renamed(row, "TAKEN-1"), image: "/images/x.svg" },
       admin,
     );
-    const page = (await open("TAKEN-1")) as { product: { id: number } };
-    expect(page.product.id).toBe(id);
+    const page = (await open("TAKEN-1")) as { data: { product: { id: number } } };
+    expect(page.data.product.id).toBe(id);
     const left = await t.db
       .select()
       .from(productRedirects)
@@ -135,5 +140,36 @@ describe("an unknown model", () => {
     const result = await open("NO-SUCH-BATTERY");
     expect(statusOf(result)).toBe(404);
     expect((result as { data: unknown }).data).toEqual({ model: "NO-SUCH-BATTERY" });
+  });
+});
+
+describe("the pincode a shopper checks (issue 21)", () => {
+  type Loaded = { data: { delivery: unknown }; init: { headers: Headers } | null };
+  async function openWith(model: string, query: string, cookie?: string) {
+    const request = new Request(`http://localhost/oneprod/${model}${query}`, {
+      headers: cookie ? { Cookie: cookie } : {},
+    });
+    return (await loader((await routeArgs(t, request, { model })) as never)) as unknown as Loaded;
+  }
+  const setCookieOf = (page: Loaded) => new Headers(page.init?.headers).get("Set-Cookie");
+
+  it("is remembered and answered again on every product page", async () => {
+    await createDeliveryArea(t, { prefix: "380", city: "Ahmedabad", days: 1 });
+    const [first, second] = [await createProduct(t), await createProduct(t)];
+    const checked = await openWith(first.model, "?pincode=380015");
+    expect(checked.data.delivery).toMatchObject({ pincode: "380015", served: true });
+    const cookie = setCookieOf(checked)?.split(";")[0];
+    expect(cookie).toMatch(/^pincode=/);
+    const elsewhere = await openWith(second.model, "", cookie);
+    expect(elsewhere.data.delivery).toMatchObject({ pincode: "380015", served: true });
+    expect(setCookieOf(elsewhere)).toBeNull();
+  });
+
+  it("is not remembered when it is not a pincode", async () => {
+    const product = await createProduct(t);
+    const page = await openWith(product.model, "?pincode=12ab");
+    expect(page.data.delivery).toMatchObject({ error: "Enter a 6-digit pincode" });
+    expect(setCookieOf(page)).toBeNull();
+    expect((await openWith(product.model, "")).data.delivery).toBeNull();
   });
 });

@@ -41,6 +41,7 @@ import {
 } from "~/features/catalog/reviews.server";
 import { answerDeliveryCheck } from "~/features/purchase/delivery.server";
 import { findExchangeOffer } from "~/features/purchase/exchange.server";
+import { chosenPincodeHeader, readChosenPincode } from "~/lib/cookies.server";
 import { NotFound } from "~/lib/errors";
 import { formAction, notFoundIfInvalid } from "~/lib/form-action.server";
 import { formatCapacity, formatDate, formatVoltage, formatWarranty } from "~/lib/format";
@@ -67,26 +68,37 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // `?reviews=verified`: only the reviews of customers whose order of it was delivered (a link,
   // so it works without JavaScript; the page is kept per address like any other).
   const verifiedOnly = search.get("reviews") === "verified";
+  // The pincode asked now, else the one the shopper checked before (on any product page).
+  const asked = search.get("pincode");
+  const pincode = asked ?? (context.sharedRender ? null : await readChosenPincode(request));
   const [reviews, rating, related, ownReview, exchangeOffer, delivery] = await Promise.all([
     listReviews(context.db, product.id, { verifiedOnly }),
     getRatingSummary(context.db, product.id),
     listRelatedProducts(context.db, product),
     user ? getOwnReview(context.db, product.id, user.id) : null,
     findExchangeOffer(context.db, product),
-    answerDeliveryCheck(context.db, search.get("pincode")),
+    answerDeliveryCheck(context.db, pincode),
   ]);
-  return {
-    product,
-    reviews,
-    verifiedOnly,
-    ownReview,
-    rating,
-    related,
-    exchangeOffer,
-    delivery,
-    // The configured address, never the request's Host: this page is kept for every visitor.
-    url: new URL(productHref(product.model), context.publicUrl).toString(),
-  };
+  // A well-formed pincode asked is remembered for the other product pages and the checkout.
+  const headers = new Headers();
+  if (asked !== null && delivery && !("error" in delivery)) {
+    headers.append("Set-Cookie", await chosenPincodeHeader(delivery.pincode));
+  }
+  return data(
+    {
+      product,
+      reviews,
+      verifiedOnly,
+      ownReview,
+      rating,
+      related,
+      exchangeOffer,
+      delivery,
+      // The configured address, never the request's Host: this page is kept for every visitor.
+      url: new URL(productHref(product.model), context.publicUrl).toString(),
+    },
+    { headers },
+  );
 }
 
 /** A customer's review (create or edit) and staff removing one, always of this page's product. */
