@@ -39,8 +39,9 @@ function MainNavLinks() {
   });
 }
 
+/** The cart, with the number of batteries in it (quantities added up, as on Amazon and Flipkart). */
 function CartLink({ count }: { count: number }) {
-  const label = count === 1 ? "Cart, 1 product" : `Cart, ${count} products`;
+  const label = count === 1 ? "Cart, 1 item" : `Cart, ${count} items`;
   return (
     <Link
       to="/cart"
