@@ -6,7 +6,7 @@ import {
   updateProduct,
 } from "~/features/catalog/product-admin.server";
 import { createProduct, createUser, type TestUser } from "../../../tests/factories";
-import { outcome, routeArgs, statusOf } from "../../../tests/helpers/app-context";
+import { orderOptions, outcome, routeArgs, statusOf } from "../../../tests/helpers/app-context";
 import { createTestDatabase, type TestDatabase } from "../../../tests/helpers/test-db";
 import { loader } from "./product";
 
@@ -59,7 +59,7 @@ function renamed(row: typeof products.$inferSelect, model: string) {
 describe("renamed products keep their old addresses", () => {
   it("answers the old model with a 301 to the new one", async () => {
     const row = await createProduct(t, { model: "OLD-35L" });
-    await updateProduct(t.db, renamed(row, "NEW-35L"), admin);
+    await updateProduct(t.db, renamed(row, "NEW-35L"), admin, orderOptions);
     const result = await open("OLD-35L");
     expect(statusOf(result)).toBe(301);
     expect(locationOf(result)).toBe("/oneprod/NEW-35L");
@@ -76,8 +76,8 @@ describe("renamed products keep their old addresses", () => {
 
   it("lands a chain of two renames on the current model, in one hop", async () => {
     const row = await createProduct(t, { model: "CHAIN-A" });
-    await updateProduct(t.db, renamed(row, "CHAIN-B"), admin);
-    await updateProduct(t.db, { ...renamed(row, "CHAIN-C") }, admin);
+    await updateProduct(t.db, renamed(row, "CHAIN-B"), admin, orderOptions);
+    await updateProduct(t.db, { ...renamed(row, "CHAIN-C") }, admin, orderOptions);
     expect(locationOf(await open("CHAIN-A"))).toBe("/oneprod/CHAIN-C");
     expect(locationOf(await open("CHAIN-B"))).toBe("/oneprod/CHAIN-C");
     expect(statusOf(await open("CHAIN-A"))).toBe(301);
@@ -85,8 +85,8 @@ describe("renamed products keep their old addresses", () => {
 
   it("gives an old model back to the product when it is renamed back", async () => {
     const row = await createProduct(t, { model: "BACK-1" });
-    await updateProduct(t.db, renamed(row, "BACK-2"), admin);
-    await updateProduct(t.db, renamed(row, "BACK-1"), admin);
+    await updateProduct(t.db, renamed(row, "BACK-2"), admin, orderOptions);
+    await updateProduct(t.db, renamed(row, "BACK-1"), admin, orderOptions);
     expect(statusOf(await open("BACK-1"))).toBe(200);
     expect(locationOf(await open("BACK-2"))).toBe("/oneprod/BACK-1");
     const left = await t.db
@@ -98,7 +98,7 @@ describe("renamed products keep their old addresses", () => {
 
   it("lets a new product take a former model, which then is its page", async () => {
     const row = await createProduct(t, { model: "TAKEN-1" });
-    await updateProduct(t.db, renamed(row, "TAKEN-2"), admin);
+    await updateProduct(t.db, renamed(row, "TAKEN-2"), admin, orderOptions);
     const { id } = await addProduct(
       t.db,
       { ...renamed(row, "TAKEN-1"), image: "/images/x.svg" },
@@ -115,13 +115,13 @@ describe("renamed products keep their old addresses", () => {
 
   it("does not redirect to a hidden product", async () => {
     const row = await createProduct(t, { model: "HIDE-1" });
-    await updateProduct(t.db, { ...renamed(row, "HIDE-2"), active: false }, admin);
+    await updateProduct(t.db, { ...renamed(row, "HIDE-2"), active: false }, admin, orderOptions);
     expect(statusOf(await open("HIDE-1"))).toBe(404);
   });
 
   it("leaves no redirect when only other fields change", async () => {
     const row = await createProduct(t, { model: "SAME-1" });
-    await updateProduct(t.db, { ...renamed(row, "SAME-1"), stock: 3 }, admin);
+    await updateProduct(t.db, { ...renamed(row, "SAME-1"), stock: 3 }, admin, orderOptions);
     const rows = await t.db
       .select()
       .from(productRedirects)
