@@ -106,7 +106,7 @@ export function SiteSearch({ className = "" }: { className?: string }) {
       method="get"
       action="/allproduct"
       role="search"
-      aria-label="Batteries"
+      aria-label="Site search"
       discover="none"
       className={`relative ${className}`}
       onSubmit={() => {
@@ -114,8 +114,9 @@ export function SiteSearch({ className = "" }: { className?: string }) {
         setTyped(false);
       }}
     >
+      {/* Named apart from the pages' own fields ("Model", "Capacity") and buttons ("Search"). */}
       <label htmlFor="site-search" className="sr-only">
-        Search by model, capacity or vehicle
+        Search batteries
       </label>
       <div className="flex items-center rounded-full border border-slate-300 bg-white focus-within:border-brand-700 focus-within:ring-2 focus-within:ring-brand-200">
         <input
@@ -146,7 +147,7 @@ export function SiteSearch({ className = "" }: { className?: string }) {
               }
             : {})}
         />
-        <button type="submit" className="icon-btn size-11 shrink-0" aria-label="Search">
+        <button type="submit" className="icon-btn size-11 shrink-0" aria-label="Show results">
           <SpriteIcon name="search" className="size-5" />
         </button>
       </div>
@@ -157,7 +158,7 @@ export function SiteSearch({ className = "" }: { className?: string }) {
             role="listbox"
             aria-label="Suggestions"
             hidden={!expanded}
-            className="absolute inset-x-0 top-full z-50 mt-1 max-h-[70vh] overflow-y-auto rounded-xl border border-slate-200 bg-white py-1 shadow-lg"
+            className="absolute inset-x-0 top-full z-50 mt-1 max-h-[70vh] md:left-auto md:w-[max(100%,20rem)] overflow-y-auto rounded-xl border border-slate-200 bg-white py-1 shadow-lg"
           >
             {suggestions.map((suggestion, index) => (
               // The combobox owns the keyboard (aria-activedescendant); a click or tap picks.
