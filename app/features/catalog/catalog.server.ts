@@ -42,6 +42,15 @@ export const productCardColumns = {
   ratingCount: sql<number>`(select count(*)::int from reviews r where r.product_id = ${cardProductId})`,
 };
 
+/** What a product's model and descriptive name (productName) are made from. */
+export const namedProductColumns = {
+  model: products.model,
+  name: products.name,
+  category: products.category,
+  capacityAh: products.capacityAh,
+  warrantyMonths: products.warrantyMonths,
+};
+
 export type ProductCard = {
   id: number;
   model: string;
@@ -325,13 +334,7 @@ export async function suggestSearch(db: Db, q: string, limit = 8): Promise<Searc
           .limit(Math.min(3, limit))
       : [];
   const batteries = await db
-    .select({
-      model: products.model,
-      name: products.name,
-      category: products.category,
-      capacityAh: products.capacityAh,
-      warrantyMonths: products.warrantyMonths,
-    })
+    .select(namedProductColumns)
     .from(products)
     .where(and(eq(products.active, true), searchCondition(db, q)))
     .orderBy(...orderings.featured, asc(products.id))

@@ -3,7 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { products, stockAlerts } from "~/db/schema";
 import { updateProduct } from "~/features/catalog/product-admin.server";
 import { changeOrderStatus, expireUnpaidOrders } from "~/features/orders/orders.server";
-import { createOrder, createProduct, createUser, type TestUser } from "../../../tests/factories";
+import {
+  createOrder,
+  createProduct,
+  createUser,
+  productFormOf,
+  type TestUser,
+} from "../../../tests/factories";
 import { orderOptions, outcome, routeArgs, statusOf } from "../../../tests/helpers/app-context";
 import { createTestDatabase, type TestDatabase } from "../../../tests/helpers/test-db";
 import * as productPage from "../../routes/site/product";
@@ -57,33 +63,7 @@ const alertsOf = (productId: number) =>
 async function setStockAsAdmin(productId: number, stock: number) {
   const [row] = await t.db.select().from(products).where(eq(products.id, productId));
   if (!row) throw new Error("no such product");
-  await updateProduct(
-    t.db,
-    {
-      id: row.id,
-      model: row.model,
-      category: row.category,
-      capacityAh: row.capacityAh,
-      voltageV: row.voltageV,
-      warrantyMonths: row.warrantyMonths,
-      price: row.pricePaise,
-      mrp: row.mrpPaise,
-      stock,
-      description: row.description,
-      name: row.name,
-      technology: null,
-      cca: null,
-      lengthMm: null,
-      widthMm: null,
-      heightMm: null,
-      weightKg: null,
-      terminalLayout: null,
-      featured: row.featured,
-      installationIncluded: row.installationIncluded,
-    },
-    { id: admin.id },
-    orderOptions,
-  );
+  await updateProduct(t.db, productFormOf(row, { stock }), { id: admin.id }, orderOptions);
 }
 
 const failureOf = (r: unknown) =>

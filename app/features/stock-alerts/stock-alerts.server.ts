@@ -1,12 +1,12 @@
 import { and, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { products, stockAlerts } from "~/db/schema";
-import { consumeRateLimits, type RateRule } from "~/features/accounts/rate-limit.server";
+import { limitPerConnection, type RateRule } from "~/features/accounts/rate-limit.server";
+import { namedProductColumns } from "~/features/catalog/catalog.server";
 import { productHref } from "~/features/catalog/product-image";
 import { productName } from "~/features/catalog/product-name";
 import { getSettings } from "~/features/settings/settings.server";
-import { clientIp } from "~/lib/client-ip.server";
-import { Conflict, NotFound, TooManyRequests, ValidationError } from "~/lib/errors";
+import { Conflict, NotFound, ValidationError } from "~/lib/errors";
 import { queueMail } from "~/lib/mail-outbox.server";
 import type { Mail } from "~/lib/mailer.server";
 import { formatPaise } from "~/lib/money";
@@ -34,19 +34,7 @@ export async function requestStockAlert(
 ): Promise<{ email: string }> {
   const email = (actor?.email ?? input.email)?.trim().toLowerCase();
   if (!email) throw new ValidationError(m.invalidEmail, { email: m.invalidEmail });
-  try {
-    await consumeRateLimits(db, [
-      { key: `stock-alert:ip:${clientIp(client)}`, rule: stockAlertsPerIp },
-    ]);
-  } catch (error) {
-    if (error instanceof TooManyRequests) {
-      throw new TooManyRequests(
-        m.tooMany(Math.max(1, Math.ceil(error.retryAfterSeconds / 60))),
-        error.retryAfterSeconds,
-      );
-    }
-    throw error;
-  }
+  await limitPerConnection(db, "stock-alert", stockAlertsPerIp, client, m.tooMany);
   await db.transaction(async (tx) => {
     const [product] = await tx
       .select({ stock: products.stock })
@@ -127,11 +115,7 @@ export async function mailBackInStock(
     )
     .returning({
       email: stockAlerts.email,
-      model: products.model,
-      name: products.name,
-      category: products.category,
-      capacityAh: products.capacityAh,
-      warrantyMonths: products.warrantyMonths,
+      ...namedProductColumns,
       pricePaise: products.pricePaise,
     });
   if (notified.length === 0) return 0;

@@ -5,7 +5,7 @@ import {
   createProduct as addProduct,
   updateProduct,
 } from "~/features/catalog/product-admin.server";
-import { createProduct, createUser, type TestUser } from "../../../tests/factories";
+import { createProduct, createUser, productFormOf, type TestUser } from "../../../tests/factories";
 import { orderOptions, outcome, routeArgs, statusOf } from "../../../tests/helpers/app-context";
 import { createTestDatabase, type TestDatabase } from "../../../tests/helpers/test-db";
 import { loader } from "./product";
@@ -31,30 +31,7 @@ function locationOf(value: unknown): string | null {
 }
 
 /** The admin form's values for a product row, with another model. */
-function renamed(row: typeof products.$inferSelect, model: string) {
-  return {
-    id: row.id,
-    model,
-    category: row.category,
-    capacityAh: row.capacityAh,
-    voltageV: row.voltageV,
-    warrantyMonths: row.warrantyMonths,
-    price: row.pricePaise,
-    mrp: row.mrpPaise,
-    stock: row.stock,
-    description: row.description,
-    name: row.name,
-    technology: null,
-    cca: null,
-    lengthMm: null,
-    widthMm: null,
-    heightMm: null,
-    weightKg: null,
-    terminalLayout: null,
-    featured: row.featured,
-    installationIncluded: row.installationIncluded,
-  };
-}
+const renamed = (row: typeof products.$inferSelect, model: string) => productFormOf(row, { model });
 
 describe("renamed products keep their old addresses", () => {
   it("answers the old model with a 301 to the new one", async () => {
