@@ -16,7 +16,7 @@ import { AppToaster } from "~/components/ui/toaster";
 import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
 import { ErrorView } from "./components/error-view";
-import { countCartLines, mergeGuestCart } from "./features/cart/cart.server";
+import { countCartBatteries, mergeGuestCart } from "./features/cart/cart.server";
 import type { PublicStore } from "./features/settings/public-store";
 import { getSettings } from "./features/settings/settings.server";
 import { clearCartCookie, readCartId } from "./lib/cookies.server";
@@ -71,7 +71,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
   const cartCount =
     context.preread?.cartCount ??
-    (await countCartLines(context.db, { userId: user?.id, cartId: guestCartId }));
+    (await countCartBatteries(context.db, { userId: user?.id, cartId: guestCartId }));
   return data(
     {
       user: user && shopperOf(user),

@@ -6,6 +6,7 @@ export default [
   route("logout", "routes/auth/logout.ts"),
   route("cart/add", "routes/site/cart-add.ts"),
   route("newsletter", "routes/site/newsletter.ts"),
+  route("search/suggestions", "routes/site/search-suggestions.ts"),
   ...prefix("admin", [
     route("preferences", "routes/admin/preferences.ts"),
     route("product/export", "routes/admin/export-products.ts"),

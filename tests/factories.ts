@@ -16,6 +16,7 @@ import {
   vehicleFitments,
   vehicles,
 } from "~/db/schema";
+import type { ProductFormInput } from "~/features/catalog/product-form.schema";
 import { slugify } from "~/features/catalog/slug";
 import { subtotalOf } from "~/features/orders/pricing.server";
 import type { SessionUser } from "~/lib/session.server";
@@ -255,4 +256,37 @@ export async function createDeliveryArea(
     .insert(deliveryAreas)
     .values({ city: "Ahmedabad", days: 1, ...area })
     .onConflictDoNothing();
+}
+
+/**
+ * The admin product form's values for a product row, as `updateProduct` takes them (no
+ * specifications), with `changes` (another model, another stock).
+ */
+export function productFormOf(
+  row: typeof products.$inferSelect,
+  changes: Partial<ProductFormInput> = {},
+): ProductFormInput & { id: number } {
+  return {
+    id: row.id,
+    model: row.model,
+    category: row.category,
+    capacityAh: row.capacityAh,
+    voltageV: row.voltageV,
+    warrantyMonths: row.warrantyMonths,
+    price: row.pricePaise,
+    mrp: row.mrpPaise,
+    stock: row.stock,
+    description: row.description,
+    name: row.name,
+    technology: null,
+    cca: null,
+    lengthMm: null,
+    widthMm: null,
+    heightMm: null,
+    weightKg: null,
+    terminalLayout: null,
+    featured: row.featured,
+    installationIncluded: row.installationIncluded,
+    ...changes,
+  };
 }

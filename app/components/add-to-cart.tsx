@@ -1,11 +1,18 @@
 import { useEffect, useRef } from "react";
-import { Form, useFetcher } from "react-router";
+import { Form, useFetcher, useNavigate } from "react-router";
 import type { FormResult } from "~/lib/forms";
 import { ExchangeChoice, type ExchangeOfferView } from "./exchange-choice";
 import { SpriteIcon } from "./sprite-icon";
 import { toast } from "./ui/toast";
 
 type AddToCartResult = FormResult;
+
+/** The product page's Add to Cart form: the phone's bottom bar (buy-bar.tsx) submits it too. */
+export const addToCartFormId = (productId: number) => `add-to-cart-${productId}`;
+
+/** The fetcher of a product's Add to Cart (its state: "Adding…" on every button of it). */
+export const useAddToCartFetcher = (productId: number) =>
+  useFetcher<AddToCartResult>({ key: addToCartFormId(productId) });
 
 /**
  * "Add to Cart": a form posting to /cart/add. With JavaScript it is a fetcher (the page stays,
@@ -34,18 +41,22 @@ export function AddToCart({
   // A <Form> that does not navigate is a fetcher's (its state and answer are `fetcher`'s, by
   // key); unlike fetcher.Form it takes `discover`: every route is known from the start
   // (routeDiscovery "initial"), so the 24 forms of a page need no discovery mark.
-  const key = `add-to-cart-${productId}`;
-  const fetcher = useFetcher<AddToCartResult>({ key });
+  const key = addToCartFormId(productId);
+  const fetcher = useAddToCartFetcher(productId);
   const shown = useRef<AddToCartResult | null>(null);
   const busy = fetcher.state !== "idle";
+  const navigate = useNavigate();
 
   useEffect(() => {
     const result = fetcher.data;
     if (!result || shown.current === result || fetcher.state !== "idle") return;
     shown.current = result;
-    if (result.ok) toast.success(result.message);
-    else toast.error(result.formError);
-  }, [fetcher.data, fetcher.state]);
+    if (result.ok) {
+      toast.success(result.message, {
+        action: { label: "Go to cart", onClick: () => navigate("/cart") },
+      });
+    } else toast.error(result.formError);
+  }, [fetcher.data, fetcher.state, navigate]);
 
   if (!inStock) {
     return (
@@ -61,6 +72,7 @@ export function AddToCart({
       discover="none"
       method="post"
       action="/cart/add"
+      id={compact ? undefined : key}
       className={compact ? "pcard-cart" : `flex flex-wrap items-end gap-2 ${className}`}
     >
       {exchange?.offer ? (

@@ -6,6 +6,7 @@ import type { Shopper } from "~/lib/shopper";
 import { BrandLogo } from "./brand-logo";
 import { ProfileMenu } from "./profile-menu";
 import { FOOTER_MENU_ID, mainNav } from "./site-nav";
+import { SiteSearch } from "./site-search";
 
 type HeaderProps = {
   brandName: string;
@@ -39,8 +40,9 @@ function MainNavLinks() {
   });
 }
 
+/** The cart, with the number of batteries in it (quantities added up, as on Amazon and Flipkart). */
 function CartLink({ count }: { count: number }) {
-  const label = count === 1 ? "Cart, 1 product" : `Cart, ${count} products`;
+  const label = count === 1 ? "Cart, 1 item" : `Cart, ${count} items`;
   return (
     <Link
       to="/cart"
@@ -139,14 +141,19 @@ export function SiteHeader({ brandName, cartCount, user }: HeaderProps) {
       >
         Skip to content
       </a>
-      <div className="container-page flex h-16 items-center gap-2">
-        <BrandLogo brandName={brandName} />
+      {/* On a phone the search takes a full-width row under the logo and icons; from md it sits
+          between them. */}
+      <div className="container-page flex flex-wrap items-center gap-x-2 md:flex-nowrap">
+        <div className="flex h-16 items-center">
+          <BrandLogo brandName={brandName} />
+        </div>
         <nav aria-label="Main" className="ml-6 hidden xl:block">
           <ul className="flex items-center gap-0.5">
             <MainNavLinks />
           </ul>
         </nav>
-        <div className="ml-auto flex items-center gap-1">
+        <SiteSearch className="order-last w-full pb-2 md:order-none md:ml-4 md:w-auto md:max-w-md md:flex-1 md:pb-0" />
+        <div className="ml-auto flex h-16 items-center gap-1">
           <CartLink count={cartCount} />
           <ProfileMenu user={user} />
           <MobileDrawer brandName={brandName} />

@@ -214,24 +214,26 @@ test.describe("battery finder", () => {
 });
 
 test.describe("add to cart", () => {
-  test("from a card, the product page and the finder, with the badge counting products", async ({
+  test("from a card, the product page and the finder, with the badge counting batteries", async ({
     page,
   }) => {
     await page.goto("/allproduct?category=bike");
-    await expect(badge(page)).toHaveAccessibleName("Cart, 0 products");
+    await expect(badge(page)).toHaveAccessibleName("Cart, 0 items");
     await page.getByRole("button", { name: "Add RIDE-4S to cart" }).click();
     await expect(page.getByText("RIDE-4S added to cart")).toBeVisible();
-    await expect(badge(page)).toHaveAccessibleName("Cart, 1 product");
+    await expect(badge(page)).toHaveAccessibleName("Cart, 1 item");
 
     await page.goto("/oneprod/DRIVE-40L");
     await page.getByLabel("Quantity").selectOption("2");
     await page.getByRole("button", { name: "Add DRIVE-40L to cart" }).click();
     await expect(page.getByText("DRIVE-40L added to cart")).toBeVisible();
-    await expect(badge(page)).toHaveAccessibleName("Cart, 2 products");
+    // Two of a battery are two batteries, as on Amazon and Flipkart.
+    await expect(badge(page)).toHaveAccessibleName("Cart, 3 items");
+    await expect(page.getByTestId("cart-badge")).toHaveText("3");
 
-    // The same product again: still two distinct products.
+    // The same product again (the quantity still says 2): two more batteries.
     await page.getByRole("button", { name: "Add DRIVE-40L to cart" }).click();
-    await expect(badge(page)).toHaveAccessibleName("Cart, 2 products");
+    await expect(badge(page)).toHaveAccessibleName("Cart, 5 items");
 
     await page.goto("/findby?type=car&make=Kia&model=Seltos&year=2021&fuel=Petrol&find=1");
     await page
@@ -240,7 +242,7 @@ test.describe("add to cart", () => {
       .first()
       .click();
     await expect(page.getByText("DRIVE-55L added to cart")).toBeVisible();
-    await expect(badge(page)).toHaveAccessibleName("Cart, 3 products");
+    await expect(badge(page)).toHaveAccessibleName("Cart, 6 items");
 
     // The visitor's cart follows them into their account when they log in (through the form:
     // the login is what takes the cart over).
@@ -250,7 +252,7 @@ test.describe("add to cart", () => {
     await page.getByLabel("Password").fill(shopper.password);
     await page.getByRole("button", { name: "Log in" }).click();
     await expect(page).toHaveURL("/");
-    await expect(badge(page)).toHaveAccessibleName("Cart, 3 products");
+    await expect(badge(page)).toHaveAccessibleName("Cart, 6 items");
   });
 
   test("works without JavaScript too", async ({ newVisitor }) => {
@@ -258,7 +260,7 @@ test.describe("add to cart", () => {
     await page.goto("/allproduct?category=inverter");
     await page.getByRole("button", { name: "Add HOME-150T to cart" }).click();
     await expect(page).toHaveURL("/allproduct?category=inverter");
-    await expect(badge(page)).toHaveAccessibleName("Cart, 1 product");
+    await expect(badge(page)).toHaveAccessibleName("Cart, 1 item");
   });
 });
 

@@ -239,6 +239,8 @@ test("with the keyboard alone a customer changes a quantity and keeps their plac
   await page.keyboard.press("ArrowDown");
   await expect(page.getByTestId("total")).toHaveText("₹3,000");
   await expect(quantity).toBeFocused();
+  // The header's badge counts the batteries: three now, on the one line.
+  await expect(page.getByTestId("cart-link")).toHaveAccessibleName("Cart, 3 items");
   // On to the checkout by Tab and Enter.
   await page.getByRole("button", { name: "Checkout", exact: true }).focus();
   await page.keyboard.press("Enter");

@@ -60,6 +60,7 @@ import {
 } from "~/features/orders/orders.server";
 import { settingsPatchSchema } from "~/features/settings/settings.schema";
 import { SETTINGS_RECHECK_MS, updateSettings } from "~/features/settings/settings.server";
+import { mailBackInStock } from "~/features/stock-alerts/stock-alerts.server";
 import type { started } from "../../server/index";
 
 type Store = Awaited<typeof started>;
@@ -399,10 +400,14 @@ const routes: Record<string, (store: Store, body: unknown) => Promise<unknown>> 
     await store.db.insert(deliveryAreas).values(input);
     return { prefix: input.prefix };
   },
-  /** A product's stock set behind the shopper's back (someone else bought it meanwhile). */
+  /** A product's stock set behind the shopper's back (someone else bought it meanwhile, or a
+   * delivery came in: then those waiting for it are mailed, as by the admin's form). */
   "POST /product-stock": async (store, body) => {
     const input = z.object({ id: z.number().int(), stock: z.number().int().min(0) }).parse(body);
-    await store.db.update(products).set({ stock: input.stock }).where(eq(products.id, input.id));
+    await store.db.transaction(async (tx) => {
+      await tx.update(products).set({ stock: input.stock }).where(eq(products.id, input.id));
+      await mailBackInStock(tx, [input.id], store.publicUrl);
+    });
     return input;
   },
   /** A dealer or service centre with a name of its own (open every day by default). */

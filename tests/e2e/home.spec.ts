@@ -135,7 +135,7 @@ test.describe("home page", () => {
         href,
       );
     }
-    await expect(page.getByRole("link", { name: /^Cart, 0 products$/ })).toHaveAttribute(
+    await expect(page.getByRole("link", { name: /^Cart, 0 items$/ })).toHaveAttribute(
       "href",
       "/cart",
     );

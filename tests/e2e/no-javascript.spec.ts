@@ -85,7 +85,7 @@ test.describe("without JavaScript", () => {
     await page.goto(`/oneprod/${product.model}`);
     await page.getByRole("button", { name: `Add ${product.model} to cart` }).click();
     await expect(page).toHaveURL(`/oneprod/${product.model}`);
-    await expect(page.getByRole("link", { name: /^Cart, 1 product$/ })).toBeVisible();
+    await expect(page.getByRole("link", { name: /^Cart, 1 item$/ })).toBeVisible();
 
     await page.getByLabel("4 stars").check();
     await page.getByLabel(/Your review/).fill("Starts the car every cold morning.");

@@ -87,7 +87,7 @@ for (const width of [widths.phone, widths.desktop]) {
       await page.getByRole("radio", { name: /With old battery exchange/ }).check();
       await page.getByRole("button", { name: `Add ${product.model} to cart` }).click();
       await expect(page).toHaveURL(`/oneprod/${product.model}`);
-      await expect(page.getByRole("link", { name: /^Cart, 1 product$/ })).toBeVisible();
+      await expect(page.getByRole("link", { name: /^Cart, 1 item$/ })).toBeVisible();
       const [line] = await readCartLines(customer.id);
       expect(line).toMatchObject({ exchange: true, exchangeCreditPaise: 1_500_00 });
     });

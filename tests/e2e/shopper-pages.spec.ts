@@ -102,5 +102,5 @@ test("a shopper's badge counts what they just added, on the next page and after 
   await expect(page.getByTestId("cart-badge")).toHaveText("1");
   await page.reload();
   await expect(page.getByTestId("cart-badge")).toHaveText("1");
-  await expect(page.getByTestId("cart-link")).toHaveAccessibleName("Cart, 1 product");
+  await expect(page.getByTestId("cart-link")).toHaveAccessibleName("Cart, 1 item");
 });

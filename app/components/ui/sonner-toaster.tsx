@@ -17,5 +17,14 @@ export default function SonnerToaster({
     toasterDemand.listening(id);
     return () => toasterDemand.gone(id);
   }, [id]);
-  return <Toaster id={id === PAGE_TOASTER ? undefined : id} position={position} closeButton />;
+  // Above a product page's bottom bar on phones (app.css's --buy-bar-height; 0 elsewhere).
+  return (
+    <Toaster
+      id={id === PAGE_TOASTER ? undefined : id}
+      position={position}
+      closeButton
+      offset={{ bottom: "calc(var(--buy-bar-height, 0px) + 24px)" }}
+      mobileOffset={{ bottom: "calc(var(--buy-bar-height, 0px) + 16px)" }}
+    />
+  );
 }

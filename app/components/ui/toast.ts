@@ -3,7 +3,11 @@
  * toasters on the page (toaster.tsx) to load it, waits until they are listening, then shows.
  */
 type Kind = "success" | "error" | "info";
-type Options = { toasterId?: string };
+type Options = {
+  toasterId?: string;
+  /** A button in the toast, e.g. "Go to cart" after adding a battery. */
+  action?: { label: string; onClick: () => void };
+};
 
 /** The page's own toaster; a dialog has its own (dialog.tsx). */
 export const PAGE_TOASTER = "page";
@@ -50,7 +54,10 @@ async function show(kind: Kind, message: string | undefined, options?: Options) 
   }
   const id = options?.toasterId ?? PAGE_TOASTER;
   const [{ toast }] = await Promise.all([import("sonner"), readiness(id).promise]);
-  toast[kind](message, id === PAGE_TOASTER ? undefined : { toasterId: id });
+  toast[kind](message, {
+    ...(id === PAGE_TOASTER ? {} : { toasterId: id }),
+    ...(options?.action ? { action: options.action } : {}),
+  });
 }
 
 export const toast = {

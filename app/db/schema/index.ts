@@ -11,4 +11,5 @@ export * from "./purchase";
 export * from "./reviews";
 export * from "./security";
 export * from "./settings";
+export * from "./stock-alerts";
 export * from "./vehicles";

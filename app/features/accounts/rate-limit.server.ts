@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { eq, lt, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { rateLimits } from "~/db/schema";
+import { clientIp } from "~/lib/client-ip.server";
 import { TooManyRequests } from "~/lib/errors";
 import { accountMessages } from "./accounts.messages";
 
@@ -101,6 +102,31 @@ export async function consumeRateLimits(db: Db, checks: RateCheck[]): Promise<nu
   }
   if (retryAfter > 0) throw tooManyAttempts(retryAfter);
   return counts;
+}
+
+/**
+ * A public form's limit per connection (contact, newsletter, "Notify me"): counts this client's
+ * attempt under `scope` and refuses one over `rule` in the form's own words ("Please try again
+ * in N minutes").
+ */
+export async function limitPerConnection(
+  db: Db,
+  scope: string,
+  rule: RateRule,
+  client: { headers: Headers },
+  tooMany: (minutes: number) => string,
+): Promise<void> {
+  try {
+    await consumeRateLimits(db, [{ key: `${scope}:ip:${clientIp(client)}`, rule }]);
+  } catch (error) {
+    if (error instanceof TooManyRequests) {
+      throw new TooManyRequests(
+        tooMany(Math.max(1, Math.ceil(error.retryAfterSeconds / 60))),
+        error.retryAfterSeconds,
+      );
+    }
+    throw error;
+  }
 }
 
 /** Counts a failure against a key without refusing anything (see consumeRateLimits). */

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cartItems, carts, products, user } from "~/db/schema";
 import { checkViolation } from "../../../tests/helpers/app-context";
 import { createTestDatabase, type TestDatabase } from "../../../tests/helpers/test-db";
-import { addToCart, countCartLines, mergeGuestCart, OutOfStock } from "./cart.server";
+import { addToCart, countCartBatteries, mergeGuestCart, OutOfStock } from "./cart.server";
 
 let t: TestDatabase;
 let productIds: number[];
@@ -34,19 +34,19 @@ afterAll(async () => {
   await t?.close();
 });
 
-describe("countCartLines (the header badge)", () => {
+describe("the header badge counts batteries", () => {
   it("is zero with no cart", async () => {
-    expect(await countCartLines(t.db, {})).toBe(0);
-    expect(await countCartLines(t.db, { userId: "u1" })).toBe(0);
+    expect(await countCartBatteries(t.db, {})).toBe(0);
+    expect(await countCartBatteries(t.db, { userId: "u1" })).toBe(0);
   });
 
-  it("counts distinct products, not quantities", async () => {
+  it("counts batteries (the sum of quantities), not lines, as Amazon and Flipkart do", async () => {
     const [cart] = await t.db.insert(carts).values({ userId: "u1" }).returning();
     await t.db.insert(cartItems).values([
       { cartId: cart!.id, productId: productIds[0]!, quantity: 3 },
       { cartId: cart!.id, productId: productIds[1]!, quantity: 1 },
     ]);
-    expect(await countCartLines(t.db, { userId: "u1" })).toBe(2);
+    expect(await countCartBatteries(t.db, { userId: "u1" })).toBe(4);
   });
 
   it("counts a visitor's anonymous cart by its id, but never a user's cart by id alone", async () => {
@@ -54,9 +54,9 @@ describe("countCartLines (the header badge)", () => {
     await t.db
       .insert(cartItems)
       .values({ cartId: anon!.id, productId: productIds[2]!, quantity: 1 });
-    expect(await countCartLines(t.db, { cartId: anon!.id })).toBe(1);
+    expect(await countCartBatteries(t.db, { cartId: anon!.id })).toBe(1);
     const [owned] = await t.db.select().from(carts).limit(1);
-    expect(await countCartLines(t.db, { cartId: owned!.id })).toBe(0);
+    expect(await countCartBatteries(t.db, { cartId: owned!.id })).toBe(0);
   });
 
   it("refuses quantities outside 1 to 4 in the database", async () => {
@@ -119,18 +119,18 @@ describe("merging a visitor's cart at sign-in", () => {
       ].sort((a, b) => a.productId - b.productId),
     );
     expect(await t.db.select().from(carts).where(eq(carts.id, guest.cartId))).toEqual([]);
-    expect(await countCartLines(t.db, { userId: "u2" })).toBe(2);
+    expect(await countCartBatteries(t.db, { userId: "u2" })).toBe(5);
   });
 
   it("gives a user without a cart the guest cart's items", async () => {
     await t.db.insert(user).values({ id: "u3", name: "Neha", email: "neha@example.in" });
     const guest = await addToCart(t.db, {}, productIds[1]!, 2);
     await mergeGuestCart(t.db, guest.cartId, "u3");
-    expect(await countCartLines(t.db, { userId: "u3" })).toBe(1);
+    expect(await countCartBatteries(t.db, { userId: "u3" })).toBe(2);
   });
 
   it("ignores an unknown or already-merged cart id", async () => {
     await expect(mergeGuestCart(t.db, crypto.randomUUID(), "u3")).resolves.toBeUndefined();
-    expect(await countCartLines(t.db, { userId: "u3" })).toBe(1);
+    expect(await countCartBatteries(t.db, { userId: "u3" })).toBe(2);
   });
 });

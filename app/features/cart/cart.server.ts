@@ -24,29 +24,32 @@ export function ownerCondition(owner: CartOwner) {
   return null;
 }
 
-/** What the header badge counts: the distinct products in the carts that match `condition`. */
-function lineCountQuery(db: Pick<Db, "select">, condition: SQL) {
+/**
+ * What the header badge counts: the batteries (the sum of the lines' quantities) in the carts
+ * that match `condition`, as shoppers know it from Amazon and Flipkart (issue 21).
+ */
+function batteryCountQuery(db: Pick<Db, "select">, condition: SQL) {
   return db
-    .select({ count: sql<number>`count(distinct ${cartItems.productId})::int` })
+    .select({ count: sql<number>`coalesce(sum(${cartItems.quantity}), 0)::int` })
     .from(cartItems)
     .innerJoin(carts, eq(carts.id, cartItems.cartId))
     .where(condition);
 }
 
-/** Number of distinct products in the owner's cart (what the header badge shows). */
-export async function countCartLines(db: Db, owner: CartOwner): Promise<number> {
+/** Number of batteries in the owner's cart (what the header badge shows). */
+export async function countCartBatteries(db: Db, owner: CartOwner): Promise<number> {
   const condition = ownerCondition(owner);
   if (!condition) return 0;
-  const [row] = await lineCountQuery(db, condition);
+  const [row] = await batteryCountQuery(db, condition);
   return row?.count ?? 0;
 }
 
 /**
- * `countCartLines` of the user whose id is `userId`, a column of a larger query: read in the
+ * `countCartBatteries` of the user whose id is `userId`, a column of a larger query: read in the
  * same query (the page cache reads a shopper's session and their badge at once, ADR 018).
  */
-export function cartLineCountOf(db: Pick<Db, "select">, userId: AnyColumn): SQL<number> {
-  return sql<number>`(${lineCountQuery(db, eq(carts.userId, userId))})`;
+export function cartBatteryCountOf(db: Pick<Db, "select">, userId: AnyColumn): SQL<number> {
+  return sql<number>`(${batteryCountQuery(db, eq(carts.userId, userId))})`;
 }
 
 /** The user's cart id, created when missing. */
@@ -126,7 +129,7 @@ export async function addToCart(
         updatedAt: sql`now()`,
       },
     });
-  const count = await countCartLines(db, owner.userId ? { userId: owner.userId } : { cartId });
+  const count = await countCartBatteries(db, owner.userId ? { userId: owner.userId } : { cartId });
   return { cartId, model: product.model, count };
 }
 

@@ -15,7 +15,7 @@ afterAll(async () => {
 const headers = (cookie: string) => new Headers({ cookie });
 
 describe("what the page cache reads of a shopper before rendering", () => {
-  it("is their user and the number of products in their cart, or nothing for a visitor", async () => {
+  it("is their user and the number of batteries in their cart, or nothing for a visitor", async () => {
     const shopper = await createUser(t, { name: "Asha Kumari" });
     const services = { auth: t.auth, db: t.db };
     expect(await prereadShopper(services, headers(shopper.cookie))).toMatchObject({
@@ -27,7 +27,7 @@ describe("what the page cache reads of a shopper before rendering", () => {
     }
     const other = await createUser(t);
     await addToCart(t.db, { userId: other.id }, (await createProduct(t)).id, 1);
-    expect((await prereadShopper(services, headers(shopper.cookie)))?.cartCount).toBe(2);
+    expect((await prereadShopper(services, headers(shopper.cookie)))?.cartCount).toBe(4);
     expect(await prereadShopper(services, headers(""))).toBeNull();
   });
 });

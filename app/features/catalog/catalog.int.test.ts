@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { products } from "~/db/schema";
 import { productCategories } from "~/db/schema/enums";
@@ -13,6 +13,8 @@ import {
   getFilterOptions,
   listProducts,
   listRelatedProducts,
+  parseSearch,
+  suggestSearch,
 } from "./catalog.server";
 import { saveReview } from "./reviews.server";
 
@@ -108,6 +110,56 @@ describe("catalogue listing", () => {
     for (const v of [12, 24, 36, 48]) expect(options.voltages).toContain(v);
     for (const v of [12, 24, 36, 60]) expect(options.warranties).toContain(v);
     expect(options.capacities).toEqual([...options.capacities].sort((a, b) => a - b));
+  });
+});
+
+describe("the search (?q=, the header's box)", () => {
+  const found = async (q: string) =>
+    (await listProducts(t.db, { ...base, q })).items.map((card) => card.model).sort();
+
+  it("reads a capacity written as 150Ah, 150 ah or 150AH, and the other words", () => {
+    expect(parseSearch("150Ah")).toEqual({ capacityAh: 150, words: [] });
+    expect(parseSearch("inverter 150 ah")).toEqual({ capacityAh: 150, words: ["inverter"] });
+    expect(parseSearch("HOME-150T")).toEqual({ words: ["HOME", "150T"] });
+  });
+
+  it("finds a model, spaces and dashes alike, and a word of the descriptive name", async () => {
+    expect(await found("drive 40l")).toEqual(["DRIVE-40L"]);
+    const named = await createProduct(t, { name: "Tubular inverter battery Jumbo" });
+    expect(await found("jumbo")).toEqual([named.model]);
+    await t.db.delete(products).where(eq(products.id, named.id));
+  });
+
+  it("finds batteries of a capacity: 150Ah and 150 ah alike", async () => {
+    const all = await t.db
+      .select({ model: products.model })
+      .from(products)
+      .where(and(eq(products.active, true), eq(products.capacityAh, 150)));
+    const expected = all.map((row) => row.model).sort();
+    expect(expected.length).toBeGreaterThan(1);
+    expect(await found("150Ah")).toEqual(expected);
+    expect(await found("150 ah")).toEqual(expected);
+  });
+
+  it("finds the batteries that fit a vehicle, by its model or make and model", async () => {
+    expect(await found("Swift")).toEqual(["DRIVE-40L", "DRIVE-45L"]);
+    expect(await found("maruti swift")).toEqual(["DRIVE-40L", "DRIVE-45L"]);
+    expect(await found("Activa")).toEqual(["RIDE-3S", "RIDE-4S"]);
+    expect(await found("Activa 150Ah")).toEqual([]);
+    expect(await found("nothing like this")).toEqual([]);
+  });
+
+  it("suggests vehicles first, then batteries, at most eight", async () => {
+    const swift = await suggestSearch(t.db, "swift");
+    expect(swift[0]).toEqual({
+      kind: "vehicle",
+      label: "Maruti Suzuki Swift",
+      detail: "Batteries that fit",
+      href: "/allproduct?q=Maruti+Suzuki+Swift",
+    });
+    expect(swift.slice(1).map((s) => s.href)).toEqual(["/oneprod/DRIVE-40L", "/oneprod/DRIVE-45L"]);
+    expect(await suggestSearch(t.db, "a")).toHaveLength(8);
+    expect(await suggestSearch(t.db, "  ")).toEqual([]);
   });
 });
 

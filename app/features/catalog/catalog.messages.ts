@@ -4,6 +4,10 @@
 export const catalogMessages = {
   selectFilter: "Please select at least one filter",
   noResults: "No batteries match these filters.",
+  searchSummary: (q: string) => `Results for “${q}”`,
+  noSearchResults: (q: string) => `No battery matches “${q}”.`,
+  searchHelp:
+    "Search by model (DRIVE-40L), capacity (150Ah) or vehicle (Swift, Activa), or let the Battery Finder pick by your vehicle's make, model and year.",
   addedToCart: (model: string) => `${model} added to cart`,
   addFailed: "Could not add to cart",
   outOfStock: "Out of stock",

@@ -32,3 +32,17 @@ export const categoryLabels: Record<(typeof productCategories)[number], string> 
 export function hasAttributeFilter(q: Pick<CatalogQuery, "capacity" | "voltage" | "warranty">) {
   return q.capacity !== undefined || q.voltage !== undefined || q.warranty !== undefined;
 }
+
+/** One suggestion of the header's search box: a battery, or a vehicle leading to what fits. */
+export type SearchSuggestion = {
+  kind: "battery" | "vehicle";
+  /** What the list shows: a model, or a vehicle's make and model. */
+  label: string;
+  /** The battery's descriptive name, or "Batteries that fit". */
+  detail: string;
+  href: string;
+};
+
+/** The suggestions' resource route (routes/site/search-suggestions.ts) and its answer. */
+export const SEARCH_SUGGESTIONS_PATH = "/search/suggestions";
+export type SuggestionsAnswer = { q: string; suggestions: SearchSuggestion[] };

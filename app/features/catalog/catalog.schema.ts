@@ -20,7 +20,7 @@ export const catalogQuerySchema = z.object({
   category: z
     .preprocess((v) => (v === "" ? undefined : v), z.enum(productCategories).optional())
     .catch(undefined),
-  /** A model search ("drive 40", "UPS-1240"): part of the model, spaces and dashes alike. */
+  /** A search: a model ("drive 40", "UPS-1240"), a capacity ("150Ah") or a vehicle ("Swift"). */
   q: z
     .preprocess(
       (v) => (typeof v === "string" ? v.trim().replace(/\s+/g, " ").slice(0, 40) : undefined),

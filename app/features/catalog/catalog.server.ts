@@ -1,16 +1,19 @@
-import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { productRedirects, products, reviews } from "~/db/schema";
+import { productRedirects, products, reviews, vehicleFitments, vehicles } from "~/db/schema";
 import { type ProductCategory, productCategories, sqlList } from "~/db/schema/enums";
 import { paginate } from "~/lib/paginate";
 import { escapeLike, qualified } from "~/lib/sql.server";
 import {
   CATALOG_PAGE_SIZE,
+  type SearchSuggestion,
   specCapacities,
   specVoltages,
   specWarrantyMonths,
 } from "./catalog.options";
 import type { CatalogQuery } from "./catalog.schema";
+import { productHref } from "./product-image";
+import { productName } from "./product-name";
 import { verifiedPurchaseOf } from "./reviews.server";
 import { slugify } from "./slug";
 
@@ -38,6 +41,15 @@ export const productCardColumns = {
     number | null
   >`(select round(avg(r.rating)::numeric, 1)::float8 from reviews r where r.product_id = ${cardProductId})`,
   ratingCount: sql<number>`(select count(*)::int from reviews r where r.product_id = ${cardProductId})`,
+};
+
+/** What a product's model and descriptive name (productName) are made from. */
+export const namedProductColumns = {
+  model: products.model,
+  name: products.name,
+  category: products.category,
+  capacityAh: products.capacityAh,
+  warrantyMonths: products.warrantyMonths,
 };
 
 export type ProductCard = {
@@ -68,9 +80,57 @@ const orderings: Record<CatalogQuery["sort"], SQL[]> = {
   "capacity-desc": [desc(products.capacityAh), asc(products.pricePaise)],
 };
 
+/** A capacity written as shoppers do: "150Ah", "150 ah", "150AH". */
+const CAPACITY = /\b(\d{1,4})\s*ah\b/i;
+
+/**
+ * What a search (`?q=`, the header's box) means: a capacity ("150Ah") and the rest's words
+ * ("drive 40": spaces, dashes and dots count alike), either one possibly absent.
+ */
+export function parseSearch(q: string): { capacityAh?: number; words: string[] } {
+  const capacity = CAPACITY.exec(q);
+  const rest = capacity ? q.replace(capacity[0], " ") : q;
+  const words = rest.split(/[^a-z0-9]+/i).filter(Boolean);
+  return { ...(capacity ? { capacityAh: Number(capacity[1]) } : {}), words };
+}
+
+/** The words as one LIKE pattern, in their order ("maruti swift" -> %maruti%swift%). */
+const wordsPattern = (words: string[]) => `%${words.map(escapeLike).join("%")}%`;
+
+/** A vehicle's make and model as one text ("Maruti Suzuki Swift"). */
+const vehicleName = sql`${vehicles.make} || ' ' || ${vehicles.model}`;
+
+/**
+ * The products a search finds: its words in the model ("drive 40" finds DRIVE-40L), the
+ * descriptive name, or the make and model of a vehicle the battery fits (the finder's table:
+ * "Swift", "Honda Activa"); a capacity ("150Ah", "150 ah") must match exactly. Undefined for a
+ * search with nothing in it.
+ */
+export function searchCondition(db: Pick<Db, "select">, q: string): SQL | undefined {
+  const { capacityAh, words } = parseSearch(q);
+  const conditions: SQL[] = [];
+  if (capacityAh !== undefined) conditions.push(eq(products.capacityAh, capacityAh));
+  if (words.length > 0) {
+    const pattern = wordsPattern(words);
+    const fitting = db
+      .select({ productId: vehicleFitments.productId })
+      .from(vehicleFitments)
+      .innerJoin(vehicles, eq(vehicles.id, vehicleFitments.vehicleId))
+      .where(ilike(vehicleName, pattern));
+    const byWords = or(
+      ilike(products.model, pattern),
+      ilike(products.name, pattern),
+      inArray(products.id, fitting),
+    );
+    if (byWords) conditions.push(byWords);
+  }
+  return conditions.length > 0 ? and(...conditions) : undefined;
+}
+
 /**
  * One page of active products. Capacity, voltage and warranty filters combine with AND and
- * exact equality, as on the original site; category narrows further.
+ * exact equality, as on the original site; category narrows further; a search (`q`,
+ * searchCondition) narrows to what it finds.
  */
 export async function listProducts(
   db: Db,
@@ -83,12 +143,8 @@ export async function listProducts(
   if (query.voltage !== undefined) conditions.push(eq(products.voltageV, query.voltage));
   if (query.warranty !== undefined) conditions.push(eq(products.warrantyMonths, query.warranty));
   if (query.category) conditions.push(eq(products.category, query.category));
-  if (query.q) {
-    // Spaces, dashes and dots count alike: "drive 40" finds DRIVE-40L.
-    const words = query.q.split(/[^a-z0-9]+/i).filter(Boolean);
-    const pattern = `%${words.map(escapeLike).join("%")}%`;
-    conditions.push(ilike(products.model, pattern));
-  }
+  const search = query.q ? searchCondition(db, query.q) : undefined;
+  if (search) conditions.push(search);
   const where = and(...conditions);
   const [totalRow] = await db.select({ n: count() }).from(products).where(where);
   const total = totalRow?.n ?? 0;
@@ -273,4 +329,48 @@ export async function countProductsByCategory(db: Db): Promise<Record<ProductCat
   >;
   for (const row of rows) counts[row.category] = row.n;
   return counts;
+}
+
+/**
+ * Up to `limit` suggestions for the header's search box as the shopper types: the vehicles
+ * whose make and model match (each leading to the batteries that fit it, at most three), then
+ * the batteries the same search finds (model, name, fitting vehicle, capacity), featured order.
+ */
+export async function suggestSearch(db: Db, q: string, limit = 8): Promise<SearchSuggestion[]> {
+  const { capacityAh, words } = parseSearch(q);
+  if (capacityAh === undefined && words.length === 0) return [];
+  const vehicleRows =
+    words.length > 0 && capacityAh === undefined
+      ? await db
+          .selectDistinct({ make: vehicles.make, model: vehicles.model })
+          .from(vehicles)
+          .innerJoin(vehicleFitments, eq(vehicleFitments.vehicleId, vehicles.id))
+          .innerJoin(products, eq(products.id, vehicleFitments.productId))
+          .where(and(ilike(vehicleName, wordsPattern(words)), eq(products.active, true)))
+          .orderBy(asc(vehicles.make), asc(vehicles.model))
+          .limit(Math.min(3, limit))
+      : [];
+  const batteries = await db
+    .select(namedProductColumns)
+    .from(products)
+    .where(and(eq(products.active, true), searchCondition(db, q)))
+    .orderBy(...orderings.featured, asc(products.id))
+    .limit(limit - vehicleRows.length);
+  return [
+    ...vehicleRows.map((v) => {
+      const name = `${v.make} ${v.model}`;
+      return {
+        kind: "vehicle" as const,
+        label: name,
+        detail: "Batteries that fit",
+        href: `/allproduct?${new URLSearchParams({ q: name })}`,
+      };
+    }),
+    ...batteries.map((b) => ({
+      kind: "battery" as const,
+      label: b.model,
+      detail: productName(b),
+      href: productHref(b.model),
+    })),
+  ];
 }

@@ -2,6 +2,7 @@ import { and, count, eq, ilike, ne, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { productRedirects, products } from "~/db/schema";
 import { recordAudit } from "~/features/audit/audit.server";
+import { mailBackInStock } from "~/features/stock-alerts/stock-alerts.server";
 import { Conflict, NotFound } from "~/lib/errors";
 import { paginate } from "~/lib/paginate";
 import {
@@ -128,11 +129,15 @@ export async function createProduct(
   }
 }
 
-/** Saves an edited product; without a new `image` the current one stays. */
+/**
+ * Saves an edited product; without a new `image` the current one stays. Stock above nought
+ * mails, in the same transaction, everyone waiting for it ("Notify me", once each).
+ */
 export async function updateProduct(
   db: Db,
   input: ProductFormInput & { id: number; image?: string },
   actor: Actor,
+  options: { publicUrl: string },
 ) {
   const { id, image } = input;
   try {
@@ -162,6 +167,7 @@ export async function updateProduct(
           });
       }
       await recordAudit(tx, actor, "product", id, { model: before.model }, { model: input.model });
+      await mailBackInStock(tx, [id], options.publicUrl);
     });
   } catch (error) {
     if (pgErrorCode(error) === PG_UNIQUE_VIOLATION)

@@ -2,10 +2,9 @@ import { and, count, desc, eq, ilike, isNotNull, isNull, or, type SQL } from "dr
 import type { z } from "zod";
 import type { Db } from "~/db/client.server";
 import { contactMessages } from "~/db/schema";
-import { consumeRateLimits, type RateRule } from "~/features/accounts/rate-limit.server";
+import { limitPerConnection, type RateRule } from "~/features/accounts/rate-limit.server";
 import { recordAudit } from "~/features/audit/audit.server";
-import { clientIp } from "~/lib/client-ip.server";
-import { NotFound, TooManyRequests } from "~/lib/errors";
+import { NotFound } from "~/lib/errors";
 import { paginate } from "~/lib/paginate";
 import { escapeLike } from "~/lib/sql.server";
 import { contactMessages as m } from "./contact.messages";
@@ -24,17 +23,7 @@ export async function sendContactMessage(
   actor: { id: string } | null,
   client: { headers: Headers },
 ): Promise<{ stored: boolean }> {
-  try {
-    await consumeRateLimits(db, [{ key: `contact:ip:${clientIp(client)}`, rule: contactPerIp }]);
-  } catch (error) {
-    if (error instanceof TooManyRequests) {
-      throw new TooManyRequests(
-        m.tooMany(Math.max(1, Math.ceil(error.retryAfterSeconds / 60))),
-        error.retryAfterSeconds,
-      );
-    }
-    throw error;
-  }
+  await limitPerConnection(db, "contact", contactPerIp, client, m.tooMany);
   if (form[HONEYPOT_FIELD]) return { stored: false };
   await db.insert(contactMessages).values({
     name: form.name,

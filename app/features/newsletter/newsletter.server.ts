@@ -2,10 +2,8 @@ import { randomBytes } from "node:crypto";
 import { and, count, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { newsletterSubscribers } from "~/db/schema";
-import { consumeRateLimits, type RateRule } from "~/features/accounts/rate-limit.server";
+import { limitPerConnection, type RateRule } from "~/features/accounts/rate-limit.server";
 import { getSettings } from "~/features/settings/settings.server";
-import { clientIp } from "~/lib/client-ip.server";
-import { TooManyRequests } from "~/lib/errors";
 import { queueMail } from "~/lib/mail-outbox.server";
 import type { Mail } from "~/lib/mailer.server";
 import { newsletterMessages as m } from "./newsletter.messages";
@@ -28,19 +26,7 @@ export async function subscribe(
   client: { headers: Headers },
   options: { publicUrl: string },
 ): Promise<{ started: boolean }> {
-  try {
-    await consumeRateLimits(db, [
-      { key: `newsletter:ip:${clientIp(client)}`, rule: subscribePerIp },
-    ]);
-  } catch (error) {
-    if (error instanceof TooManyRequests) {
-      throw new TooManyRequests(
-        m.tooMany(Math.max(1, Math.ceil(error.retryAfterSeconds / 60))),
-        error.retryAfterSeconds,
-      );
-    }
-    throw error;
-  }
+  await limitPerConnection(db, "newsletter", subscribePerIp, client, m.tooMany);
   const address = email.trim().toLowerCase();
   return db.transaction(async (tx) => {
     const [inserted] = await tx

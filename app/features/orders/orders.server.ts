@@ -21,6 +21,7 @@ import { checkDelivery } from "~/features/purchase/delivery.server";
 import { findExchangeOffer } from "~/features/purchase/exchange.server";
 import { purchaseMessages } from "~/features/purchase/purchase.messages";
 import { getSettings } from "~/features/settings/settings.server";
+import { mailBackInStock } from "~/features/stock-alerts/stock-alerts.server";
 import { clientIp } from "~/lib/client-ip.server";
 import { DomainError, NotFound, ValidationError } from "~/lib/errors";
 import { formatDateTime } from "~/lib/format";
@@ -451,6 +452,7 @@ export async function changeOrderStatus(
         note,
         internalNote,
         restock: order.status !== "shipped" || input.restock === true,
+        publicUrl: options.publicUrl,
       });
     } else {
       const shipment =
@@ -496,7 +498,8 @@ export async function changeOrderStatus(
 /**
  * Cancels a locked order in the caller's transaction: its status and event (with what the
  * customer is owed, if they had paid), its promo code's use given back (never below nought,
- * whoever cancels at the same moment), and its batteries back in stock when `restock`.
+ * whoever cancels at the same moment), and its batteries back in stock when `restock` (a
+ * battery back from nought mails those waiting for it, "Notify me").
  */
 async function cancelLocked(
   tx: Tx,
@@ -506,6 +509,7 @@ async function cancelLocked(
     note: string | null;
     internalNote?: string | null;
     restock: boolean;
+    publicUrl: string;
   },
 ) {
   // Money came in (an order the promo paid in full brought none, one paid on installation none
@@ -543,11 +547,17 @@ async function cancelLocked(
   if (how.restock && restocks("cancelled")) {
     // Every line's batteries back, in one statement (a product deleted since has no line to
     // join: its order line keeps only a copy).
-    await tx
+    const back = await tx
       .update(products)
       .set({ stock: sql`${products.stock} + ${orderItems.quantity}` })
       .from(orderItems)
-      .where(and(eq(orderItems.orderId, order.id), eq(orderItems.productId, products.id)));
+      .where(and(eq(orderItems.orderId, order.id), eq(orderItems.productId, products.id)))
+      .returning({ id: products.id });
+    await mailBackInStock(
+      tx,
+      back.map((row) => row.id),
+      how.publicUrl,
+    );
   }
 }
 
@@ -576,6 +586,7 @@ export async function expireUnpaidOrders(
         actorId: null,
         note: ordersMessages.lapsed(deadline),
         restock: true,
+        publicUrl: options.publicUrl,
       });
       await queueOrderMail(tx, order.number, "status", options.publicUrl);
     }

@@ -103,7 +103,9 @@ export const action = formAction(
           await assertModelFree(context.db, data.model, data.productId);
           const file = uploadedFile(form);
           const image = file ? await storeProductImage(context.uploadsDir, file) : undefined;
-          await updateProduct(context.db, { ...data, id: data.productId, image }, actor);
+          await updateProduct(context.db, { ...data, id: data.productId, image }, actor, {
+            publicUrl: context.publicUrl,
+          });
         },
         success: productMessages.updated,
       }),

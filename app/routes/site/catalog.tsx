@@ -214,7 +214,7 @@ export default function Catalog({ loaderData }: Route.ComponentProps) {
 
       {query.q ? (
         <p className="mt-2 break-words text-slate-700" data-testid="search-summary">
-          Models matching “{query.q}” ·{" "}
+          {catalogMessages.searchSummary(query.q)} ·{" "}
           <Link to={showAllHref} className="font-medium text-brand-700 underline">
             Clear search
           </Link>
@@ -361,11 +361,28 @@ export default function Catalog({ loaderData }: Route.ComponentProps) {
         <FilterChips chips={chips} clearHref={clearFiltersHref(pathname, search)} />
 
         {result.items.length === 0 ? (
-          <div className="mt-4 rounded-2xl border border-dashed border-slate-300 bg-white p-10 text-center">
-            <p className="font-semibold text-slate-900">{catalogMessages.noResults}</p>
-            <Link to="/allproduct" className="btn-primary mt-4">
-              Show all batteries
-            </Link>
+          <div
+            className="mt-4 rounded-2xl border border-dashed border-slate-300 bg-white p-6 text-center sm:p-10"
+            data-testid="no-results"
+          >
+            <p className="font-semibold break-words text-slate-900">
+              {query.q ? catalogMessages.noSearchResults(query.q) : catalogMessages.noResults}
+            </p>
+            {query.q ? (
+              <p className="mx-auto mt-2 max-w-prose text-sm text-slate-700">
+                {catalogMessages.searchHelp}
+              </p>
+            ) : null}
+            <div className="mt-4 flex flex-wrap justify-center gap-3">
+              {query.q ? (
+                <Link to="/findby" className="btn-primary">
+                  Battery Finder
+                </Link>
+              ) : null}
+              <Link to="/allproduct" className={query.q ? "btn-outline" : "btn-primary"}>
+                Show all batteries
+              </Link>
+            </div>
           </div>
         ) : (
           <ul className="pcards mt-4 grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-3 xl:grid-cols-4">

@@ -195,7 +195,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               <SpriteIcon name="arrow-right" className="size-4" />
             </Link>
           </div>
-          <ul className="pcards mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          <ul className="pcards mt-6 grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-4">
             {bestSellers.map((product) => (
               <li key={product.id}>
                 <ProductCard product={product} />

@@ -9,9 +9,10 @@ import {
   createDeliveryArea,
   createProduct,
   createUser,
+  productFormOf,
   type TestUser,
 } from "../../../tests/factories";
-import { outcome, routeArgs, statusOf } from "../../../tests/helpers/app-context";
+import { orderOptions, outcome, routeArgs, statusOf } from "../../../tests/helpers/app-context";
 import { createTestDatabase, type TestDatabase } from "../../../tests/helpers/test-db";
 import { loader } from "./product";
 
@@ -36,35 +37,12 @@ function locationOf(value: unknown): string | null {
 }
 
 /** The admin form's values for a product row, with another model. */
-function renamed(row: typeof products.$inferSelect, model: string) {
-  return {
-    id: row.id,
-    model,
-    category: row.category,
-    capacityAh: row.capacityAh,
-    voltageV: row.voltageV,
-    warrantyMonths: row.warrantyMonths,
-    price: row.pricePaise,
-    mrp: row.mrpPaise,
-    stock: row.stock,
-    description: row.description,
-    name: row.name,
-    technology: null,
-    cca: null,
-    lengthMm: null,
-    widthMm: null,
-    heightMm: null,
-    weightKg: null,
-    terminalLayout: null,
-    featured: row.featured,
-    installationIncluded: row.installationIncluded,
-  };
-}
+const renamed = (row: typeof products.$inferSelect, model: string) => productFormOf(row, { model });
 
 describe("renamed products keep their old addresses", () => {
   it("answers the old model with a 301 to the new one", async () => {
     const row = await createProduct(t, { model: "OLD-35L" });
-    await updateProduct(t.db, renamed(row, "NEW-35L"), admin);
+    await updateProduct(t.db, renamed(row, "NEW-35L"), admin, orderOptions);
     const result = await open("OLD-35L");
     expect(statusOf(result)).toBe(301);
     expect(locationOf(result)).toBe("/oneprod/NEW-35L");
@@ -81,8 +59,8 @@ describe("renamed products keep their old addresses", () => {
 
   it("lands a chain of two renames on the current model, in one hop", async () => {
     const row = await createProduct(t, { model: "CHAIN-A" });
-    await updateProduct(t.db, renamed(row, "CHAIN-B"), admin);
-    await updateProduct(t.db, { ...renamed(row, "CHAIN-C") }, admin);
+    await updateProduct(t.db, renamed(row, "CHAIN-B"), admin, orderOptions);
+    await updateProduct(t.db, { ...renamed(row, "CHAIN-C") }, admin, orderOptions);
     expect(locationOf(await open("CHAIN-A"))).toBe("/oneprod/CHAIN-C");
     expect(locationOf(await open("CHAIN-B"))).toBe("/oneprod/CHAIN-C");
     expect(statusOf(await open("CHAIN-A"))).toBe(301);
@@ -90,8 +68,8 @@ describe("renamed products keep their old addresses", () => {
 
   it("gives an old model back to the product when it is renamed back", async () => {
     const row = await createProduct(t, { model: "BACK-1" });
-    await updateProduct(t.db, renamed(row, "BACK-2"), admin);
-    await updateProduct(t.db, renamed(row, "BACK-1"), admin);
+    await updateProduct(t.db, renamed(row, "BACK-2"), admin, orderOptions);
+    await updateProduct(t.db, renamed(row, "BACK-1"), admin, orderOptions);
     expect(statusOf(await open("BACK-1"))).toBe(200);
     expect(locationOf(await open("BACK-2"))).toBe("/oneprod/BACK-1");
     const left = await t.db
@@ -103,7 +81,7 @@ describe("renamed products keep their old addresses", () => {
 
   it("lets a new product take a former model, which then is its page", async () => {
     const row = await createProduct(t, { model: "TAKEN-1" });
-    await updateProduct(t.db, renamed(row, "TAKEN-2"), admin);
+    await updateProduct(t.db, renamed(row, "TAKEN-2"), admin, orderOptions);
     const { id } = await addProduct(
       t.db,
       { ...renamed(row, "TAKEN-1"), image: "/images/x.svg" },
@@ -120,13 +98,13 @@ describe("renamed products keep their old addresses", () => {
 
   it("does not redirect to a hidden product", async () => {
     const row = await createProduct(t, { model: "HIDE-1" });
-    await updateProduct(t.db, { ...renamed(row, "HIDE-2"), active: false }, admin);
+    await updateProduct(t.db, { ...renamed(row, "HIDE-2"), active: false }, admin, orderOptions);
     expect(statusOf(await open("HIDE-1"))).toBe(404);
   });
 
   it("leaves no redirect when only other fields change", async () => {
     const row = await createProduct(t, { model: "SAME-1" });
-    await updateProduct(t.db, { ...renamed(row, "SAME-1"), stock: 3 }, admin);
+    await updateProduct(t.db, { ...renamed(row, "SAME-1"), stock: 3 }, admin, orderOptions);
     const rows = await t.db
       .select()
       .from(productRedirects)

@@ -9,6 +9,7 @@ import {
 } from "react-router";
 import { z } from "zod";
 import { AddToCart } from "~/components/add-to-cart";
+import { BuyBar } from "~/components/buy-bar";
 import { ErrorView } from "~/components/error-view";
 import { Price } from "~/components/price";
 import { ProductCard, StockBadge } from "~/components/product-card";
@@ -41,6 +42,9 @@ import {
 } from "~/features/catalog/reviews.server";
 import { answerDeliveryCheck } from "~/features/purchase/delivery.server";
 import { findExchangeOffer } from "~/features/purchase/exchange.server";
+import { stockAlertMessages } from "~/features/stock-alerts/stock-alerts.messages";
+import { stockAlertFormSchema } from "~/features/stock-alerts/stock-alerts.schema";
+import { requestStockAlert } from "~/features/stock-alerts/stock-alerts.server";
 import { chosenPincodeHeader, readChosenPincode } from "~/lib/cookies.server";
 import { NotFound } from "~/lib/errors";
 import { formAction, notFoundIfInvalid } from "~/lib/form-action.server";
@@ -134,6 +138,22 @@ export const action = formAction(
         return { redirectTo: `${productHref(target.model)}#reviews` };
       },
       success: catalogMessages.ownReviewDeleted,
+    }),
+    // "Notify me" on a battery out of stock: a visitor's typed e-mail, or the account's.
+    notify: intent({
+      schema: stockAlertFormSchema,
+      async run({ data: form, actor, target, request, context }) {
+        const { email } = await requestStockAlert(
+          context.db,
+          { ...form, productId: target.id },
+          actor,
+          request,
+        );
+        return {
+          message: stockAlertMessages.saved(email),
+          redirectTo: `${productHref(target.model)}#notify-me`,
+        };
+      },
     }),
     "delete-review": intent({
       guard: "admin",
@@ -252,6 +272,73 @@ function ReviewForm({
   );
 }
 
+/** "Notify me"'s schema (the action's own), loaded with the form, like the review's. */
+const loadStockAlertSchema = () =>
+  import("~/features/stock-alerts/stock-alerts.schema").then((m) => m.stockAlertFormSchema);
+
+/**
+ * A battery out of stock: "Notify me" stores the visitor's e-mail (a signed-in customer's own
+ * address, without typing) for one mail when it is back. A plain form: works without JavaScript.
+ */
+function NotifyMe({
+  actionData,
+  email,
+}: {
+  actionData: Route.ComponentProps["actionData"];
+  email: string | null;
+}) {
+  const form = useValidatedForm(loadStockAlertSchema, actionData);
+  const busy = useNavigation().state === "submitting";
+  return (
+    <section
+      id="notify-me"
+      aria-labelledby="notify-me-title"
+      className="mt-6 max-w-xl scroll-mt-24 rounded-2xl border border-slate-200 bg-white p-5"
+    >
+      <h2 id="notify-me-title" className="text-lg font-semibold text-slate-900">
+        {stockAlertMessages.heading}
+      </h2>
+      <p className="mt-1 text-sm text-slate-700">
+        {email ? stockAlertMessages.explainSignedIn(email) : stockAlertMessages.explain}
+      </p>
+      <Form
+        method="post"
+        noValidate
+        onSubmit={form.onSubmit}
+        onFocus={form.onFocus}
+        className="mt-3 flex flex-wrap items-end gap-3"
+      >
+        <input type="hidden" name="intent" value="notify" />
+        {email ? null : (
+          <div className="min-w-0 flex-1 basis-56">
+            <label htmlFor="notify-email" className="field-label">
+              E-mail
+            </label>
+            <input
+              id="notify-email"
+              type="email"
+              name="email"
+              autoComplete="email"
+              inputMode="email"
+              maxLength={254}
+              defaultValue={form.value("email", "")}
+              aria-invalid={form.errors.email ? true : undefined}
+              aria-describedby={form.errors.email ? "notify-email-error" : undefined}
+              className="field-select"
+            />
+          </div>
+        )}
+        <button type="submit" className="btn-primary" disabled={busy}>
+          <SpriteIcon name="mail" className="size-4" />
+          {stockAlertMessages.button}
+        </button>
+      </Form>
+      <FieldError id="notify-email-error" message={form.errors.email} />
+      <FormAlert message={form.formError} />
+    </section>
+  );
+}
+
 /** A customer's own review can be taken back (after confirming). */
 function DeleteOwnReview() {
   return (
@@ -316,6 +403,10 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
   const user = root?.user ?? null;
   const viewer = user ? { id: user.id, isAdmin: user.role === "admin" } : null;
   const own = user ? loaderData.ownReview : null;
+  // The page has two forms that answer with errors: each shows only its own.
+  const notifying = actionData?.ok === false && actionData.values.intent === "notify";
+  const notifyData = notifying ? actionData : undefined;
+  const reviewData = notifying ? undefined : actionData;
   const specs = [
     ["Capacity", formatCapacity(p.capacityAh)],
     ["Voltage", formatVoltage(p.voltageV)],
@@ -399,14 +490,18 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
             {p.installationIncluded ? <InstallationNote /> : null}
           </div>
           <p className="mt-4 text-slate-700">{p.description}</p>
-          <AddToCart
-            productId={p.id}
-            model={p.model}
-            inStock={p.stock > 0}
-            withQuantity
-            exchange={{ pricePaise: p.pricePaise, offer: loaderData.exchangeOffer }}
-            className="mt-6 max-w-xl"
-          />
+          {p.stock > 0 ? (
+            <AddToCart
+              productId={p.id}
+              model={p.model}
+              inStock
+              withQuantity
+              exchange={{ pricePaise: p.pricePaise, offer: loaderData.exchangeOffer }}
+              className="mt-6 max-w-xl"
+            />
+          ) : (
+            <NotifyMe actionData={notifyData} email={user?.email ?? null} />
+          )}
           <div className="mt-6 max-w-xl">
             <DeliveryCheck
               result={loaderData.delivery}
@@ -435,7 +530,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
           <div className="lg:sticky lg:top-24 lg:col-start-2 lg:row-start-1 lg:self-start">
             {viewer ? (
               <>
-                <ReviewForm actionData={actionData} own={own} />
+                <ReviewForm actionData={reviewData} own={own} />
                 {own ? <DeleteOwnReview /> : null}
               </>
             ) : (
@@ -516,6 +611,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
           </ul>
         </section>
       ) : null}
+      <BuyBar productId={p.id} model={p.model} pricePaise={p.pricePaise} inStock={p.stock > 0} />
     </div>
   );
 }

@@ -1,0 +1,25 @@
+import type { SuggestionsAnswer } from "~/features/catalog/catalog.options";
+import { catalogQuerySchema } from "~/features/catalog/catalog.schema";
+import { suggestSearch } from "~/features/catalog/catalog.server";
+import type { Route } from "./+types/search-suggestions";
+
+/** How long a browser keeps an answer: the same letters typed again ask nothing. */
+const BROWSER_SECONDS = 120;
+
+/**
+ * GET /search/suggestions?q=: the header search box's suggestions as JSON (at most eight), the
+ * same for every shopper: kept with the public data (emptied with the page caches) and by the
+ * browser for a while. The box asks only after typing pauses (site-search.tsx).
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const q = catalogQuerySchema.shape.q.parse(new URL(request.url).searchParams.get("q"));
+  const suggestions = q
+    ? await context.publicData.get(`search:suggest:${q.toLowerCase()}`, () =>
+        suggestSearch(context.db, q),
+      )
+    : [];
+  const body: SuggestionsAnswer = { q: q ?? "", suggestions };
+  return Response.json(body, {
+    headers: { "Cache-Control": `private, max-age=${BROWSER_SECONDS}` },
+  });
+}
