@@ -1,16 +1,9 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { expect } from "@playwright/test";
+import { readableMail } from "../helpers/mail-text";
 
 const outbox = path.resolve(".e2e-data", "outbox");
-
-function decodeQuotedPrintable(text: string): string {
-  // Each =XX is one byte of UTF-8 (₹ is three): gather the bytes, then read them as UTF-8.
-  const bytes = text
-    .replace(/=\r?\n/g, "")
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-  return Buffer.from(bytes, "latin1").toString("utf8");
-}
 
 /** The newest mail the store wrote to the outbox for this address (waits for it to appear). */
 export async function latestMailTo(address: string): Promise<string> {
@@ -26,7 +19,7 @@ export async function latestMailTo(address: string): Promise<string> {
         }
         const matching = files
           .map((f) => path.join(outbox, f))
-          .map((file) => ({ file, text: decodeQuotedPrintable(readFileSync(file, "utf8")) }))
+          .map((file) => ({ file, text: readableMail(readFileSync(file, "utf8")) }))
           .filter(({ text }) =>
             new RegExp(`^To: .*${address.replace(/[.+]/g, "\\$&")}`, "mi").test(text),
           )
