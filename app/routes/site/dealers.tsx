@@ -1,3 +1,4 @@
+import { data } from "react-router";
 import { OutletFinder } from "~/components/outlets/outlet-finder";
 import { readOutletSearch } from "~/features/outlets/outlet-search.schema";
 import { searchOutlets } from "~/features/outlets/outlet-search.server";
@@ -13,9 +14,11 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   },
 ];
 
+/** The search (a GET form); a malformed pincode answers 400 with its error next to the field. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const query = readOutletSearch(new URL(request.url));
-  return { query, result: await searchOutlets(context.db, "dealer", query) };
+  const result = await searchOutlets(context.db, "dealer", query);
+  return data({ query, result }, { status: query.pincodeError ? 400 : 200 });
 }
 
 export default function Dealers({ loaderData }: Route.ComponentProps) {

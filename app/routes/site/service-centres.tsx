@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { data, Link } from "react-router";
 import { z } from "zod";
 import { type BookedResult, BookingDialog } from "~/components/outlets/booking-dialog";
 import { OutletFinder } from "~/components/outlets/outlet-finder";
@@ -52,16 +52,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           return getBookingSlots(context.db, id.data, url.searchParams.get("date"), new Date());
         }),
   ]);
-  return {
-    query,
-    result,
-    booking,
-    prefill: {
-      ...(user ? { name: user.name, email: user.email } : {}),
-      ...(bookId === null ? {} : readBookingDraft(url.searchParams)),
+  return data(
+    {
+      query,
+      result,
+      booking,
+      prefill: {
+        ...(user ? { name: user.name, email: user.email } : {}),
+        ...(bookId === null ? {} : readBookingDraft(url.searchParams)),
+      },
+      closeHref: `${closeUrl.pathname}${closeUrl.search}`,
     },
-    closeHref: `${closeUrl.pathname}${closeUrl.search}`,
-  };
+    // A malformed pincode: 400, its error shown next to the field.
+    { status: query.pincodeError ? 400 : 200 },
+  );
 }
 
 /** Keeps the action's own headers (Retry-After on a 429). */
