@@ -97,7 +97,7 @@ export function OutletLocationField({
             <div className="mt-2">
               <p className="mb-1 text-sm text-slate-600">Click the outlet's place on the map.</p>
               <LocationPicker
-                label="Map to pick the location on"
+                label="Map to pick the outlet's place on"
                 point={point}
                 tiles={tiles}
                 onPick={(picked) => {
