@@ -18,7 +18,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 export async function loader({ request, context }: Route.LoaderArgs) {
   const query = readOutletSearch(new URL(request.url));
   const result = await searchOutlets(context.db, "dealer", query);
-  return data({ query, result }, { status: query.pincodeError ? 400 : 200 });
+  return query.pincodeError ? data({ query, result }, { status: 400 }) : { query, result };
 }
 
 export default function Dealers({ loaderData }: Route.ComponentProps) {

@@ -52,20 +52,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           return getBookingSlots(context.db, id.data, url.searchParams.get("date"), new Date());
         }),
   ]);
-  return data(
-    {
-      query,
-      result,
-      booking,
-      prefill: {
-        ...(user ? { name: user.name, email: user.email } : {}),
-        ...(bookId === null ? {} : readBookingDraft(url.searchParams)),
-      },
-      closeHref: `${closeUrl.pathname}${closeUrl.search}`,
+  const page = {
+    query,
+    result,
+    booking,
+    prefill: {
+      ...(user ? { name: user.name, email: user.email } : {}),
+      ...(bookId === null ? {} : readBookingDraft(url.searchParams)),
     },
-    // A malformed pincode: 400, its error shown next to the field.
-    { status: query.pincodeError ? 400 : 200 },
-  );
+    closeHref: `${closeUrl.pathname}${closeUrl.search}`,
+  };
+  // A malformed pincode: 400, its error shown next to the field.
+  return query.pincodeError ? data(page, { status: 400 }) : page;
 }
 
 /** Keeps the action's own headers (Retry-After on a 429). */
