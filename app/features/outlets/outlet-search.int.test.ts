@@ -4,7 +4,6 @@ import * as servicePage from "~/routes/site/service-centres";
 import { createOutlet } from "../../../tests/factories";
 import { outcome, routeArgs, statusOf } from "../../../tests/helpers/app-context";
 import { createTestDatabase, type TestDatabase } from "../../../tests/helpers/test-db";
-import { findPincode } from "../places/pincodes.server";
 import { readOutletSearch } from "./outlet-search.schema";
 import { searchOutlets } from "./outlet-search.server";
 
@@ -125,23 +124,6 @@ describe("the public outlet search", () => {
       "maninagar Cells",
       "MI Road Batteries",
     ]);
-  });
-});
-
-describe("the pincode directory (ADR 030)", () => {
-  it("knows a pincode's point, district and state, and nothing of an unknown or malformed one", async () => {
-    expect(await findPincode(t.db, " 380015 ")).toEqual({
-      pincode: "380015",
-      district: "Ahmedabad",
-      state: "Gujarat",
-      latitude: 23.024349,
-      longitude: 72.530152,
-      place: "Ahmedabad",
-    });
-    // The directory's old state names are today's.
-    expect(await findPincode(t.db, "605001")).toMatchObject({ state: "Puducherry" });
-    expect(await findPincode(t.db, "999999")).toBeNull();
-    expect(await findPincode(t.db, "12ab")).toBeNull();
   });
 });
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { findPincode } from "~/features/places/pincodes.server";
 import { routeArgs } from "../../../tests/helpers/app-context";
 import { createTestDatabase, type TestDatabase } from "../../../tests/helpers/test-db";
 import * as pincodes from "./pincodes";
@@ -17,19 +18,32 @@ async function get(code: string): Promise<Response> {
   return pincodes.loader({ ...args, params: { code } } as never);
 }
 
+/** 380015 (Ambawadi, Ahmedabad) as the pincode directory has it (ADR 030). */
+const ambawadi = {
+  pincode: "380015",
+  district: "Ahmedabad",
+  state: "Gujarat",
+  latitude: 23.024349,
+  longitude: 72.530152,
+  place: "Ahmedabad",
+};
+
+describe("findPincode", () => {
+  it("knows a pincode's point, district and state, and nothing of an unknown or malformed one", async () => {
+    expect(await findPincode(t.db, " 380015 ")).toEqual(ambawadi);
+    // The directory's old state names are today's.
+    expect(await findPincode(t.db, "605001")).toMatchObject({ state: "Puducherry" });
+    expect(await findPincode(t.db, "999999")).toBeNull();
+    expect(await findPincode(t.db, "12ab")).toBeNull();
+  });
+});
+
 describe("GET /api/pincodes/:code", () => {
   it("answers a known pincode's place as JSON, cacheable", async () => {
     const response = await get("380015");
     expect(response.status).toBe(200);
     expect(response.headers.get("Cache-Control")).toMatch(/^public, max-age=\d+/);
-    expect(await response.json()).toEqual({
-      pincode: "380015",
-      district: "Ahmedabad",
-      state: "Gujarat",
-      latitude: 23.024349,
-      longitude: 72.530152,
-      place: "Ahmedabad",
-    });
+    expect(await response.json()).toEqual(ambawadi);
   });
 
   it("answers 404 for a pincode it does not know and 400 for a malformed one, with the reason", async () => {
