@@ -29,14 +29,12 @@ export function readPincodeFile(text: string): PincodeRow[] {
   return rows;
 }
 
-/** Rows sent in one insert (six parameters each, well under PostgreSQL's 65,535). */
-const BATCH = 4000;
-
 /**
  * Fills the pincode table from the committed file when it holds another version (a new store,
  * or a refreshed file): the version is the file's hash, kept as the table's comment, so an
  * unchanged file costs one small query at start-up. Runs after the migrations, in one
- * transaction; on PostgreSQL under the start-up lock like them.
+ * transaction (one insert: each column sent as one array); on PostgreSQL under the start-up
+ * lock like them.
  */
 export async function loadReferenceData(db: Db, file = pincodeFile): Promise<void> {
   const text = readFileSync(file, "utf8");
@@ -48,11 +46,15 @@ export async function loadReferenceData(db: Db, file = pincodeFile): Promise<voi
     .from(sql`(select 1) as one`);
   if (current?.version === version) return;
   const rows = readPincodeFile(text);
+  // One column an array: a single insert of every row, several times faster than batches of rows.
+  const column = <K extends keyof PincodeRow>(key: K) => sql.param(rows.map((row) => row[key]));
   await db.transaction(async (tx) => {
     await tx.delete(pincodes);
-    for (let start = 0; start < rows.length; start += BATCH) {
-      await tx.insert(pincodes).values(rows.slice(start, start + BATCH));
-    }
+    await tx.execute(sql`insert into ${pincodes}
+      (pincode, latitude, longitude, district, state, place)
+      select * from unnest(${column("pincode")}::text[], ${column("latitude")}::float8[],
+        ${column("longitude")}::float8[], ${column("district")}::text[], ${column("state")}::text[],
+        ${column("place")}::text[])`);
     await tx.execute(sql.raw(`comment on table public.pincodes is '${version}'`));
   });
 }
