@@ -45,7 +45,9 @@ function templateKey(): string {
   for (const file of filesUnder(migrationsFolder)) {
     hash.update(`${file}\n`).update(readFileSync(path.join(migrationsFolder, file)));
   }
+  // The directory and the code that loads it (which decides, e.g., each pincode's place).
   hash.update(readFileSync(pincodeFile));
+  hash.update(readFileSync(path.resolve("app/db/reference-data.server.ts")));
   return hash.digest("hex").slice(0, 16);
 }
 
