@@ -3,6 +3,7 @@ import { index, layout, prefix, type RouteConfig, route } from "@react-router/de
 /** The URL map. Old URLs of the original site appear here as their features are built. */
 export default [
   route("api/auth/*", "routes/api/auth.ts"),
+  route("api/pincodes/:code", "routes/api/pincodes.ts"),
   route("logout", "routes/auth/logout.ts"),
   route("cart/add", "routes/site/cart-add.ts"),
   route("newsletter", "routes/site/newsletter.ts"),

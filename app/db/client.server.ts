@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { loadReferenceData } from "./reference-data.server";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -17,7 +18,7 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Database = {
   db: Db;
   kind: "pglite" | "postgres";
-  /** Applies the pending migrations. */
+  /** Applies the pending migrations, then loads the reference data (pincodes, ADR 030). */
   migrate: () => Promise<void>;
   /**
    * Runs start-up work (migrate, first seed) while holding a PostgreSQL advisory lock, so app
@@ -73,7 +74,10 @@ export function postgresDatabase(pool: pg.Pool, options: HandleOptions = {}): Da
   return {
     db: nodeDb as unknown as Db,
     kind: "postgres",
-    migrate: () => migrateNodePg(nodeDb, { migrationsFolder }),
+    async migrate() {
+      await migrateNodePg(nodeDb, { migrationsFolder });
+      await loadReferenceData(nodeDb as unknown as Db);
+    },
     async exclusive(work) {
       const client = await pool.connect();
       try {
@@ -94,7 +98,10 @@ export function pgliteDatabase(client: PGlite, options: HandleOptions = {}): Dat
   return {
     db: pgliteDb as unknown as Db,
     kind: "pglite",
-    migrate: () => migratePglite(pgliteDb, { migrationsFolder }),
+    async migrate() {
+      await migratePglite(pgliteDb, { migrationsFolder });
+      await loadReferenceData(pgliteDb as unknown as Db);
+    },
     exclusive: (work) => work(),
     close: () => client.close(),
   };

@@ -9,11 +9,10 @@ import {
 } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
-import { drizzle } from "drizzle-orm/pglite";
-import { migrate } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
-import { migrationsFolder, openDatabase } from "~/db/client.server";
+import { migrationsFolder, openDatabase, pgliteDatabase } from "~/db/client.server";
+import { pincodeFile } from "~/db/reference-data.server";
 import { databaseUrl, dropDatabase, dropDatabasesOf, type TestDatabaseTemplate } from "./template";
 
 declare module "vitest" {
@@ -33,7 +32,10 @@ function filesUnder(folder: string, prefix = ""): string[] {
     .sort();
 }
 
-/** Changes whenever a migration, PGlite or Drizzle (which records the migrations) changes. */
+/**
+ * Changes whenever a migration, the reference data they load (ADR 030), PGlite or Drizzle
+ * (which records the migrations) changes.
+ */
 function templateKey(): string {
   const hash = createHash("sha256");
   for (const name of ["@electric-sql/pglite", "drizzle-orm"]) {
@@ -43,6 +45,9 @@ function templateKey(): string {
   for (const file of filesUnder(migrationsFolder)) {
     hash.update(`${file}\n`).update(readFileSync(path.join(migrationsFolder, file)));
   }
+  // The directory and the code that loads it (which decides, e.g., each pincode's place).
+  hash.update(readFileSync(pincodeFile));
+  hash.update(readFileSync(path.resolve("app/db/reference-data.server.ts")));
   return hash.digest("hex").slice(0, 16);
 }
 
@@ -57,7 +62,7 @@ async function pgliteTemplate(): Promise<TestDatabaseTemplate> {
   if (existsSync(file)) return { kind: "pglite", file };
   const client = await PGlite.create("memory://");
   try {
-    await migrate(drizzle(client), { migrationsFolder });
+    await pgliteDatabase(client).migrate();
     const dump = await client.dumpDataDir("none");
     mkdirSync(folder, { recursive: true });
     // Written beside and renamed, so a run going on at the same time never reads half a file.

@@ -9,6 +9,7 @@ import {
   pgliteDatabase,
   postgresDatabase,
 } from "~/db/client.server";
+import { referenceTables } from "~/db/schema";
 import { passwordMailComposer, verificationMailComposer } from "~/features/accounts/account-mail";
 import { type Auth, createAuth, type PasswordHashing } from "~/lib/auth.server";
 import { deliverQueuedMail } from "~/lib/mail-outbox.server";
@@ -82,10 +83,14 @@ type WorkerDatabase = {
 const WORKER_DATABASE = Symbol.for("battery-store.worker-test-database");
 type WorkerGlobal = typeof globalThis & { [WORKER_DATABASE]?: Promise<WorkerDatabase> };
 
-/** SQL that empties the public schema's tables and restarts its sequences, read once. */
+/**
+ * SQL that empties the public schema's tables and restarts its sequences, read once. The
+ * reference data the migrations load (the pincodes, ADR 030) is kept, like the schema.
+ */
 async function emptyingStatement(run: (sql: string) => Promise<string[]>): Promise<string> {
+  const kept = referenceTables.map((name) => `'${name}'`).join(", ");
   const tables = await run(
-    "select format('%I.%I', schemaname, tablename) as name from pg_tables where schemaname = 'public' order by 1",
+    `select format('%I.%I', schemaname, tablename) as name from pg_tables where schemaname = 'public' and tablename not in (${kept}) order by 1`,
   );
   const sequences = await run(
     "select format('%I.%I', sequence_schema, sequence_name) as name from information_schema.sequences where sequence_schema = 'public' order by 1",

@@ -1,10 +1,10 @@
 import { MapPinPlus } from "lucide-react";
-import { type ReactNode, useId } from "react";
+import { type ReactNode, useId, useRef } from "react";
 import { Form, useNavigation } from "react-router";
 import { DialogActions, RefreshLink } from "~/components/admin/admin-list";
 import { AdminResourcePage, type Column } from "~/components/admin/resource-page";
 import { UrlDialog } from "~/components/ui/dialog";
-import { Field, FieldError } from "~/components/ui/field";
+import { Field, FieldError, SelectField } from "~/components/ui/field";
 import { FormAlert } from "~/components/ui/form-alert";
 import { useValidatedForm } from "~/components/ui/use-validated-form";
 import { type OutletKind, outletCategories } from "~/db/schema/enums";
@@ -20,8 +20,11 @@ import {
   type OutletListQuery,
   outletFormSchema,
 } from "~/features/outlets/outlet-form.schema";
+import { indianStates } from "~/features/places/indian-states";
+import type { MapTiles } from "~/features/settings/public-store";
 import type { FormResult } from "~/lib/forms";
 import { formatLatLng } from "~/lib/geo";
+import { OutletLocationField } from "./outlet-location-field";
 
 /** The page's address of each kind (the spec's /admin/dealer and /admin/service). */
 export const outletAdminHref: Record<OutletKind, string> = {
@@ -41,17 +44,26 @@ const newOutlet = {
 /** Only service centres take bookings, so only they have a booking capacity. */
 const takesBookings = (kind: OutletKind) => kind === "service_centre";
 
+/** The State select's choices: "Choose…" first, then India's states and union territories. */
+const stateOptions = [
+  { value: "", label: "Choose…" },
+  ...indianStates.map((state) => ({ value: state, label: state })),
+];
+
 function OutletDialog({
   kind,
   outlet,
   actionData,
   closeHref,
+  tiles,
 }: {
   kind: OutletKind;
   outlet: AdminOutlet | null;
   actionData: FormResult | undefined;
   closeHref: string;
+  tiles: MapTiles;
 }) {
+  const formRef = useRef<HTMLFormElement>(null);
   const form = useValidatedForm(outletFormSchema, actionData, {
     check: (values): Record<string, string> =>
       allRequiredMissing(values) ? { "": m.allRequired } : {},
@@ -70,7 +82,7 @@ function OutletDialog({
       title={outlet ? `Edit ${outlet.name}` : `Add ${noun.toLowerCase()}`}
       closeHref={closeHref}
     >
-      <Form method="post" noValidate onSubmit={form.onSubmit} className="space-y-4">
+      <Form ref={formRef} method="post" noValidate onSubmit={form.onSubmit} className="space-y-4">
         <FormAlert message={form.formError} />
         <input type="hidden" name="intent" value={outlet ? "edit" : "add"} />
         {outlet ? <input type="hidden" name="outletId" value={outlet.id} /> : null}
@@ -108,12 +120,11 @@ function OutletDialog({
             defaultValue={v("city", outlet?.city)}
             error={e.city}
           />
-          <Field
+          <SelectField
             label="State"
             name="state"
             required
-            maxLength={60}
-            autoComplete="off"
+            options={stateOptions}
             defaultValue={v("state", outlet?.state)}
             error={e.state}
           />
@@ -128,13 +139,9 @@ function OutletDialog({
             error={e.pincode}
           />
         </div>
-        <Field
-          label="Location"
-          name="location"
-          required
-          autoComplete="off"
-          spellCheck={false}
-          hint="Latitude,longitude as a maps app copies it, such as 23.0365,72.5611."
+        <OutletLocationField
+          form={formRef}
+          tiles={tiles}
           defaultValue={v("location", outlet ? formatLatLng(outlet) : undefined)}
           error={e.location}
         />
@@ -330,6 +337,7 @@ export function OutletAdminPage({
   adding,
   closeHref,
   actionData,
+  tiles,
 }: {
   kind: OutletKind;
   list: AdminOutletList;
@@ -340,6 +348,8 @@ export function OutletAdminPage({
   /** The list's address without the open dialog. */
   closeHref: string;
   actionData: FormResult | undefined;
+  /** The location picker's map tiles (the store's settings). */
+  tiles: MapTiles;
 }) {
   const noun = outletNouns[kind];
   return (
@@ -395,6 +405,7 @@ export function OutletAdminPage({
             outlet={editing}
             actionData={actionData}
             closeHref={closeHref}
+            tiles={tiles}
           />
         ) : null
       }

@@ -1,13 +1,14 @@
 import { type ReactNode, useState } from "react";
-import { Form, useLocation, useNavigate } from "react-router";
+import { Form, Link, useLocation, useNavigate } from "react-router";
 import { directionsHref } from "~/components/map/map-types";
 import { PlacesMap } from "~/components/map/places-map";
 import { SpriteIcon } from "~/components/sprite-icon";
+import { FieldError } from "~/components/ui/field";
 import { Pagination } from "~/components/ui/pagination";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { type OutletKind, outletCategories } from "~/db/schema/enums";
 import { outletCategoryLabels, outletNouns } from "~/features/outlets/outlet.options";
-import type { OutletSearch } from "~/features/outlets/outlet-search.schema";
+import type { OutletSearch, OutletSearchQuery } from "~/features/outlets/outlet-search.schema";
 import type { OutletSearchResult, PublicOutlet } from "~/features/outlets/outlet-search.server";
 import { outletMessages as m } from "~/features/outlets/outlets.messages";
 import type { MapTiles } from "~/features/settings/public-store";
@@ -38,13 +39,7 @@ function usePosition(onFound: (near: string) => void) {
   return { state, ask };
 }
 
-function SearchForm({
-  kind,
-  query,
-}: {
-  kind: OutletKind;
-  query: OutletSearch & { searched: boolean };
-}) {
+function SearchForm({ kind, query }: { kind: OutletKind; query: OutletSearchQuery }) {
   const hydrated = useHydrated();
   const navigate = useNavigate();
   const location = useLocation();
@@ -61,7 +56,7 @@ function SearchForm({
       method="get"
       role="search"
       aria-label={`Search ${noun}`}
-      className="grid grid-cols-2 items-end gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm lg:grid-cols-[1fr_1fr_1fr_1fr_auto]"
+      className="grid grid-cols-2 items-start gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm lg:grid-cols-[1fr_1fr_1fr_1fr_auto]"
     >
       <div>
         <label htmlFor="outlet-pincode" className="field-label">
@@ -74,8 +69,11 @@ function SearchForm({
           autoComplete="postal-code"
           maxLength={6}
           defaultValue={query.pincode}
-          className={inputClass}
+          aria-invalid={query.pincodeError ? true : undefined}
+          aria-describedby={query.pincodeError ? "outlet-pincode-error" : undefined}
+          className={`${inputClass} ${query.pincodeError ? "border-danger-700" : ""}`}
         />
+        <FieldError id="outlet-pincode-error" message={query.pincodeError} />
       </div>
       <div>
         <label htmlFor="outlet-city" className="field-label">
@@ -129,7 +127,7 @@ function SearchForm({
       {query.near ? (
         <input type="hidden" name="near" value={`${query.near.lat},${query.near.lng}`} />
       ) : null}
-      <div className="col-span-2 flex flex-wrap gap-2 lg:col-span-1">
+      <div className="col-span-2 flex flex-wrap gap-2 self-end lg:col-span-1">
         <button type="submit" className="btn-primary grow">
           <SpriteIcon name="search" className="size-4" /> Search
         </button>
@@ -227,6 +225,41 @@ function OutletCard({
   );
 }
 
+/** Links that run the search again for each near place name ("ahmedbad" → Ahmedabad). */
+function CitySuggestions({ names }: { names: string[] }) {
+  const location = useLocation();
+  const hrefFor = (city: string) => {
+    const params = new URLSearchParams(location.search);
+    params.set("city", city);
+    for (const name of ["page", "pincode"]) params.delete(name);
+    return `?${params}`;
+  };
+  return (
+    <p className="text-sm text-slate-700">
+      {`${m.didYouMean} `}
+      {names.map((name, index) => (
+        <span key={name}>
+          {index > 0 ? ", " : ""}
+          <Link to={hrefFor(name)} className="font-medium text-brand-700 underline">
+            {name}
+          </Link>
+        </span>
+      ))}
+      ?
+    </p>
+  );
+}
+
+/** The line above the list: how many and in what order, or why there are none. */
+function listSummary(kind: OutletKind, result: OutletSearchResult): string {
+  const noun = outletNouns[kind];
+  if (result.nearestTo) return result.nearestTo;
+  if (result.total === 0) return result.emptyText;
+  const counted = result.total === 1 ? noun.one : noun.many;
+  const order = result.sortedBy === "distance" ? "distance from you" : "name";
+  return `${result.total} ${counted.toLowerCase()}, sorted by ${order}`;
+}
+
 /** Whether the visitor narrowed the list down (by place, category or position). */
 const searchedFor = (query: OutletSearch) =>
   Boolean(query.pincode || query.city || query.category || query.near);
@@ -244,7 +277,7 @@ export function OutletFinder({
   actions,
 }: {
   kind: OutletKind;
-  query: OutletSearch & { searched: boolean };
+  query: OutletSearchQuery;
   result: OutletSearchResult;
   /** The map's tile server (the store's settings). */
   tiles: MapTiles;
@@ -276,39 +309,44 @@ export function OutletFinder({
           ))}
         </div>
       ) : null}
-      <p className="text-sm text-slate-600" aria-live="polite">
-        {result.total === 0
-          ? result.emptyText
-          : `${result.total} ${result.total === 1 ? noun.one.toLowerCase() : noun.many.toLowerCase()}, sorted by ${result.sortedBy === "distance" ? "distance from you" : "name"}`}
+      <p
+        className={`text-sm ${result.nearestTo ? "font-medium text-slate-900" : "text-slate-600"} empty:hidden`}
+        aria-live="polite"
+        data-testid="outlet-summary"
+      >
+        {listSummary(kind, result)}
       </p>
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)] lg:items-start">
-        <div className="lg:sticky lg:top-20 lg:order-2">
-          <PlacesMap
-            label={`Map of the ${noun.many.toLowerCase()} listed`}
-            points={result.rows}
-            tiles={tiles}
-            selectedId={selectedId}
-            onSelect={select}
-            whereListed={`Each ${noun.one.toLowerCase()}'s address, phone and directions are in the list on this page.`}
-            // A search looks at what it found; the first visit at the original site's centre.
-            centre={searchedFor(query) ? result.rows[0] : null}
-          />
+      {result.suggestions.length > 0 ? <CitySuggestions names={result.suggestions} /> : null}
+      {query.pincodeError ? null : (
+        <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)] lg:items-start">
+          <div className="lg:sticky lg:top-20 lg:order-2">
+            <PlacesMap
+              label={`Map of the ${noun.many.toLowerCase()} listed`}
+              points={result.rows}
+              tiles={tiles}
+              selectedId={selectedId}
+              onSelect={select}
+              whereListed={`Each ${noun.one.toLowerCase()}'s address, phone and directions are in the list on this page.`}
+              // A search looks at what it found; the first visit at the original site's centre.
+              centre={searchedFor(query) ? result.rows[0] : null}
+            />
+          </div>
+          <div className="lg:order-1">
+            <ol className="space-y-4" aria-label={noun.many}>
+              {result.rows.map((outlet) => (
+                <OutletCard
+                  key={outlet.id}
+                  outlet={outlet}
+                  selected={outlet.id === selectedId}
+                  onSelect={() => select(outlet.id)}
+                  actions={actions?.(outlet)}
+                />
+              ))}
+            </ol>
+            <Pagination page={result.page} pageCount={result.pageCount} hrefFor={hrefFor} />
+          </div>
         </div>
-        <div className="lg:order-1">
-          <ol className="space-y-4" aria-label={noun.many}>
-            {result.rows.map((outlet) => (
-              <OutletCard
-                key={outlet.id}
-                outlet={outlet}
-                selected={outlet.id === selectedId}
-                onSelect={() => select(outlet.id)}
-                actions={actions?.(outlet)}
-              />
-            ))}
-          </ol>
-          <Pagination page={result.page} pageCount={result.pageCount} hrefFor={hrefFor} />
-        </div>
-      </div>
+      )}
     </div>
   );
 }

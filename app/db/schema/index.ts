@@ -7,6 +7,7 @@ export * from "./messages";
 export * from "./orders";
 export * from "./outlets";
 export * from "./payments";
+export * from "./places";
 export * from "./purchase";
 export * from "./reviews";
 export * from "./security";

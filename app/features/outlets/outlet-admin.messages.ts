@@ -19,11 +19,14 @@ export const outletAdminMessages = {
   nameRequired: "Enter the name",
   addressRequired: "Enter the address",
   cityRequired: "Enter the city",
-  stateRequired: "Enter the state",
+  stateRequired: "Choose the state",
+  stateFromList: "Choose a state or union territory from the list",
   tooLong: (max: number) => `Use at most ${max} characters`,
   pincodeRequired: "Enter the PIN code",
   pincodeFormat: "Enter a 6-digit PIN code that does not start with 0, such as 380009",
-  locationRequired: "Enter the location as latitude,longitude",
+  /** A blank location and a pincode the directory does not have: nothing to place it by. */
+  locationUnknown: (pincode: string) =>
+    `We do not know where pincode ${pincode} is: enter the location as latitude,longitude or pick it on the map`,
   phoneRequired: "Enter the phone number",
   emailFormat: "Enter an e-mail address such as name@example.in (or leave it blank)",
   openDaysRequired: "Choose at least one day it is open",

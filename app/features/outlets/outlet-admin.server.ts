@@ -4,7 +4,9 @@ import { outlets, serviceBookings } from "~/db/schema";
 import type { OutletKind } from "~/db/schema/enums";
 import { recordAudit } from "~/features/audit/audit.server";
 import { countUpcomingBookings } from "~/features/bookings/bookings.server";
-import { Conflict, NotFound } from "~/lib/errors";
+import { findPincode } from "~/features/places/pincodes.server";
+import { Conflict, NotFound, ValidationError } from "~/lib/errors";
+import type { LatLng } from "~/lib/geo";
 import { paginate } from "~/lib/paginate";
 import { byName, PG_UNIQUE_VIOLATION, pgErrorCode } from "~/lib/sql.server";
 import { outletAdminMessages as m } from "./outlet-admin.messages";
@@ -92,9 +94,23 @@ const nameTaken = (kind: OutletKind, city: string) => {
   return new Conflict(message, { name: message });
 };
 
+/** The outlet's point: the one given, or its pincode's from the pincode directory (ADR 030). */
+async function locate(db: Db, input: { location: LatLng | null; pincode: string }) {
+  if (input.location) return input.location;
+  const place = await findPincode(db, input.pincode);
+  if (!place) {
+    const message = m.locationUnknown(input.pincode);
+    throw new ValidationError(message, { location: message });
+  }
+  return { lat: place.latitude, lng: place.longitude };
+}
+
+/** An outlet's stored fields (a state saved before the list existed is any text). */
+type OutletFields = Omit<OutletFormInput, "location" | "state"> & LatLng & { state: string };
+
 /** What the audit log keeps of an outlet. */
 const snapshot = (
-  r: Omit<OutletFormInput, "bookingCapacity" | "active"> & {
+  r: Omit<OutletFields, "bookingCapacity" | "active"> & {
     bookingCapacity?: number;
     active?: boolean;
   },
@@ -118,8 +134,9 @@ const snapshot = (
 
 /**
  * Adds an outlet of this kind (id null) or changes one. A name the kind already has in that city
- * is refused next to the name. A booking capacity left out keeps the saved one (2 for a new
- * outlet); `active` is only changed when given.
+ * is refused next to the name. A location left blank is the pincode's point, and refused next
+ * to the location when the pincode directory does not have it. A booking capacity left out keeps
+ * the saved one (2 for a new outlet); `active` is only changed when given.
  */
 export async function saveOutlet(
   db: Db,
@@ -127,7 +144,8 @@ export async function saveOutlet(
   input: OutletFormInput & { id: number | null },
   actor: Actor,
 ): Promise<number> {
-  const { id, bookingCapacity, active, ...fields } = input;
+  const { id, bookingCapacity, active, location, ...rest } = input;
+  const fields = { ...rest, ...(await locate(db, input)) };
   try {
     return await db.transaction(async (tx) => {
       if (id === null) {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { seedOutlets } from "~/db/seed-data/outlets";
 import { parseForm } from "~/lib/forms";
 import { outletAdminMessages as m } from "./outlet-admin.messages";
 import { allRequiredMissing, outletFormSchema, outletListSchema } from "./outlet-form.schema";
@@ -24,8 +25,7 @@ describe("outletFormSchema", () => {
     expect(parsed).toEqual({
       success: true,
       data: expect.objectContaining({
-        lat: 23.0365,
-        lng: 72.5611,
+        location: { lat: 23.0365, lng: 72.5611 },
         openDays: [1, 7],
         categories: ["inverter"],
         email: null,
@@ -33,6 +33,31 @@ describe("outletFormSchema", () => {
         active: undefined,
       }),
     });
+  });
+
+  it("leaves a blank location for the server to take from the pincode", () => {
+    const parsed = parseForm(outletFormSchema, { ...form, location: "  " });
+    expect(parsed).toEqual({ success: true, data: expect.objectContaining({ location: null }) });
+  });
+
+  it("takes the state from the list of states and union territories only", () => {
+    expect(parseForm(outletFormSchema, { ...form, state: "Gujrat" })).toEqual({
+      success: false,
+      fieldErrors: { state: m.stateFromList },
+    });
+    expect(parseForm(outletFormSchema, { ...form, state: "" })).toEqual({
+      success: false,
+      fieldErrors: { state: m.stateRequired },
+    });
+    const ladakh = parseForm(outletFormSchema, { ...form, state: "Ladakh" });
+    expect(ladakh).toEqual({ success: true, data: expect.objectContaining({ state: "Ladakh" }) });
+  });
+
+  it("accepts the state of every demo outlet as it is stored", () => {
+    for (const outlet of seedOutlets) {
+      const parsed = parseForm(outletFormSchema, { ...form, state: outlet.state });
+      expect(parsed.success, `${outlet.name}: ${outlet.state}`).toBe(true);
+    }
   });
 
   it("refuses closing at or before opening, next to the closing time", () => {

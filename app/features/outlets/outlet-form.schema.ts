@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { type OutletCategory, outletCategories } from "~/db/schema/enums";
+import { isIndianState } from "~/features/places/indian-states";
 import { phoneSchema } from "~/features/settings/settings.schema";
 import { fieldsClean } from "~/lib/forms";
 import { latLngFieldSchema } from "~/lib/geo";
@@ -55,7 +56,9 @@ const categoryFields = outletCategories.map(categoryField);
 
 /**
  * The admin's dealer and service centre form (add and edit), the same in the browser and on the
- * server. The location is one "latitude,longitude" field; the hours are the days open (one
+ * server. The state is one of India's states and union territories; the location is one
+ * "latitude,longitude" field (picked on the map, or left blank for the pincode's point, which
+ * `saveOutlet` looks up); the hours are the days open (one
  * checkbox a day) and the opening and closing times; the categories served are checkboxes. The
  * booking capacity is only on the service centre form (blank or absent: unchanged, or 2 for a
  * new one).
@@ -65,17 +68,18 @@ export const outletFormSchema = z
     name: requiredText(m.nameRequired, 100),
     address: requiredText(m.addressRequired, 300),
     city: requiredText(m.cityRequired, 60),
-    state: requiredText(m.stateRequired, 60),
+    state: z
+      .string({ error: m.stateRequired })
+      .trim()
+      .min(1, m.stateRequired)
+      .refine(isIndianState, m.stateFromList),
     pincode: z
       .string({ error: m.pincodeRequired })
       .trim()
       .min(1, m.pincodeRequired)
       .regex(/^[1-9][0-9]{5}$/, m.pincodeFormat),
-    location: z
-      .string({ error: m.locationRequired })
-      .trim()
-      .min(1, m.locationRequired)
-      .pipe(latLngFieldSchema),
+    /** Blank: the pincode's point from the pincode directory (the server fills it in). */
+    location: z.preprocess(blankToUndefined, latLngFieldSchema.optional()),
     phone: z.string({ error: m.phoneRequired }).trim().min(1, m.phoneRequired).pipe(phoneSchema),
     email: z.preprocess(
       blankToUndefined,
@@ -135,8 +139,8 @@ export const outletFormSchema = z
       city: v.city,
       state: v.state,
       pincode: v.pincode,
-      lat: v.location.lat,
-      lng: v.location.lng,
+      /** Null when left blank: the pincode's point (saveOutlet). */
+      location: v.location ?? null,
       phone: v.phone,
       email: v.email,
       openDays: weekdays.map((w): number => w.day).filter((day) => ticked[dayField(day)]),

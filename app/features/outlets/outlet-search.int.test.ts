@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as dealersPage from "~/routes/site/dealers";
+import * as servicePage from "~/routes/site/service-centres";
 import { createOutlet } from "../../../tests/factories";
+import { outcome, routeArgs, statusOf } from "../../../tests/helpers/app-context";
 import { createTestDatabase, type TestDatabase } from "../../../tests/helpers/test-db";
 import { readOutletSearch } from "./outlet-search.schema";
 import { searchOutlets } from "./outlet-search.server";
@@ -121,5 +124,68 @@ describe("the public outlet search", () => {
       "maninagar Cells",
       "MI Road Batteries",
     ]);
+  });
+});
+
+describe("when the exact search finds nothing", () => {
+  it("lists the nearest outlets of the kind to a pincode that has none, with their distance", async () => {
+    // 380015 (Ambawadi, Ahmedabad) has no dealer: Navrangpura (380009) is near. (The factory's
+    // outlets all stand at Navrangpura's point unless told otherwise.)
+    const result = await search("?pincode=380015&city=");
+    expect(result.nearestTo).toBe("No dealer in 380015 (Ahmedabad, Gujarat); nearest are:");
+    expect(result.sortedBy).toBe("distance");
+    // At most five, nearest first; the far one (Mumbai) is not among them.
+    const distances = result.rows.map((r) => r.distanceKm ?? Number.NaN);
+    expect(result.rows).toHaveLength(5);
+    expect(distances).toEqual([...distances].sort((a, b) => a - b));
+    const km = (name: string) => result.rows.find((r) => r.name === name)?.distanceKm;
+    expect(km("Navrangpura Batteries")).toBeGreaterThan(1);
+    expect(km("Navrangpura Batteries")).toBeLessThan(5);
+    expect(km("Andheri Power Point")).toBeUndefined();
+    // The kind and the category still hold; an exact match is still listed alone.
+    const centres = await search("?pincode=380015&category=car", "service_centre");
+    expect(centres.nearestTo).toBe(
+      "No service centre in 380015 (Ahmedabad, Gujarat); nearest are:",
+    );
+    expect(centres.rows.map((r) => r.name)).toEqual(["Satellite Service"]);
+    expect((await search("?pincode=380009")).nearestTo).toBeNull();
+  });
+
+  it("says it does not know a pincode missing from the directory, rather than an empty list", async () => {
+    const result = await search("?pincode=999999&city=");
+    expect(result.rows).toEqual([]);
+    expect(result.emptyText).toBe("We do not know pincode 999999. Check it, or search by city.");
+  });
+
+  it("lists nothing for a malformed pincode: the error is the field's, and the page answers 400", async () => {
+    for (const pincode of ["12ab", "38001", "080009", "3800155"]) {
+      const query = readOutletSearch(new URL(`http://store.test/dealer?pincode=${pincode}`));
+      expect(query.pincodeError, pincode).toBe(
+        "Enter a 6-digit pincode that does not start with 0, such as 380015",
+      );
+      const result = await searchOutlets(t.db, "dealer", query);
+      expect(result.rows).toEqual([]);
+      expect(result.emptyText).toBe("");
+    }
+    for (const [page, path] of [
+      [dealersPage, "/dealer"],
+      [servicePage, "/service"],
+    ] as const) {
+      const request = new Request(`http://localhost:3000${path}?pincode=12ab&city=`);
+      const answer = await outcome(async () => page.loader((await routeArgs(t, request)) as never));
+      expect(statusOf(answer), path).toBe(400);
+      const fine = new Request(`http://localhost:3000${path}?pincode=380009&city=`);
+      expect(statusOf(await page.loader((await routeArgs(t, fine)) as never))).toBe(200);
+    }
+  });
+
+  it("suggests near place names for a misspelt city, the kind's own cities first", async () => {
+    const result = await search("?pincode=&city=ahmedbad");
+    expect(result.rows).toEqual([]);
+    expect(result.suggestions[0]).toBe("Ahmedabad");
+    // From the pincode directory's districts too, where no outlet is.
+    expect((await search("?city=vadodra")).suggestions).toContain("Vadodara");
+    // Nothing near: no suggestion.
+    expect((await search("?city=zzzzzzzz")).suggestions).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { outletCategories } from "~/db/schema/enums";
+import { pincodeSchema } from "~/features/places/pincode.schema";
 import { parseLatLng } from "~/lib/geo";
 
 export const outletSorts = ["name", "distance"] as const;
@@ -7,7 +8,8 @@ export type OutletSort = (typeof outletSorts)[number];
 
 /**
  * The public outlet search, read from the address (a GET form): never refused, anything odd
- * falls back to "not given". `near` is the visitor's shared position, "lat,lng".
+ * falls back to "not given", but for a malformed pincode, which `readOutletSearch` answers with
+ * a field error. `near` is the visitor's shared position, "lat,lng".
  */
 export const outletSearchSchema = z.object({
   pincode: z.string().trim().max(12).catch(""),
@@ -23,8 +25,12 @@ export const outletSearchSchema = z.object({
 });
 export type OutletSearch = z.output<typeof outletSearchSchema>;
 
-/** The search as the URL says it, plus whether Search was pressed (its fields are in the URL). */
-export function readOutletSearch(url: URL): OutletSearch & { searched: boolean } {
+/** The search as the URL says it: whether Search was pressed (its fields are in the URL), and
+ * the pincode's error when one was typed that cannot be a pincode ("12ab", "38001"). */
+export type OutletSearchQuery = OutletSearch & { searched: boolean; pincodeError?: string };
+
+/** The search as the URL says it, plus whether Search was pressed and the pincode's error. */
+export function readOutletSearch(url: URL): OutletSearchQuery {
   const query = outletSearchSchema.parse({
     pincode: url.searchParams.get("pincode") ?? undefined,
     city: url.searchParams.get("city") ?? undefined,
@@ -33,8 +39,10 @@ export function readOutletSearch(url: URL): OutletSearch & { searched: boolean }
     near: url.searchParams.get("near") ?? undefined,
     page: url.searchParams.get("page") ?? undefined,
   });
+  const pincode = query.pincode ? pincodeSchema.safeParse(query.pincode) : null;
   return {
     ...query,
     searched: url.searchParams.has("pincode") || url.searchParams.has("city"),
+    ...(pincode?.success === false ? { pincodeError: pincode.error.issues[0]?.message } : {}),
   };
 }

@@ -168,7 +168,6 @@ describe("adding", () => {
       city: m.cityRequired,
       state: m.stateRequired,
       pincode: m.pincodeRequired,
-      location: m.locationRequired,
       phone: m.phoneRequired,
       openDays: m.openDaysRequired,
       categories: m.categoriesRequired,
@@ -236,6 +235,35 @@ describe("adding", () => {
     // Another city, or the other kind, may have the name.
     expect(statusOf(await post({ ...form, city: "Surat", pincode: "395003" }))).toBe(302);
     expect(statusOf(await post(form, { page: services }))).toBe(302);
+  });
+});
+
+describe("location and state", () => {
+  it("places an outlet at its pincode's point when the location is left blank", async () => {
+    const result = await post({ ...form, name: "Ambawadi Cells", pincode: "380015", location: "" });
+    expect(statusOf(result)).toBe(302);
+    // 380015 in the pincode directory (ADR 030).
+    expect(await byName("Ambawadi Cells")).toMatchObject({ lat: 23.024349, lng: 72.530152 });
+    // A location given wins over the pincode's.
+    await post({ ...form, name: "Given Point", pincode: "380015", location: "23.03,72.52" });
+    expect(await byName("Given Point")).toMatchObject({ lat: 23.03, lng: 72.52 });
+  });
+
+  it("refuses a blank location with a pincode it does not know, next to the location, storing nothing", async () => {
+    const before = await stored();
+    const result = await post({ ...form, name: "Nowhere Cells", pincode: "999999", location: "" });
+    expect(statusOf(result)).toBe(400);
+    expect(failureOf(result).fieldErrors).toEqual({ location: m.locationUnknown("999999") });
+    expect(failureOf(result).values).toMatchObject({ name: "Nowhere Cells", pincode: "999999" });
+    expect(await stored()).toEqual(before);
+  });
+
+  it("takes the state from the list only, with a 400 next to the state", async () => {
+    const before = await stored();
+    const result = await post({ ...form, name: "Typo State", state: "Gujrat" });
+    expect(statusOf(result)).toBe(400);
+    expect(failureOf(result).fieldErrors).toEqual({ state: m.stateFromList });
+    expect(await stored()).toEqual(before);
   });
 });
 

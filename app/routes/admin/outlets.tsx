@@ -13,12 +13,13 @@ import {
   outletFormSchema,
   outletListSchema,
 } from "~/features/outlets/outlet-form.schema";
+import { fallbackStore } from "~/features/settings/public-store";
 import { loadAdminList } from "~/lib/admin-list.server";
 import { NotFound } from "~/lib/errors";
 import { formAction } from "~/lib/form-action.server";
 import { recordIdSchema } from "~/lib/record-id";
 import { passHeaders } from "~/lib/route-headers";
-import { pageTitle } from "~/root";
+import { pageTitle, useRootData } from "~/root";
 import type { Route } from "./+types/outlets";
 
 /**
@@ -100,5 +101,6 @@ export const action = formAction(
 );
 
 export default function AdminOutlets({ loaderData, actionData }: Route.ComponentProps) {
-  return <OutletAdminPage {...loaderData} actionData={actionData} />;
+  const tiles = useRootData()?.store.map ?? fallbackStore.map;
+  return <OutletAdminPage {...loaderData} actionData={actionData} tiles={tiles} />;
 }

@@ -1,3 +1,4 @@
+import { data } from "react-router";
 import { OutletFinder } from "~/components/outlets/outlet-finder";
 import { placeNames } from "~/components/site-nav";
 import { readOutletSearch } from "~/features/outlets/outlet-search.schema";
@@ -14,9 +15,11 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   },
 ];
 
+/** The search (a GET form); a malformed pincode answers 400 with its error next to the field. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const query = readOutletSearch(new URL(request.url));
-  return { query, result: await searchOutlets(context.db, "dealer", query) };
+  const result = await searchOutlets(context.db, "dealer", query);
+  return query.pincodeError ? data({ query, result }, { status: 400 }) : { query, result };
 }
 
 export default function Dealers({ loaderData }: Route.ComponentProps) {

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { data, Link } from "react-router";
 import { z } from "zod";
 import { type BookedResult, BookingDialog } from "~/components/outlets/booking-dialog";
 import { OutletFinder } from "~/components/outlets/outlet-finder";
@@ -53,7 +53,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           return getBookingSlots(context.db, id.data, url.searchParams.get("date"), new Date());
         }),
   ]);
-  return {
+  const page = {
     query,
     result,
     booking,
@@ -63,6 +63,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     },
     closeHref: `${closeUrl.pathname}${closeUrl.search}`,
   };
+  // A malformed pincode: 400, its error shown next to the field.
+  return query.pincodeError ? data(page, { status: 400 }) : page;
 }
 
 /** Keeps the action's own headers (Retry-After on a 429). */
