@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { type ChangeEvent, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { UrlDialog } from "~/components/ui/dialog";
 import { Field, FieldError } from "~/components/ui/field";
@@ -9,6 +9,7 @@ import type { DeliveryDetails } from "~/features/orders/order-read.server";
 import { ordersMessages } from "~/features/orders/orders.messages";
 import { placeOrderSchema } from "~/features/orders/orders.schema";
 import type { UpiPaymentView } from "~/features/orders/upi";
+import { PINCODE_PATTERN } from "~/features/places/pincode.schema";
 import type { FormFailure } from "~/lib/forms";
 
 /** What the checkout dialog shows: the delivery details to confirm and the payment to make
@@ -20,7 +21,40 @@ export type CheckoutView = {
   payment: UpiPaymentView | null;
   /** The store offers pay on installation for this total (ADR 031). */
   payOnInstallation: boolean;
+  /** The offered pincode's city and state in India Post's directory, if it knows it. */
+  place: PincodePlaceView | null;
 };
+
+type PincodePlaceView = { city: string; state: string };
+
+/**
+ * The city and state of the pincode being typed, from the store's directory
+ * (`/api/pincodes/:code`, ADR 030): shown under the field, and the city filled in when it is
+ * empty. Without JavaScript the shopper types the city; the order takes the state either way.
+ */
+function usePincodePlace(initial: PincodePlaceView | null) {
+  const [place, setPlace] = useState(initial);
+  const asked = useRef<AbortController | null>(null);
+  async function pincodeTyped(event: ChangeEvent<HTMLInputElement>) {
+    const input = event.currentTarget;
+    asked.current?.abort();
+    setPlace(null);
+    if (!PINCODE_PATTERN.test(input.value)) return;
+    const controller = new AbortController();
+    asked.current = controller;
+    try {
+      const response = await fetch(`/api/pincodes/${input.value}`, { signal: controller.signal });
+      if (!response.ok) return;
+      const found = (await response.json()) as { place: string; state: string };
+      setPlace({ city: found.place, state: found.state });
+      const city = input.form?.elements.namedItem("city");
+      if (city instanceof HTMLInputElement && city.value.trim() === "") city.value = found.place;
+    } catch {
+      // Aborted by the next keystroke, or offline: the shopper types the city.
+    }
+  }
+  return { place, pincodeTyped };
+}
 
 /** "How will you pay?" when the store offers pay on installation (ADR 031). */
 const paymentChoices = [
@@ -51,6 +85,7 @@ export function CheckoutDialog({
   const e = form.errors;
   const saved = checkout.delivery;
   const [method, setMethod] = useState(v("paymentMethod", "upi"));
+  const { place, pincodeTyped } = usePincodePlace(checkout.place);
   const payNow = checkout.payment !== null && method !== "on_installation";
   return (
     <UrlDialog title="Checkout" closeHref="/cart">
@@ -111,15 +146,6 @@ export function CheckoutDialog({
           />
           <div className="grid grid-cols-2 gap-3">
             <Field
-              label="City"
-              name="city"
-              autoComplete="address-level2"
-              required
-              maxLength={60}
-              defaultValue={v("city", saved.city)}
-              error={e.city}
-            />
-            <Field
               label="Pincode"
               name="pincode"
               inputMode="numeric"
@@ -127,7 +153,24 @@ export function CheckoutDialog({
               required
               maxLength={6}
               defaultValue={v("pincode", saved.pincode)}
+              onChange={pincodeTyped}
+              hint={
+                place ? (
+                  <span aria-live="polite" data-testid="pincode-place">
+                    {place.city}, {place.state}
+                  </span>
+                ) : null
+              }
               error={e.pincode}
+            />
+            <Field
+              label="City"
+              name="city"
+              autoComplete="address-level2"
+              required
+              maxLength={60}
+              defaultValue={v("city", saved.city)}
+              error={e.city}
             />
           </div>
         </fieldset>

@@ -129,7 +129,12 @@ export function OrderLines({ lines, order }: { lines: OrderLine[]; order: OrderM
 export function OrderDelivery({
   order,
 }: {
-  order: Omit<DeliveryDetails, "name"> & { customerName: string; paymentMethod: PaymentMethod };
+  order: Omit<DeliveryDetails, "name"> & {
+    customerName: string;
+    paymentMethod: PaymentMethod;
+    /** From the pincode (empty when not known). */
+    state: string;
+  };
 }) {
   return (
     <section
@@ -148,7 +153,8 @@ export function OrderDelivery({
             <br />
           </Fragment>
         ))}
-        {order.city} {order.pincode}
+        {order.city}
+        {order.state ? `, ${order.state}` : ""} {order.pincode}
         <br />
         Mobile {order.phone}
       </address>

@@ -78,6 +78,29 @@ for (const [size, width] of sizes) {
       await expect(delivery).toContainText(`Ahmedabad ${pincode}`);
     });
 
+    test("typing the pincode fills the city and shows the state, which the order keeps", async ({
+      page,
+      customer: _,
+    }) => {
+      const product = await createProduct({ tag: "PINSTATE", stock: 5 });
+      const dialog = await checkOut(page, product.model);
+      const city = dialog.getByLabel("City");
+      await expect(city).toHaveValue("");
+      await dialog.getByLabel("Pincode").fill("380015");
+      await expect(dialog.getByTestId("pincode-place")).toHaveText("Ahmedabad, Gujarat");
+      await expect(city).toHaveValue("Ahmedabad");
+      await expectNoSeriousA11yViolations(page);
+      await dialog.getByLabel("Name").fill("Asha Kumari");
+      await dialog.getByLabel("Mobile number").fill("98765 43210");
+      await dialog.getByLabel("Flat, house no., building").fill("Flat 4B");
+      await dialog.getByLabel("Area, street, sector, village").fill("CG Road, Navrangpura");
+      await dialog.getByRole("button", { name: "Confirm Order" }).click();
+      await expect(page).toHaveURL(/\/account\/orders\/\d{5,}$/);
+      await expect(page.getByRole("region", { name: "Delivery" })).toContainText(
+        "Ahmedabad, Gujarat 380015",
+      );
+    });
+
     test("a customer chooses to pay on installation; the order says so, and the admin marks it delivered and paid", async ({
       page,
       customer: _,

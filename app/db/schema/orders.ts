@@ -87,6 +87,9 @@ export const orders = pgTable(
     /** A landmark near the address, if the customer gave one. */
     landmark: text("landmark"),
     city: text("city").notNull(),
+    /** The pincode's state from India Post's directory (ADR 030), set by the server; empty when
+     * the directory does not know the pincode, and on orders placed before it was kept. */
+    state: text("state").notNull().default(""),
     pincode: text("pincode").notNull(),
     /** By UPI before shipping, or on installation (ADR 031). */
     paymentMethod: text("payment_method", { enum: paymentMethods }).notNull().default("upi"),

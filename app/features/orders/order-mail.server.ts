@@ -37,7 +37,7 @@ export function orderPlacedMail(order: OrderDetail, brand: string, link: string)
       `Shipping: ${order.shippingPaise > 0 ? formatPaise(order.shippingPaise) : "Free"}`,
       `Total: ${formatPaise(order.totalPaise)} (GST included: ${formatPaise(order.gstIncludedPaise)})`,
       "",
-      `Delivery to: ${[order.customerName, ...streetLines(order)].join(", ")}, ${order.city} ${order.pincode}, mobile ${order.phone}`,
+      `Delivery to: ${[order.customerName, ...streetLines(order)].join(", ")}, ${order.city}${order.state ? `, ${order.state}` : ""} ${order.pincode}, mobile ${order.phone}`,
       "",
       ...(order.totalPaise === 0
         ? [`Status: ${orderStatusLabels[order.status]}. ${ordersMessages.nothingToPay}`]

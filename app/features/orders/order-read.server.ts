@@ -57,6 +57,7 @@ const adminColumns = {
   address: orders.address,
   landmark: orders.landmark,
   city: orders.city,
+  state: orders.state,
   pincode: orders.pincode,
   status: orders.status,
   paymentMethod: orders.paymentMethod,

@@ -15,6 +15,7 @@ import {
 import type { Courier, PaymentMethod, RefundMethod } from "~/db/schema/enums";
 import { consumeRateLimits, type RateRule } from "~/features/accounts/rate-limit.server";
 import { assertEmailVerified } from "~/features/accounts/verification.server";
+import { findPincode } from "~/features/places/pincodes.server";
 import { recordAudit } from "~/features/audit/audit.server";
 import { productName } from "~/features/catalog/product-name";
 import { checkDelivery } from "~/features/purchase/delivery.server";
@@ -239,6 +240,8 @@ export async function placeOrder(
           address: delivery.address,
           landmark: delivery.landmark,
           city: delivery.city,
+          // The state comes from the pincode, never from what was typed (ADR 030).
+          state: (await findPincode(tx, delivery.pincode))?.state ?? "",
           pincode: delivery.pincode,
           ...totals,
           promoCodeId: promo?.ok ? promo.id : null,

@@ -23,6 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       { header: "Area/street", value: (o) => o.address },
       { header: "Landmark", value: (o) => o.landmark ?? "" },
       { header: "City", value: (o) => o.city },
+      { header: "State", value: (o) => o.state },
       { header: "Pincode", value: (o) => o.pincode },
       { header: "Subtotal (INR)", value: (o) => paiseToRupeeString(o.subtotalPaise) },
       { header: "Discount (INR)", value: (o) => paiseToRupeeString(o.discountPaise) },

@@ -577,6 +577,19 @@ describe("issue 21: a checkout the store can deliver, and paying on installation
     expect(locationOf(opened)).toBe("/cart?checkout=1");
     const page = (await run(cart, "/cart?checkout=1", { cookie })) as CartData;
     expect(page.checkout?.delivery.pincode).toBe("380015");
+    // With no city kept, the directory's fills it, and the state is shown (ADR 030).
+    expect(page.checkout?.delivery.city).toBe("Ahmedabad");
+    expect(page.checkout?.place).toEqual({ city: "Ahmedabad", state: "Gujarat" });
+  });
+
+  it("takes the order's state from its pincode, never from the form, and shows it", async () => {
+    const { shopper } = await shopperWithCart(1);
+    const placed = await place(shopper, { pincode: "380015", state: "Kerala" });
+    expect(statusOf(placed)).toBe(302);
+    const [order] = await ordersOf(shopper);
+    expect(order?.state).toBe("Gujarat");
+    await t.deliverMail();
+    expect(t.sentMail.at(-1)?.text).toMatch(/, Gujarat 380015, mobile /);
   });
 
   describe("pay on installation", () => {

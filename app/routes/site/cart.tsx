@@ -29,6 +29,7 @@ import { ordersMessages } from "~/features/orders/orders.messages";
 import { placeOrderSchema } from "~/features/orders/orders.schema";
 import { newCheckoutReference, requestOrder } from "~/features/orders/orders.server";
 import { checkoutPayee, paymentView } from "~/features/orders/upi";
+import { findPincode } from "~/features/places/pincodes.server";
 import { getSettings } from "~/features/settings/settings.server";
 import { readCartId, readChosenPincode } from "~/lib/cookies.server";
 import { DomainError } from "~/lib/errors";
@@ -79,22 +80,27 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // before, or a cart that cannot be ordered as it stands, shows the cart.
     if (!reference || !cart.orderable || !payee.ok) throw redirect("/cart");
     const amountPaise = cart.totals.totalPaise;
+    const offered = {
+      ...(delivery ?? {
+        name: actor.name,
+        phone: "",
+        house: "",
+        address: "",
+        landmark: null,
+        city: "",
+        pincode: "",
+      }),
+      // The pincode checked last on a product page is where the shopper means to have it.
+      ...(chosenPincode ? { pincode: chosenPincode } : {}),
+    };
+    // Its city and state from India Post's directory: the city filled in when none is kept (the
+    // form fills it again as a pincode is typed), the state shown (the order takes it).
+    const place = offered.pincode ? await findPincode(context.db, offered.pincode) : null;
     checkout = {
       reference,
       amountPaise,
-      delivery: {
-        ...(delivery ?? {
-          name: actor.name,
-          phone: "",
-          house: "",
-          address: "",
-          landmark: null,
-          city: "",
-          pincode: "",
-        }),
-        // The pincode checked last on a product page is where the shopper means to have it.
-        ...(chosenPincode ? { pincode: chosenPincode } : {}),
-      },
+      delivery: offered.city || !place ? offered : { ...offered, city: place.place },
+      place: place ? { city: place.place, state: place.state } : null,
       // Pay on installation is offered when the store turned it on and the total is within its
       // limit (the server checks both again when the order is placed).
       payOnInstallation:
