@@ -15,9 +15,9 @@ import {
 import type { Courier, PaymentMethod, RefundMethod } from "~/db/schema/enums";
 import { consumeRateLimits, type RateRule } from "~/features/accounts/rate-limit.server";
 import { assertEmailVerified } from "~/features/accounts/verification.server";
-import { findPincode } from "~/features/places/pincodes.server";
 import { recordAudit } from "~/features/audit/audit.server";
 import { productName } from "~/features/catalog/product-name";
+import { findPincode } from "~/features/places/pincodes.server";
 import { checkDelivery } from "~/features/purchase/delivery.server";
 import { findExchangeOffer } from "~/features/purchase/exchange.server";
 import { purchaseMessages } from "~/features/purchase/purchase.messages";
