@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
-import type { Db } from "~/db/client.server";
+import type { Db, Tx } from "~/db/client.server";
 import { session, user } from "~/db/schema";
 import type { UserRole } from "~/db/schema/enums";
 import { recordAudit } from "~/features/audit/audit.server";
@@ -69,7 +69,6 @@ export async function isEmailRegistered(db: Db, email: string): Promise<boolean>
 
 type Actor = { id: string };
 
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 type LockedRow = { id: string; role: string; name: string; banned: boolean };
 
 const isActiveAdmin = (row: LockedRow) => row.role === "admin" && !row.banned;

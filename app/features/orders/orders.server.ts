@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { and, asc, count, eq, gte, inArray, isNull, lte, ne, or, sql } from "drizzle-orm";
-import type { Db } from "~/db/client.server";
+import type { Db, Tx } from "~/db/client.server";
 import {
   cartItems,
   carts,
@@ -75,8 +75,6 @@ export type PlaceOrderInput = {
   /** By UPI now (the default), or on installation when the store offers it (ADR 031). */
   paymentMethod?: PaymentMethod;
 };
-
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /**
  * The order already placed for this checkout, given back to its customer (a double click, a

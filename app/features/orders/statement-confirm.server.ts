@@ -3,7 +3,7 @@
  * and their orders marked paid, each bank credit recorded once in payment_credits.
  */
 import { and, asc, eq, or, sql } from "drizzle-orm";
-import type { Db } from "~/db/client.server";
+import type { Db, Tx } from "~/db/client.server";
 import { orders, paymentCredits } from "~/db/schema";
 import { recordAudit } from "~/features/audit/audit.server";
 import { Conflict, DomainError, NotFound, ValidationError } from "~/lib/errors";
@@ -26,8 +26,6 @@ export type ConfirmOutcome = {
   marked: { order: number; reference: string; amountPaise: number; by: MatchMethod }[];
   refused: { order: number; reference: string; reason: string }[];
 };
-
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /**
  * The two pending orders a credit names, if it does (its UTR on one, its narration naming the

@@ -1,5 +1,5 @@
 import { and, eq, gt, inArray, isNull, sql } from "drizzle-orm";
-import type { Db } from "~/db/client.server";
+import type { Db, Tx } from "~/db/client.server";
 import { products, stockAlerts } from "~/db/schema";
 import { limitPerConnection, type RateRule } from "~/features/accounts/rate-limit.server";
 import { namedProductColumns } from "~/features/catalog/catalog.server";
@@ -15,9 +15,6 @@ import type { StockAlertForm } from "./stock-alerts.schema";
 
 /** "Notify me" requests one connection may make in an hour (as the newsletter's sign-ups). */
 export const stockAlertsPerIp: RateRule = { limit: 10, windowSeconds: 60 * 60 };
-
-/** A transaction of the database (or the database itself). */
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /**
  * Stores a "Notify me" for an out-of-stock battery: the typed e-mail, or the signed-in
