@@ -9,8 +9,8 @@ import type { DeliveryDetails } from "~/features/orders/order-read.server";
 import { ordersMessages } from "~/features/orders/orders.messages";
 import { placeOrderSchema } from "~/features/orders/orders.schema";
 import type { UpiPaymentView } from "~/features/orders/upi";
-import { PINCODE_PATTERN } from "~/features/places/pincode.schema";
 import type { FormFailure } from "~/lib/forms";
+import { PINCODE_PATTERN } from "~/lib/pincode";
 
 /** What the checkout dialog shows: the delivery details to confirm and the payment to make
  * (null: the promo code pays the whole order, nothing to pay). */

@@ -1,5 +1,6 @@
 import { type Cookie, createCookie } from "react-router";
 import { z } from "zod";
+import { PINCODE_PATTERN } from "./pincode";
 
 /** Where the cookie signing secret comes from: the request's context (the auth secret). */
 export type CookieSecret = { cookieSecret: string };
@@ -80,7 +81,7 @@ const pincodeCookie = createCookie("pincode", {
 
 export async function readChosenPincode(request: Request): Promise<string | null> {
   const value: unknown = await pincodeCookie.parse(request.headers.get("Cookie"));
-  return typeof value === "string" && /^[1-9][0-9]{5}$/.test(value) ? value : null;
+  return typeof value === "string" && PINCODE_PATTERN.test(value) ? value : null;
 }
 
 /** The header that remembers the pincode the shopper checked. */

@@ -4,6 +4,7 @@ import { isIndianState } from "~/features/places/indian-states";
 import { phoneSchema } from "~/features/settings/settings.schema";
 import { fieldsClean } from "~/lib/forms";
 import { latLngFieldSchema } from "~/lib/geo";
+import { PINCODE_PATTERN } from "~/lib/pincode";
 import { lineField } from "~/lib/text.schema";
 import { weekdays } from "./outlet.options";
 import { outletAdminMessages as m } from "./outlet-admin.messages";
@@ -77,7 +78,7 @@ export const outletFormSchema = z
       .string({ error: m.pincodeRequired })
       .trim()
       .min(1, m.pincodeRequired)
-      .regex(/^[1-9][0-9]{5}$/, m.pincodeFormat),
+      .regex(PINCODE_PATTERN, m.pincodeFormat),
     /** Blank: the pincode's point from the pincode directory (the server fills it in). */
     location: z.preprocess(blankToUndefined, latLngFieldSchema.optional()),
     phone: z.string({ error: m.phoneRequired }).trim().min(1, m.phoneRequired).pipe(phoneSchema),

@@ -1,7 +1,7 @@
 /**
  * India's 28 states and 8 union territories, as the Government of India names them today
  * (Dadra and Nagar Haveli and Daman and Diu merged in 2020; Ladakh a union territory since
- * 2019). One list for the outlet form's State select, the pincode directory and checkout. Free
+ * 2019). One list for the outlet form's State select, and the pincode directory. Free
  * of zod: browser and server both use it.
  */
 export const indianStates = [

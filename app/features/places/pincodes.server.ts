@@ -1,7 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { pincodes } from "~/db/schema";
-import { PINCODE_PATTERN } from "./pincode.schema";
+import { PINCODE_PATTERN } from "~/lib/pincode";
 
 /** What the store knows of a pincode (India Post's directory, ADR 030). */
 export type PincodePlace = {

@@ -1,13 +1,11 @@
 import { z } from "zod";
 import { productCategories } from "~/db/schema/enums";
 import { parseRupeesToPaise } from "~/lib/money";
+import { PINCODE_PATTERN } from "~/lib/pincode";
 import { purchaseAdminMessages as a, purchaseMessages as m } from "./purchase.messages";
 
-/** An Indian pincode: six digits, the first not 0. */
-export const pincodeSchema = z
-  .string()
-  .trim()
-  .regex(/^[1-9][0-9]{5}$/, m.pincodeFormat);
+/** An Indian pincode (lib/pincode.ts), as the product page's delivery check and checkout ask it. */
+export const pincodeSchema = z.string().trim().regex(PINCODE_PATTERN, m.pincodeFormat);
 
 /** The product page's delivery check (`?pincode=`): a bad value is shown as a field error. */
 export const deliveryCheckSchema = z.object({ pincode: pincodeSchema });

@@ -1,6 +1,6 @@
-import { PINCODE_PATTERN } from "~/features/places/pincode.schema";
 import { findPincode } from "~/features/places/pincodes.server";
 import { placesMessages as m } from "~/features/places/places.messages";
+import { PINCODE_PATTERN } from "~/lib/pincode";
 import type { Route } from "./+types/pincodes";
 
 /** The directory changes with a release at most: a day in any cache, a week when stale. */
