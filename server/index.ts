@@ -18,7 +18,7 @@ async function main() {
 
   const releaseLock = env.DATABASE_URL ? () => {} : acquireDataDirLock(env.DATA_DIR);
   const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
-  const { auth, mailer, social, secret } = createServices(env, database.db, logger);
+  const { auth, mailer, notifier, social, secret } = createServices(env, database.db, logger);
 
   const admin = demoAdmin(env);
   let adminCreated = false;
@@ -46,7 +46,7 @@ async function main() {
   const pageCache = new PageCache();
   const jobs = startJobs(
     [
-      mailJob(database.db, mailer, logger),
+      mailJob(database.db, mailer, logger, notifier),
       orderExpiryJob(database.db, env.BETTER_AUTH_URL, logger, () => {
         pageCache.clear();
         jobs.nudge("mail");

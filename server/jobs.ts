@@ -2,6 +2,7 @@ import type { Db } from "~/db/client.server";
 import { expireUnpaidOrders } from "~/features/orders/orders.server";
 import { deliverQueuedMail } from "~/lib/mail-outbox.server";
 import type { Mailer } from "~/lib/mailer.server";
+import type { Notifier } from "~/lib/notifier.server";
 
 type Logger = {
   error: (details: object, message: string) => void;
@@ -87,7 +88,13 @@ export function startJobs(jobs: Job[], logger: Logger) {
 export type Jobs = ReturnType<typeof startJobs>;
 
 /** Sends the queued mail, a batch at a time. */
-export function mailJob(db: Db, mailer: Mailer, logger: Logger, everyMs = 2_000): Job {
+export function mailJob(
+  db: Db,
+  mailer: Mailer,
+  logger: Logger,
+  notifier: Notifier,
+  everyMs = 2_000,
+): Job {
   const batch = 20;
   return {
     name: "mail",
@@ -95,6 +102,7 @@ export function mailJob(db: Db, mailer: Mailer, logger: Logger, everyMs = 2_000)
     async run() {
       const report = await deliverQueuedMail(db, mailer, {
         batch,
+        notifier,
         onError: (error, mailId) =>
           logger.error({ err: error, mailId }, "mail not sent, will retry"),
       });

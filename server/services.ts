@@ -5,6 +5,7 @@ import { passwordMailComposer, verificationMailComposer } from "~/features/accou
 import { createAuth } from "~/lib/auth.server";
 import { type Env, socialCredentials } from "~/lib/env.server";
 import { createMailer } from "~/lib/mailer.server";
+import { createLoggingNotifier } from "~/lib/notifier.server";
 import { resolveAuthSecret } from "~/lib/secret.server";
 
 /** The process-wide services made from the environment: mail and auth (server and CLI alike). */
@@ -15,6 +16,8 @@ export function createServices(env: Env, db: Db, logger?: Pick<Logger, "info" | 
     from: env.MAIL_FROM,
     log: logger ? (message) => logger.info(message) : undefined,
   });
+  // No SMS or WhatsApp provider yet: texts are logged (lib/notifier.server.ts).
+  const notifier = createLoggingNotifier((message) => logger?.info(message));
   const social = socialCredentials(env);
   const secret = resolveAuthSecret(env.BETTER_AUTH_SECRET, env.DATA_DIR);
   const auth = createAuth(db, {
@@ -28,6 +31,7 @@ export function createServices(env: Env, db: Db, logger?: Pick<Logger, "info" | 
   });
   return {
     mailer,
+    notifier,
     auth,
     secret,
     social: { google: Boolean(social.google), apple: Boolean(social.apple) },

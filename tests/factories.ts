@@ -15,10 +15,12 @@ import {
   user,
   vehicleFitments,
   vehicles,
+  warrantyRegistrations,
 } from "~/db/schema";
 import type { ProductFormInput } from "~/features/catalog/product-form.schema";
 import { slugify } from "~/features/catalog/slug";
 import { subtotalOf } from "~/features/orders/pricing.server";
+import { warrantyPeriods } from "~/features/warranty/warranty-dates";
 import type { SessionUser } from "~/lib/session.server";
 import { sessionCookieFor } from "./helpers/app-context";
 import type { TestDatabase } from "./helpers/test-db";
@@ -289,4 +291,46 @@ export function productFormOf(
     installationIncluded: row.installationIncluded,
     ...changes,
   };
+}
+
+/** A unique battery serial number as the warranty stores it (upper-case letters and digits). */
+export function uniqueSerial(): string {
+  return `SN${unique().toUpperCase()}`.slice(0, 20);
+}
+
+/**
+ * A warranty registration as /warranty stores it, with the periods worked out from the purchase
+ * date (any day, also long past: an expired warranty) and the months given (default 24 free, none
+ * pro-rata); no confirmation is queued. For the form's rules, register through features/warranty.
+ */
+export async function createWarranty(
+  t: TestDatabase,
+  input: Partial<typeof warrantyRegistrations.$inferInsert> & {
+    productId: number;
+    purchaseDate: string;
+  },
+) {
+  const [product] = await t.db
+    .select({ model: products.model })
+    .from(products)
+    .where(eq(products.id, input.productId));
+  const warrantyMonths = input.warrantyMonths ?? 24;
+  const proRataMonths = input.proRataMonths ?? 0;
+  const [row] = await t.db
+    .insert(warrantyRegistrations)
+    .values({
+      serial: uniqueSerial(),
+      model: product?.model ?? "UNKNOWN",
+      firstName: "Asha",
+      lastName: "Patel",
+      pincode: "380009",
+      mobile: "9876543210",
+      ...warrantyPeriods(input.purchaseDate, warrantyMonths, proRataMonths),
+      ...input,
+      warrantyMonths,
+      proRataMonths,
+    })
+    .returning();
+  if (!row) throw new Error("createWarranty: insert returned nothing");
+  return row;
 }

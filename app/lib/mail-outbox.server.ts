@@ -3,6 +3,7 @@ import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "~/db/client.server";
 import { mailOutbox } from "~/db/schema";
 import type { Mail, Mailer } from "./mailer.server";
+import type { Notifier, TextMessage } from "./notifier.server";
 import { qualified } from "./sql.server";
 
 /**
@@ -31,6 +32,17 @@ export async function queueMail(db: Writer, mail: Mail | readonly Mail[]): Promi
   );
 }
 
+/** Stores a text (SMS or WhatsApp) to be sent once the caller's transaction commits: the same
+ * outbox as mail, handed to the notifier (lib/notifier.server.ts). */
+export async function queueText(db: Writer, message: TextMessage): Promise<void> {
+  await db.insert(mailOutbox).values({
+    channel: message.channel,
+    to: message.to,
+    subject: "",
+    text: message.text,
+  });
+}
+
 /** Pauses before each try again, in seconds: 1 min, 5 min, 30 min, 2 h, 12 h. */
 export const RETRY_PAUSES_SECONDS = [60, 300, 1_800, 7_200, 43_200] as const;
 /** The tries a mail gets in all. */
@@ -48,13 +60,25 @@ export type DeliveryReport = { sent: number; retried: number; failed: number };
 export async function deliverQueuedMail(
   db: Db,
   mailer: Mailer,
-  options: { batch?: number; onError?: (error: unknown, mailId: number) => void } = {},
+  options: {
+    batch?: number;
+    onError?: (error: unknown, mailId: number) => void;
+    /** Sends the queued texts; without one they wait (`channel` sms or whatsapp). */
+    notifier?: Notifier;
+  } = {},
 ): Promise<DeliveryReport> {
   const due = alias(mailOutbox, "due");
   const claimable = db
     .select({ id: qualified(due.id) })
     .from(due)
-    .where(and(isNull(due.sentAt), isNull(due.failedAt), lte(due.sendAfter, sql`now()`)))
+    .where(
+      and(
+        isNull(due.sentAt),
+        isNull(due.failedAt),
+        lte(due.sendAfter, sql`now()`),
+        options.notifier ? undefined : eq(due.channel, "email"),
+      ),
+    )
     .orderBy(asc(due.sendAfter), asc(due.id))
     .limit(options.batch ?? 20)
     .for("update", { skipLocked: true });
@@ -69,13 +93,17 @@ export async function deliverQueuedMail(
   const report: DeliveryReport = { sent: 0, retried: 0, failed: 0 };
   for (const row of claimed.sort((a, b) => a.id - b.id)) {
     try {
-      await mailer.send({
-        to: row.to,
-        subject: row.subject,
-        text: row.text,
-        ...(row.html ? { html: row.html } : {}),
-        ...(row.headers ? { headers: row.headers } : {}),
-      });
+      if (row.channel !== "email" && options.notifier) {
+        await options.notifier.send({ channel: row.channel, to: row.to, text: row.text });
+      } else {
+        await mailer.send({
+          to: row.to,
+          subject: row.subject,
+          text: row.text,
+          ...(row.html ? { html: row.html } : {}),
+          ...(row.headers ? { headers: row.headers } : {}),
+        });
+      }
       await db
         .update(mailOutbox)
         .set({ sentAt: sql`now()`, lastError: null })

@@ -20,6 +20,7 @@
  *   POST /product-stock  { id, stock }                                -> the product's new stock
  *   POST /orders         { userId, productId, quantity?, status?, adminId?, courier?, trackingNumber? } -> { number }
  *   POST /bookings       { outletId, date, time, name?, email? }      -> { reference }
+ *   POST /warranties     { productId, purchaseDate, userId?, mobile?, serial?, ... } -> { id, serial, mobile }
  *   POST /promo-codes    { code, kind, amount, ... }                   -> { id, code }
  *   POST /settings       { upiPayeeId?, upiPayeeName?, shippingFeePaise?, ... } -> the patch
  *   POST /settings-lock  { holder, mode: "shared" | "exclusive" }     -> once held
@@ -61,6 +62,8 @@ import {
 import { settingsPatchSchema } from "~/features/settings/settings.schema";
 import { SETTINGS_RECHECK_MS, updateSettings } from "~/features/settings/settings.server";
 import { mailBackInStock } from "~/features/stock-alerts/stock-alerts.server";
+import { registerWarranty } from "~/features/warranty/warranty.server";
+import { indiaDayOf } from "~/lib/india-time";
 import type { started } from "../../server/index";
 
 type Store = Awaited<typeof started>;
@@ -298,6 +301,25 @@ const bookingInput = z.object({
 });
 export type ControlBookingInput = z.input<typeof bookingInput>;
 
+const warrantyInput = z.object({
+  productId: z.number().int().positive(),
+  /** India's day the battery was bought: today by default. */
+  purchaseDate: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional(),
+  /** Made unique when not given. */
+  serial: z.string().optional(),
+  mobile: z.string().default("9876543210"),
+  firstName: z.string().default("Asha"),
+  lastName: z.string().default("Patel"),
+  pincode: z.string().default("380009"),
+  email: z.email().optional(),
+  /** The account it belongs to (registered signed in). */
+  userId: z.string().optional(),
+});
+export type ControlWarrantyInput = z.input<typeof warrantyInput>;
+
 const outletInput = z.object({
   kind: z.enum(outletKinds),
   /** The start of the outlet's name; a unique tail is added. */
@@ -457,6 +479,27 @@ const routes: Record<string, (store: Store, body: unknown) => Promise<unknown>> 
       })
       .returning({ reference: serviceBookings.reference });
     return row;
+  },
+  /** A battery registered by the warranty's own rules (as tab 1 does), without its mail. */
+  "POST /warranties": async (store, body) => {
+    const input = warrantyInput.parse(body);
+    const registration = await registerWarranty(
+      store.db,
+      {
+        productId: input.productId,
+        purchaseDate: input.purchaseDate ?? indiaDayOf(new Date()),
+        serial: input.serial ?? `E2E${randomUUID().replaceAll("-", "").slice(0, 12).toUpperCase()}`,
+        mobile: input.mobile,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        pincode: input.pincode,
+        email: input.email ?? null,
+        consent: false,
+      },
+      input.userId ? { id: input.userId, email: input.email ?? "owner@example.in" } : null,
+      { publicUrl: store.publicUrl },
+    );
+    return { id: registration.id, serial: registration.serial, mobile: registration.mobile };
   },
   "POST /promo-codes": async (store, body) => {
     const [row] = await store.db

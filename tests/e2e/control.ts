@@ -17,6 +17,7 @@ import type {
   ControlUserInput,
   ControlVehicle,
   ControlVehicleInput,
+  ControlWarrantyInput,
 } from "./control-server";
 
 export type { ControlProduct, ControlUser, ControlVehicle };
@@ -75,6 +76,13 @@ export function createOutlet(input: ControlOutletInput): Promise<ControlOutlet> 
 /** A service booking at an outlet, as a customer left it. */
 export function createBooking(input: ControlBookingInput): Promise<{ reference: string }> {
   return post("/bookings", input);
+}
+
+/** A battery registered for warranty by the store's rules (bought today unless told). */
+export function createWarranty(
+  input: ControlWarrantyInput,
+): Promise<{ id: number; serial: string; mobile: string }> {
+  return post("/warranties", input);
 }
 
 /** A promo code shoppers can type in the cart. */

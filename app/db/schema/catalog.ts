@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, jsonb, pgTable, text } from "drizzle-orm/pg-core";
+import { boolean, check, date, index, integer, jsonb, pgTable, text } from "drizzle-orm/pg-core";
 import { productCategories, sqlList } from "./enums";
 import { timestamps } from "./timestamps";
 
@@ -25,6 +25,9 @@ export const products = pgTable(
     voltageV: integer("voltage_v").notNull(),
     warrantyMonths: integer("warranty_months").notNull(),
     proRataMonths: integer("pro_rata_months").notNull().default(0),
+    /** The first day the model could be bought (a warranty registered before it is refused);
+     * null: not known, no such limit. */
+    onSaleSince: date("on_sale_since", { mode: "string" }),
     pricePaise: integer("price_paise").notNull(),
     mrpPaise: integer("mrp_paise").notNull(),
     stock: integer("stock").notNull().default(0),
@@ -43,6 +46,7 @@ export const products = pgTable(
     check("products_capacity_check", sql`${t.capacityAh} > 0`),
     check("products_voltage_check", sql`${t.voltageV} > 0`),
     check("products_warranty_check", sql`${t.warrantyMonths} >= 0`),
+    check("products_pro_rata_check", sql`${t.proRataMonths} between 0 and 120`),
     check("products_price_check", sql`${t.pricePaise} > 0 and ${t.mrpPaise} >= ${t.pricePaise}`),
     // Rs 10 lakh at most (issue 20): a battery never costs more, and totals stay exact.
     check("products_price_cap_check", sql`${t.mrpPaise} <= 100000000`),

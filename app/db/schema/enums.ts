@@ -68,3 +68,15 @@ export type Courier = (typeof couriers)[number];
  * ADR 031). */
 export const paymentMethods = ["upi", "on_installation"] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];
+
+/** What is wrong with a battery under warranty, as the owner says when raising a claim. */
+export const claimProblems = ["not_charging", "low_backup", "swollen_or_leaking", "other"] as const;
+export type ClaimProblem = (typeof claimProblems)[number];
+
+/** A warranty claim's life (features/warranty/claim-status.ts says which moves are allowed). */
+export const claimStatuses = ["submitted", "inspection", "approved", "rejected", "closed"] as const;
+export type ClaimStatus = (typeof claimStatuses)[number];
+
+/** What an approved claim gives: a new battery, or a discount on one (the pro-rata period). */
+export const claimOutcomes = ["replacement", "pro_rata"] as const;
+export type ClaimOutcome = (typeof claimOutcomes)[number];

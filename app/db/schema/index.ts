@@ -14,3 +14,4 @@ export * from "./security";
 export * from "./settings";
 export * from "./stock-alerts";
 export * from "./vehicles";
+export * from "./warranty";

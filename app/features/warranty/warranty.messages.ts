@@ -1,0 +1,61 @@
+import { formatDay } from "~/lib/india-time";
+
+/** Every text of the warranty desk in one place. */
+export const warrantyMessages = {
+  serial: "Enter the serial number: 6 to 20 letters or digits",
+  product: "Choose your battery's model",
+  productUnknown: "Choose a model from the list",
+  firstName: "Enter your first name (up to 50 characters)",
+  lastName: "Enter your last name (up to 50 characters)",
+  pincode: "Enter a 6-digit pin code that does not start with 0",
+  purchaseDate: "Enter the day you bought the battery",
+  purchaseInFuture: "The purchase date cannot be in the future",
+  beforeOnSale: (day: string) =>
+    `This model went on sale on ${formatDay(day)}: check the purchase date`,
+  warrantyEnded: "This battery's warranty has already ended",
+  mobile: "Enter a 10-digit mobile number starting with 6, 7, 8 or 9",
+  email: "Enter a valid e-mail address, or leave it empty",
+  serialTaken: "This serial number is already registered",
+  registered: (serial: string) => `Battery ${serial} is registered`,
+  tooManyLookups: (minutes: number) =>
+    `Too many look-ups from your connection. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+  noMatch: "No registration matches this serial number and mobile number",
+  registrationNotFound: "Registration not found",
+  // Claims
+  problem: "Choose what is wrong with the battery",
+  details: "Describe the problem (up to 500 characters)",
+  detailsNeeded: "Tell us what is wrong (up to 500 characters)",
+  centre: "Choose the service centre that should inspect the battery",
+  centreUnknown: "That service centre is not taking claims",
+  claimEmail: "Enter the e-mail address for news of the claim",
+  notActive: "Only a battery whose warranty is active can have a claim",
+  claimOpen: "This battery already has an open claim",
+  claimRaised: (reference: string) => `Claim ${reference} raised`,
+  claimNotFound: "Claim not found",
+  claimMoved: (reference: string, status: string) => `Claim ${reference} is now ${status}`,
+  claimMoveRefused: (from: string, to: string) => `A claim that is ${from} cannot become ${to}`,
+  outcome: "Choose a replacement or a pro-rata discount",
+  discount: "Enter the discount in rupees, such as 1,200",
+  rejectReason: "Give the reason for rejecting the claim",
+  note: "At most 500 characters",
+  linkExpired: "This link has expired: look your battery up again",
+  // Serials at delivery
+  serialsRegistered: (count: number) =>
+    count === 1
+      ? "1 battery registered for warranty"
+      : `${count} batteries registered for warranty`,
+  serialsRefused: (count: number) =>
+    count === 1
+      ? "1 serial number was not registered: see the field"
+      : `${count} serial numbers were not registered: see the fields`,
+  serialRepeated: "The same serial number is given twice",
+  orderNotDelivered: "Serial numbers are taken once the order is delivered",
+  orderNotFound: "Order not found",
+  failed: {
+    register: "Could not register the battery",
+    view: "Could not look the battery up",
+    claim: "Could not raise the claim",
+    move: "Could not change the claim",
+    serials: "Could not register the serial numbers",
+  },
+};
