@@ -100,7 +100,7 @@ export function claimMail(
       `Status: ${claimStatusLabels[claim.status]}`,
       "",
       registration.userId
-        ? `Follow it: ${new URL(`/account/batteries/${registration.id}`, publicUrl).toString()}`
+        ? `Follow it: ${new URL(`/warranty/${registration.id}`, publicUrl).toString()}`
         : `Follow it with your serial and mobile number: ${new URL("/warranty?tab=view", publicUrl).toString()}`,
     ].join("\n"),
   };

@@ -1,0 +1,236 @@
+import { StatusBadge } from "~/components/order-parts";
+import { bookingWhen } from "~/components/outlets/booking-parts";
+import type { ClaimOutcome, ClaimProblem, ClaimStatus } from "~/db/schema/enums";
+import {
+  claimOutcomeLabels,
+  claimProblemLabels,
+  claimStatusLabels,
+  type RegistrationStatus,
+  registrationStatusLabels,
+} from "~/features/warranty/claim-status";
+import { formatDateTime, formatWarranty } from "~/lib/format";
+import { formatDay } from "~/lib/india-time";
+import { formatPaise } from "~/lib/money";
+
+const registrationTone: Record<RegistrationStatus, string> = {
+  active: "bg-success-50 text-success-700",
+  claim_open: "bg-warning-50 text-warning-700",
+  expired: "bg-slate-100 text-slate-700",
+  replaced: "bg-brand-50 text-brand-800",
+};
+
+const claimTone: Record<ClaimStatus, string> = {
+  submitted: "bg-warning-50 text-warning-700",
+  inspection: "bg-brand-50 text-brand-800",
+  approved: "bg-success-50 text-success-700",
+  rejected: "bg-danger-50 text-danger-700",
+  closed: "bg-slate-100 text-slate-700",
+};
+
+/** A registration's status as a badge: Active, Expired, Claim open or Replaced. */
+export function RegistrationStatusBadge({ status }: { status: RegistrationStatus }) {
+  return (
+    <StatusBadge
+      label={registrationStatusLabels[status]}
+      tone={registrationTone[status]}
+      testId="warranty-status"
+    />
+  );
+}
+
+/** A claim's status as a badge. */
+export function ClaimStatusBadge({ status }: { status: ClaimStatus }) {
+  return (
+    <StatusBadge label={claimStatusLabels[status]} tone={claimTone[status]} testId="claim-status" />
+  );
+}
+
+/** What a registration shows its owner and staff (props only: no feature type needed). */
+export type RegistrationShown = {
+  serial: string;
+  model: string;
+  purchaseDate: string;
+  warrantyMonths: number;
+  proRataMonths: number;
+  freeUntil: string;
+  warrantyUntil: string;
+  daysLeft: number;
+  status: RegistrationStatus;
+};
+
+/**
+ * A registration's facts: model, serial, purchase date, the free-replacement period and the
+ * pro-rata one when there is one, the end date and the days left.
+ */
+export function RegistrationFacts({ registration: r }: { registration: RegistrationShown }) {
+  const rows: [string, string, string][] = [
+    ["Battery model", r.model, "warranty-model"],
+    ["Serial No.", r.serial, "warranty-serial"],
+    ["Purchase date", formatDay(r.purchaseDate), "warranty-purchase"],
+    [
+      "Free replacement",
+      `${formatWarranty(r.warrantyMonths)}, until ${formatDay(r.freeUntil)}`,
+      "warranty-free-until",
+    ],
+    ...(r.proRataMonths > 0
+      ? ([
+          [
+            "Pro-rata discount",
+            `${formatWarranty(r.proRataMonths)} more, until ${formatDay(r.warrantyUntil)}`,
+            "warranty-pro-rata-until",
+          ],
+        ] as [string, string, string][])
+      : []),
+    ["Warranty ends", formatDay(r.warrantyUntil), "warranty-end"],
+    [
+      "Days left",
+      r.status === "replaced"
+        ? "None: replaced"
+        : r.daysLeft === 1
+          ? "1 day"
+          : `${r.daysLeft} days`,
+      "warranty-days-left",
+    ],
+  ];
+  return (
+    <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-2">
+      {rows.map(([term, value, testId]) => (
+        <div key={term}>
+          <dt className="text-sm text-slate-600">{term}</dt>
+          <dd className="font-semibold break-words text-slate-900" data-testid={testId}>
+            {value}
+          </dd>
+        </div>
+      ))}
+      <div>
+        <dt className="text-sm text-slate-600">Status</dt>
+        <dd>
+          <RegistrationStatusBadge status={r.status} />
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
+/** What a claim shows its owner and staff. */
+export type ClaimShown = {
+  id: number;
+  reference: string;
+  problem: ClaimProblem;
+  details: string | null;
+  status: ClaimStatus;
+  outcome: ClaimOutcome | null;
+  discountPaise: number | null;
+  rejectReason: string | null;
+  centreName: string;
+  centreAddress: string;
+  centreCity: string;
+  centrePhone: string;
+  booking: { reference: string; date: string; time: string } | null;
+  timeline: {
+    toStatus: ClaimStatus;
+    fromStatus: ClaimStatus | null;
+    note: string | null;
+    createdAt: Date;
+  }[];
+};
+
+/** The first event's title is "Claim raised"; every other one its new status. */
+function eventTitle(event: ClaimShown["timeline"][number]): string {
+  return event.fromStatus === null ? "Claim raised" : claimStatusLabels[event.toStatus];
+}
+
+/**
+ * A claim: its reference and status, the problem, the centre and slot, what was decided, and its
+ * timeline (every step: when, what, the note). `headingLevel` fits it under the page's headings.
+ */
+export function ClaimCard({
+  claim,
+  headingLevel = 3,
+  children,
+}: {
+  claim: ClaimShown;
+  headingLevel?: 2 | 3;
+  /** Staff's moves, under the timeline. */
+  children?: React.ReactNode;
+}) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  const headingId = `claim-${claim.id}`;
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="rounded-2xl border border-slate-200 bg-white p-5"
+      data-testid="claim"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <Heading id={headingId} className="text-lg font-semibold text-slate-900">
+          Claim <span className="font-mono">{claim.reference}</span>
+        </Heading>
+        <ClaimStatusBadge status={claim.status} />
+      </div>
+      <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
+        <div>
+          <dt className="text-slate-600">Problem</dt>
+          <dd className="font-medium text-slate-900">
+            {claimProblemLabels[claim.problem]}
+            {claim.details ? `: ${claim.details}` : ""}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-slate-600">Service centre</dt>
+          <dd className="font-medium text-slate-900">
+            {claim.centreName}, {claim.centreCity}
+            <span className="block font-normal text-slate-600">
+              {claim.centreAddress} · {claim.centrePhone}
+            </span>
+          </dd>
+        </div>
+        <div>
+          <dt className="text-slate-600">Inspection</dt>
+          <dd className="font-medium text-slate-900" data-testid="claim-slot">
+            {claim.booking
+              ? `${bookingWhen(claim.booking)} (booking ${claim.booking.reference})`
+              : "No slot chosen: the centre will call you"}
+          </dd>
+        </div>
+        {claim.outcome ? (
+          <div>
+            <dt className="text-slate-600">Outcome</dt>
+            <dd className="font-medium text-slate-900" data-testid="claim-outcome">
+              {claimOutcomeLabels[claim.outcome]}
+              {claim.outcome === "pro_rata" && claim.discountPaise
+                ? `: ${formatPaise(claim.discountPaise)} off a new battery`
+                : ""}
+            </dd>
+          </div>
+        ) : null}
+        {claim.rejectReason ? (
+          <div>
+            <dt className="text-slate-600">Reason</dt>
+            <dd className="font-medium text-slate-900">{claim.rejectReason}</dd>
+          </div>
+        ) : null}
+      </dl>
+      <ol
+        className="mt-4 space-y-3 border-l-2 border-slate-200 pl-4"
+        aria-label={`Timeline of claim ${claim.reference}`}
+      >
+        {claim.timeline.map((event) => (
+          <li
+            key={`${event.toStatus}-${new Date(event.createdAt).getTime()}`}
+            data-testid="claim-event"
+          >
+            <p className="font-medium text-slate-900">{eventTitle(event)}</p>
+            <p className="text-sm text-slate-600">
+              <time dateTime={new Date(event.createdAt).toISOString()}>
+                {formatDateTime(new Date(event.createdAt))}
+              </time>
+            </p>
+            {event.note ? <p className="text-sm text-slate-700">{event.note}</p> : null}
+          </li>
+        ))}
+      </ol>
+      {children}
+    </section>
+  );
+}
