@@ -6,9 +6,11 @@ import {
   deliverQueuedMail,
   MAX_ATTEMPTS,
   queueMail,
+  queueText,
   RETRY_PAUSES_SECONDS,
 } from "./mail-outbox.server";
 import type { Mail, Mailer } from "./mailer.server";
+import type { TextMessage } from "./notifier.server";
 
 let t: TestDatabase;
 beforeAll(async () => {
@@ -133,5 +135,27 @@ describe("the mail outbox (ADR 026)", () => {
     const all = [...a.sent, ...b.sent].map((m) => m.to).sort();
     expect(all).toHaveLength(30);
     expect(new Set(all).size).toBe(30);
+  });
+
+  it("hands texts to the notifier, and keeps them waiting where there is none", async () => {
+    await t.db.delete(mailOutbox);
+    await queueText(t.db, { channel: "sms", to: "9876543210", text: "Warranty registered" });
+    await queueMail(t.db, mail("beside@example.in"));
+    const mailer = recorder();
+    // A sender without a notifier sends the mail and leaves the text for one that has.
+    expect(await deliverQueuedMail(t.db, mailer)).toEqual({ sent: 1, retried: 0, failed: 0 });
+    const texts: TextMessage[] = [];
+    const notifier = {
+      async send(message: TextMessage) {
+        texts.push(message);
+      },
+    };
+    expect(await deliverQueuedMail(t.db, mailer, { notifier })).toEqual({
+      sent: 1,
+      retried: 0,
+      failed: 0,
+    });
+    expect(texts).toEqual([{ channel: "sms", to: "9876543210", text: "Warranty registered" }]);
+    expect(mailer.sent.map((m) => m.to)).toEqual(["beside@example.in"]);
   });
 });

@@ -3,11 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   auditLog,
   mailOutbox,
+  orderEvents,
   products,
   serviceBookings,
   warrantyRegistrations,
 } from "~/db/schema";
 import {
+  createOrder,
   createOutlet,
   createProduct,
   createUser,
@@ -23,11 +25,14 @@ import {
   countOpenClaims,
   getRegistration,
   listMyBatteries,
+  listOrderBatteries,
   lookupsPerIp,
   lookupWarranty,
   moveClaim,
   raiseClaim,
+  registerOrderSerials,
   registerWarranty,
+  serialFieldName,
 } from "./warranty.server";
 
 let t: TestDatabase;
@@ -116,7 +121,7 @@ describe("registering a battery", () => {
     ]);
   });
 
-  it("refuses a serial already registered, and of two at once exactly one wins", async () => {
+  it("refuses a serial already registered, and of two at once exactly one wins (PGlite: a smoke check; CI proves it on PostgreSQL)", async () => {
     const product = await createProduct(t);
     const serial = uniqueSerial();
     const both = await Promise.allSettled([
@@ -355,5 +360,121 @@ describe("claims", () => {
     await expect(
       getRegistration(t.db, another.id, { by: "pass", pass, secret: SECRET, userId: null }, now),
     ).rejects.toMatchObject({ status: 404 });
+  });
+});
+
+describe("two claims at once", () => {
+  it("opens exactly one (PGlite: a smoke check; CI proves it on PostgreSQL)", async () => {
+    const product = await createProduct(t);
+    const centre = await createOutlet(t, { kind: "service_centre" });
+    const owner = await createUser(t);
+    const reg = await createWarranty(t, {
+      productId: product.id,
+      purchaseDate: "2026-10-01",
+      userId: owner.id,
+    });
+    const raise = () =>
+      raiseClaim(
+        t.db,
+        { ...claim(centre.id), registrationId: reg.id },
+        { by: "owner", userId: owner.id },
+        at,
+      );
+    const both = await Promise.allSettled([raise(), raise()]);
+    expect(both.filter((r) => r.status === "fulfilled")).toHaveLength(1);
+    expect(both.find((r) => r.status === "rejected")).toMatchObject({
+      reason: { status: 400, message: m.claimOpen },
+    });
+  });
+});
+
+describe("batteries bought here", () => {
+  it("registers each serial typed at delivery once, for the customer, from the order's details", async () => {
+    const product = await createProduct(t, { warrantyMonths: 36 });
+    const customer = await createUser(t);
+    const admin = await createUser(t, { role: "admin" });
+    const order = await createOrder(t, {
+      userId: customer.id,
+      status: "delivered",
+      customerName: "Ravi Kumar Shah",
+      pincode: "380015",
+      phone: "9123456780",
+      lines: [{ productId: product.id, model: product.model, quantity: 2 }],
+    });
+    // Delivered on 20 Nov, late in the evening in India (the 20th, not the 21st).
+    await t.db.insert(orderEvents).values({
+      orderId: order.id,
+      fromStatus: "shipped",
+      toStatus: "delivered",
+      createdAt: new Date("2026-11-20T23:10:00+05:30"),
+    });
+    const [first, second] = await listOrderBatteries(t.db, order.id);
+    if (!first || !second) throw new Error("two batteries expected");
+    const taken = await createWarranty(t, { productId: product.id, purchaseDate: "2026-11-01" });
+    const typed = { [first.field]: " ab-12 3456 ", [second.field]: taken.serial };
+    const result = await registerOrderSerials(
+      t.db,
+      { number: order.number, serials: typed },
+      admin,
+      at,
+    );
+    expect(result).toEqual({ registered: 1, fieldErrors: { [second.field]: m.serialTaken } });
+    const mine = await listMyBatteries(t.db, customer.id, now);
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toMatchObject({
+      serial: "AB123456",
+      model: product.model,
+      purchaseDate: "2026-11-20",
+      freeUntil: "2029-11-20",
+      firstName: "Ravi",
+      lastName: "Kumar Shah",
+      pincode: "380015",
+      mobile: "9123456780",
+      email: customer.email,
+    });
+    // The same form again registers nothing twice; the free unit may still be filled in.
+    const again = await registerOrderSerials(
+      t.db,
+      { number: order.number, serials: { ...typed, [second.field]: "ZX998877" } },
+      admin,
+      at,
+    );
+    expect(again).toEqual({ registered: 1, fieldErrors: {} });
+    const units = await listOrderBatteries(t.db, order.id);
+    expect(units.map((u) => u.registration?.serial)).toEqual(["AB123456", "ZX998877"]);
+    expect(serialFieldName(first.orderItemId, 2)).toBe(second.field);
+  });
+
+  it("takes serials only once the order is delivered, and refuses one given twice", async () => {
+    const product = await createProduct(t);
+    const admin = await createUser(t, { role: "admin" });
+    const shipped = await createOrder(t, {
+      status: "shipped",
+      lines: [{ productId: product.id, model: product.model, quantity: 1 }],
+    });
+    const [unit] = await listOrderBatteries(t.db, shipped.id);
+    await expect(
+      registerOrderSerials(
+        t.db,
+        { number: shipped.number, serials: { [unit?.field ?? ""]: "AB123456" } },
+        admin,
+        at,
+      ),
+    ).rejects.toMatchObject({ status: 400, message: m.orderNotDelivered });
+    const delivered = await createOrder(t, {
+      status: "delivered",
+      lines: [{ productId: product.id, model: product.model, quantity: 2 }],
+    });
+    const [a, b] = await listOrderBatteries(t.db, delivered.id);
+    const result = await registerOrderSerials(
+      t.db,
+      {
+        number: delivered.number,
+        serials: { [a?.field ?? ""]: "DUP12345", [b?.field ?? ""]: "dup-12345" },
+      },
+      admin,
+      at,
+    );
+    expect(result).toEqual({ registered: 1, fieldErrors: { [b?.field ?? ""]: m.serialRepeated } });
   });
 });
