@@ -234,3 +234,87 @@ export function ClaimCard({
     </section>
   );
 }
+
+/** A battery in "My batteries": its facts in short, and its latest claim. */
+export type MyBattery = RegistrationShown & {
+  id: number;
+  claimable: boolean;
+  claims: Pick<ClaimShown, "reference" | "status">[];
+};
+
+/**
+ * "My batteries" on the account page: every registration of the account (made signed in, from a
+ * look-up and claim, or from an order delivered here), with its status, days left and claim.
+ */
+export function MyBatteries({ batteries }: { batteries: MyBattery[] }) {
+  return (
+    <section
+      id="batteries"
+      aria-labelledby="batteries-title"
+      className="mt-8 scroll-mt-24 rounded-2xl border border-slate-200 bg-white p-6"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="batteries-title" className="text-xl font-semibold text-slate-900">
+          My batteries
+        </h2>
+        <a href="/warranty" className="btn-outline">
+          Register a battery
+        </a>
+      </div>
+      {batteries.length === 0 ? (
+        <p className="mt-2 text-slate-600">
+          No batteries registered yet. A battery bought here is registered for you when it is
+          fitted; register one bought elsewhere on the warranty page.
+        </p>
+      ) : (
+        <ul className="mt-4 divide-y divide-slate-200">
+          {batteries.map((b) => {
+            const [claim] = b.claims;
+            return (
+              <li key={b.id} className="py-4 first:pt-0 last:pb-0" data-testid="my-battery">
+                <div className="flex flex-wrap items-start justify-between gap-2">
+                  <div>
+                    <p className="font-semibold text-slate-900">
+                      <a href={`/warranty/${b.id}`} className="underline-offset-2 hover:underline">
+                        {b.model}
+                      </a>
+                    </p>
+                    <p className="text-sm text-slate-700">
+                      Serial <span className="font-mono">{b.serial}</span> · bought{" "}
+                      {formatDay(b.purchaseDate)}
+                    </p>
+                    <p className="text-sm text-slate-700">
+                      {b.status === "replaced"
+                        ? "Replaced under warranty"
+                        : b.daysLeft > 0
+                          ? `Warranty until ${formatDay(b.warrantyUntil)}: ${b.daysLeft === 1 ? "1 day" : `${b.daysLeft} days`} left`
+                          : `Warranty ended ${formatDay(b.warrantyUntil)}`}
+                    </p>
+                    {claim ? (
+                      <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-700">
+                        Claim <span className="font-mono">{claim.reference}</span>
+                        <ClaimStatusBadge status={claim.status} />
+                      </p>
+                    ) : null}
+                  </div>
+                  <RegistrationStatusBadge status={b.status} />
+                </div>
+                <p className="mt-2 flex flex-wrap gap-2">
+                  <a href={`/warranty/${b.id}`} className="btn-outline">
+                    Details<span className="sr-only">{` of ${b.model}, serial ${b.serial}`}</span>
+                  </a>
+                  {b.claimable ? (
+                    <a href={`/warranty/${b.id}/claim`} className="btn-outline">
+                      Raise a claim
+                      <span className="sr-only">{` for ${b.model}, serial ${b.serial}`}</span>
+                    </a>
+                  ) : null}
+                </p>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

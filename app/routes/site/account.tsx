@@ -6,12 +6,14 @@ import { Field } from "~/components/ui/field";
 import { FormAlert } from "~/components/ui/form-alert";
 import { NewPasswordFields } from "~/components/ui/new-password-fields";
 import { useValidatedForm } from "~/components/ui/use-validated-form";
+import { MyBatteries } from "~/components/warranty-parts";
 import { accountMessages as m } from "~/features/accounts/accounts.messages";
 import { changeNameSchema, changePasswordSchema } from "~/features/accounts/accounts.schema";
 import { changeName, changePassword } from "~/features/accounts/profile.server";
 import { isEmailVerified, sendVerificationLink } from "~/features/accounts/verification.server";
 import { bookingMessages } from "~/features/bookings/bookings.messages";
 import { cancelCustomerBooking, listCustomerBookings } from "~/features/bookings/bookings.server";
+import { listMyBatteries } from "~/features/warranty/warranty.server";
 import { formAction, notFoundIfInvalid } from "~/lib/form-action.server";
 import { requireUser } from "~/lib/guards.server";
 import { recordIdSchema } from "~/lib/record-id";
@@ -25,11 +27,12 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(request, context);
-  const [bookings, emailVerified] = await Promise.all([
+  const [bookings, emailVerified, batteries] = await Promise.all([
     listCustomerBookings(context.db, user.id),
     isEmailVerified(context.db, user.id),
+    listMyBatteries(context.db, user.id),
   ]);
-  return { user, bookings, emailVerified };
+  return { user, bookings, emailVerified, batteries };
 }
 
 /** The booking a cancel is about. */
@@ -88,7 +91,7 @@ function resultFor(intent: string, actionData: ActionData) {
 }
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
-  const { user, bookings, emailVerified } = loaderData;
+  const { user, bookings, emailVerified, batteries } = loaderData;
   const navigation = useNavigation();
   const submittingIntent = navigation.formData?.get("intent");
   const nameResult = resultFor("name", actionData);
@@ -159,6 +162,8 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           </Form>
         </section>
       )}
+
+      <MyBatteries batteries={batteries} />
 
       <CustomerBookings bookings={bookings} />
 
