@@ -26,6 +26,7 @@ import {
   getRegistration,
   listMyBatteries,
   listOrderBatteries,
+  listWarranties,
   lookupsPerIp,
   lookupWarranty,
   moveClaim,
@@ -476,5 +477,45 @@ describe("batteries bought here", () => {
       at,
     );
     expect(result).toEqual({ registered: 1, fieldErrors: { [b?.field ?? ""]: m.serialRepeated } });
+  });
+});
+
+describe("the back office's list", () => {
+  it("filters by status as the owner sees it, and searches serial, mobile and name", async () => {
+    await t.db.delete(warrantyRegistrations);
+    const product = await createProduct(t);
+    const centre = await createOutlet(t, { kind: "service_centre" });
+    const active = await createWarranty(t, {
+      productId: product.id,
+      purchaseDate: "2026-10-01",
+      firstName: "Meera",
+      lastName: "Iyer",
+      mobile: "9988776655",
+    });
+    const expired = await createWarranty(t, {
+      productId: product.id,
+      purchaseDate: "2024-01-01",
+      warrantyMonths: 12,
+    });
+    const claimed = await createWarranty(t, { productId: product.id, purchaseDate: "2026-10-01" });
+    const pass = claimPass(claimed, SECRET, now);
+    await raiseClaim(
+      t.db,
+      { ...claim(centre.id), registrationId: claimed.id },
+      { by: "pass", pass, secret: SECRET, userId: null },
+      at,
+    );
+    // Another registration's closed claim does not make this one "Claim open".
+    const serialsOf = async (query: Partial<Parameters<typeof listWarranties>[1]>) =>
+      (await listWarranties(t.db, { page: 1, ...query }, now)).rows.map((r) => r.serial);
+    expect(await serialsOf({ status: "active" })).toEqual([active.serial]);
+    expect(await serialsOf({ status: "expired" })).toEqual([expired.serial]);
+    expect(await serialsOf({ status: "claim_open" })).toEqual([claimed.serial]);
+    expect(await serialsOf({ status: "replaced" })).toEqual([]);
+    expect(await serialsOf({ q: active.serial.slice(2, 9).toLowerCase() })).toEqual([
+      active.serial,
+    ]);
+    expect(await serialsOf({ q: "+91 99887 76655" })).toEqual([active.serial]);
+    expect(await serialsOf({ q: "meera iy" })).toEqual([active.serial]);
   });
 });
