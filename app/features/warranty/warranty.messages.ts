@@ -76,8 +76,7 @@ export const warrantyPageMessages = {
   notFound:
     "This link has expired or does not open this battery. Look your battery up again with its serial number and mobile number.",
   notClaimable: {
-    claim_open:
-      "This battery has a claim open: follow it below. A new claim can be raised once it is closed.",
+    claim_open: "This battery has a claim open: a new claim can be raised once it is closed.",
     expired: "This battery's warranty has ended, so a claim cannot be raised.",
     replaced: "This battery was replaced under its warranty, so a claim cannot be raised.",
   },

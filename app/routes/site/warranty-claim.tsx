@@ -336,11 +336,11 @@ export default function WarrantyClaim({ loaderData, actionData }: Route.Componen
   return (
     <div className="container-page max-w-3xl py-8">
       <p className="text-sm font-semibold text-brand-700">
-        <Link to={back} className="hover:underline">
+        <Link to={back} className="inline-flex min-h-11 items-center hover:underline">
           {registration.model}, serial {registration.serial}
         </Link>
       </p>
-      <h1 className="mt-1 text-3xl font-bold text-slate-900">{m.claimTitle}</h1>
+      <h1 className="text-3xl font-bold text-slate-900">{m.claimTitle}</h1>
       <div className="mt-6 rounded-2xl border border-slate-200 bg-white p-4 sm:p-6">
         {loaderData.kind === "closed" ? (
           <div className="space-y-4">

@@ -1,4 +1,5 @@
 import { data, Link } from "react-router";
+import { placeNames } from "~/components/site-nav";
 import { RegistrationDetails, RegistrationNotFound } from "~/components/warranty-owner";
 import { ownerView } from "~/features/warranty/owner-view.server";
 import { warrantyPageMessages as m } from "~/features/warranty/warranty.messages";
@@ -52,11 +53,11 @@ export default function WarrantyRegistration({ loaderData }: Route.ComponentProp
   return (
     <div className="container-page max-w-3xl py-8">
       <p className="text-sm font-semibold text-brand-700">
-        <Link to="/warranty" className="hover:underline">
-          Warranty
+        <Link to="/warranty" className="inline-flex min-h-11 items-center hover:underline">
+          {placeNames.warranty}
         </Link>
       </p>
-      <h1 className="mt-1 text-3xl font-bold break-words text-slate-900">
+      <h1 className="text-3xl font-bold break-words text-slate-900">
         {registration.model}{" "}
         <span className="block text-lg font-medium text-slate-600">
           Serial <span className="font-mono">{registration.serial}</span>
