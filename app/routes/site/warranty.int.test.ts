@@ -87,6 +87,9 @@ const registration = (overrides: Record<string, string> = {}) => ({
   ...overrides,
 });
 
+const claimsOf = (registrationId: number) =>
+  t.db.select().from(warrantyClaims).where(eq(warrantyClaims.registrationId, registrationId));
+
 const registrationsWith = (serial: string) =>
   t.db.select().from(warrantyRegistrations).where(eq(warrantyRegistrations.serial, serial));
 
@@ -305,10 +308,7 @@ describe("/warranty/<id>/claim", () => {
       params: { id: String(reg.id) },
     });
     expect(statusOf(refused)).toBe(404);
-    const claims = await t.db
-      .select()
-      .from(warrantyClaims)
-      .where(eq(warrantyClaims.registrationId, reg.id));
+    const claims = await claimsOf(reg.id);
     expect(claims).toHaveLength(0);
   });
 
@@ -334,10 +334,7 @@ describe("/warranty/<id>/claim", () => {
     })) as Response;
     expect(raised.status).toBe(302);
     expect(raised.headers.get("Location")).toBe(`/warranty/${reg.id}?pass=${pass}`);
-    const [claim] = await t.db
-      .select()
-      .from(warrantyClaims)
-      .where(eq(warrantyClaims.registrationId, reg.id));
+    const [claim] = await claimsOf(reg.id);
     const [booking] = await t.db
       .select()
       .from(serviceBookings)
@@ -361,10 +358,7 @@ describe("/warranty/<id>/claim", () => {
       time: "That time is fully booked, please choose another",
     });
     expect(answerOf(full).values).toMatchObject({ problem: "low_backup", time: "10:00" });
-    const otherClaims = await t.db
-      .select()
-      .from(warrantyClaims)
-      .where(eq(warrantyClaims.registrationId, other.id));
+    const otherClaims = await claimsOf(other.id);
     expect(otherClaims).toHaveLength(0);
   });
 

@@ -115,20 +115,20 @@ function resultOf(actionData: ActionData): WarrantyResult | null {
   return actionData?.ok ? (actionData.result as WarrantyResult) : null;
 }
 
-const tabs: { tab: Tab; to: string; label: string }[] = [
-  { tab: "register", to: "/warranty", label: m.registerTab },
-  { tab: "view", to: "/warranty?tab=view", label: m.viewTab },
-];
+const tabLinks: Record<Tab, { to: string; label: string }> = {
+  register: { to: "/warranty", label: m.registerTab },
+  view: { to: "/warranty?tab=view", label: m.viewTab },
+};
 
 /** The two tabs: links (the tab is in the address), so both work without JavaScript. */
 function Tabs({ current }: { current: Tab }) {
   return (
     <nav aria-label="Warranty" className="mt-6">
       <ul className="flex gap-1 border-b border-slate-200">
-        {tabs.map(({ tab, to, label }) => (
+        {(["register", "view"] as const).map((tab) => (
           <li key={tab} className="flex flex-1 sm:flex-none">
             <Link
-              to={to}
+              to={tabLinks[tab].to}
               aria-current={tab === current ? "page" : undefined}
               className={`-mb-px flex min-h-12 w-full items-center justify-center rounded-t-lg border px-4 py-2 text-center font-semibold ${
                 tab === current
@@ -136,7 +136,7 @@ function Tabs({ current }: { current: Tab }) {
                   : "border-transparent text-slate-600 hover:bg-slate-100 hover:text-brand-800"
               }`}
             >
-              {label}
+              {tabLinks[tab].label}
             </Link>
           </li>
         ))}
@@ -145,13 +145,70 @@ function Tabs({ current }: { current: Tab }) {
   );
 }
 
-function Submit({ label, busyLabel, intent }: { label: string; busyLabel: string; intent: Tab }) {
+/** A tab's form: posted to the tab's own address, checked by its schema first in the browser. */
+function TabForm({
+  tab,
+  form,
+  submit,
+  children,
+}: {
+  tab: Tab;
+  form: ReturnType<typeof useValidatedForm>;
+  submit: { label: string; busyLabel: string };
+  children: React.ReactNode;
+}) {
+  const { to, label } = tabLinks[tab];
   const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
+  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === tab;
   return (
-    <button type="submit" className="btn-primary w-full sm:w-auto" disabled={busy}>
-      {busy ? busyLabel : label}
-    </button>
+    <Form
+      method="post"
+      action={to}
+      noValidate
+      onSubmit={form.onSubmit}
+      className="space-y-4"
+      aria-label={label}
+    >
+      <input type="hidden" name="intent" value={tab} />
+      <FormAlert message={form.formError} />
+      {children}
+      <button type="submit" className="btn-primary w-full sm:w-auto" disabled={busy}>
+        {busy ? submit.busyLabel : submit.label}
+      </button>
+    </Form>
+  );
+}
+
+/** The serial and the mobile number: asked alike by both tabs. */
+function SerialField({ value, error, hint }: { value: string; error?: string; hint?: string }) {
+  return (
+    <Field
+      label="Serial No."
+      name="serial"
+      required
+      autoComplete="off"
+      autoCapitalize="characters"
+      spellCheck={false}
+      maxLength={40}
+      hint={hint}
+      defaultValue={value}
+      error={error}
+    />
+  );
+}
+
+function MobileField({ value, error }: { value: string; error?: string }) {
+  return (
+    <Field
+      label="Mobile Number"
+      name="mobile"
+      type="tel"
+      required
+      autoComplete="tel"
+      maxLength={16}
+      defaultValue={value}
+      error={error}
+    />
   );
 }
 
@@ -173,27 +230,11 @@ function RegisterForm({
   const v = form.value;
   const e = form.errors;
   return (
-    <Form
-      method="post"
-      action="/warranty"
-      noValidate
-      onSubmit={form.onSubmit}
-      className="space-y-4"
-      aria-label={m.registerTab}
-    >
-      <input type="hidden" name="intent" value="register" />
-      <FormAlert message={form.formError} />
-      <Field
-        label="Serial No."
-        name="serial"
-        required
-        autoComplete="off"
-        autoCapitalize="characters"
-        spellCheck={false}
-        maxLength={40}
-        hint="Printed on the battery's label"
-        defaultValue={v("serial", undefined)}
+    <TabForm tab="register" form={form} submit={{ label: "Register", busyLabel: "Registering…" }}>
+      <SerialField
+        value={v("serial", undefined)}
         error={e.serial}
+        hint="Printed on the battery's label"
       />
       <SelectField
         label="Battery Model"
@@ -241,16 +282,7 @@ function RegisterForm({
           defaultValue={v("purchaseDate", undefined)}
           error={e.purchaseDate}
         />
-        <Field
-          label="Mobile Number"
-          name="mobile"
-          type="tel"
-          required
-          autoComplete="tel"
-          maxLength={16}
-          defaultValue={v("mobile", undefined)}
-          error={e.mobile}
-        />
+        <MobileField value={v("mobile", undefined)} error={e.mobile} />
         <Field
           label="E-mail (optional)"
           name="email"
@@ -272,8 +304,7 @@ function RegisterForm({
         />
         {m.consent}
       </label>
-      <Submit label="Register" busyLabel="Registering…" intent="register" />
-    </Form>
+    </TabForm>
   );
 }
 
@@ -282,44 +313,17 @@ function LookupForm({ answer }: { answer: ActionData }) {
   const v = form.value;
   const e = form.errors;
   return (
-    <Form
-      method="post"
-      action="/warranty?tab=view"
-      noValidate
-      onSubmit={form.onSubmit}
-      className="space-y-4"
-      aria-label={m.viewTab}
-    >
-      <input type="hidden" name="intent" value="view" />
-      <p className="text-slate-700">
+    <>
+      <p className="mb-4 text-slate-700">
         Enter the battery's serial number and the mobile number it was registered with.
       </p>
-      <FormAlert message={form.formError} />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Field
-          label="Serial No."
-          name="serial"
-          required
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          maxLength={40}
-          defaultValue={v("serial", undefined)}
-          error={e.serial}
-        />
-        <Field
-          label="Mobile Number"
-          name="mobile"
-          type="tel"
-          required
-          autoComplete="tel"
-          maxLength={16}
-          defaultValue={v("mobile", undefined)}
-          error={e.mobile}
-        />
-      </div>
-      <Submit label="View Details" busyLabel="Looking up…" intent="view" />
-    </Form>
+      <TabForm tab="view" form={form} submit={{ label: "View Details", busyLabel: "Looking up…" }}>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <SerialField value={v("serial", undefined)} error={e.serial} />
+          <MobileField value={v("mobile", undefined)} error={e.mobile} />
+        </div>
+      </TabForm>
+    </>
   );
 }
 
