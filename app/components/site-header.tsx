@@ -17,8 +17,12 @@ type HeaderProps = {
 /** `.nav-link` in app.css; the page's own link (or its section's) is marked. */
 const linkClass = (active: boolean) => (active ? "nav-link nav-link-active" : "nav-link");
 
-/** A product page belongs to All Products: its link stays marked there too. */
-const sectionOf: Record<string, RegExp> = { "/allproduct": /^\/oneprod\// };
+/** A product page belongs to All Products, a registration's pages to the warranty's: their
+ * links stay marked there too. */
+const sectionOf: Record<string, RegExp> = {
+  "/allproduct": /^\/oneprod\//,
+  "/warranty": /^\/warranty\//,
+};
 
 /** The main navigation's links, marked for the page, or the section the page is in. */
 function MainNavLinks() {
@@ -147,7 +151,7 @@ export function SiteHeader({ brandName, cartCount, user }: HeaderProps) {
         <div className="flex h-16 items-center">
           <BrandLogo brandName={brandName} />
         </div>
-        <nav aria-label="Main" className="ml-6 hidden xl:block">
+        <nav aria-label="Main" className="ml-4 hidden xl:block">
           <ul className="flex items-center gap-0.5">
             <MainNavLinks />
           </ul>

@@ -11,6 +11,7 @@ export const placeNames = {
   finder: "Battery Finder",
   service: "Book Service",
   dealers: "Dealer Locator",
+  warranty: "Warranty Registration",
   contact: "Contact Us",
   cart: "Cart",
 } as const;
@@ -18,8 +19,8 @@ export const placeNames = {
 const place = (to: string, label: string): NavLinkItem => ({ to, label });
 
 /*
- * Warranty Registration (/warranty) and Blog (/blog) join these lists with the features that
- * build them: a link to a page that does not exist yet is a dead end for a shopper.
+ * Blog (/blog) joins these lists with the feature that builds it: a link to a page that does not
+ * exist yet is a dead end for a shopper.
  */
 export const mainNav: NavLinkItem[] = [
   place("/", placeNames.home),
@@ -27,6 +28,7 @@ export const mainNav: NavLinkItem[] = [
   place("/findby", placeNames.finder),
   place("/service", placeNames.service),
   place("/dealer", placeNames.dealers),
+  place("/warranty", placeNames.warranty),
   place("/contactus", placeNames.contact),
 ];
 
@@ -34,6 +36,7 @@ export const footerQuickLinks: NavLinkItem[] = [
   place("/", placeNames.home),
   place("/allproduct", placeNames.catalog),
   place("/findby", placeNames.finder),
+  place("/warranty", placeNames.warranty),
   place("/dealer", placeNames.dealers),
   place("/service", placeNames.service),
 ];

@@ -8,6 +8,7 @@ const headerLinks = [
   ["Battery Finder", "/findby"],
   ["Book Service", "/service"],
   ["Dealer Locator", "/dealer"],
+  ["Warranty Registration", "/warranty"],
   ["Contact Us", "/contactus"],
 ] as const;
 
@@ -15,6 +16,7 @@ const footerLinks = [
   ["Home", "/"],
   ["All Products", "/allproduct"],
   ["Battery Finder", "/findby"],
+  ["Warranty Registration", "/warranty"],
   ["Dealer Locator", "/dealer"],
   ["Book Service", "/service"],
   ["Contact Us", "/contactus"],
@@ -28,6 +30,7 @@ const headings = new Map<string, string>([
   ["/findby", "Battery Finder"],
   ["/service", "Book Service"],
   ["/dealer", "Dealer Locator"],
+  ["/warranty", "Warranty Registration"],
   ["/contactus", "Contact Us"],
   ["/cart", "My Cart"],
 ]);
@@ -91,6 +94,7 @@ test.describe("home page", () => {
         ["Battery Finder", "/findby"],
         ["Book Service", "/service"],
         ["Dealer Locator", "/dealer"],
+        ["Warranty Registration", "/warranty"],
       ] as const) {
         const card = page
           .getByRole("listitem")

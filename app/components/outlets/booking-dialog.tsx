@@ -29,12 +29,17 @@ const issueOptions = [
 
 type Slot = BookingSlots["slots"][number];
 
+/** What a slot offers: the places left, or why it cannot be taken (null: nothing to say). */
+export function slotNote(slot: Slot): string | null {
+  if (slot.passed) return "passed";
+  if (slot.left === 0) return "fully booked";
+  if (slot.left === null) return null;
+  return `${slot.left} ${slot.left === 1 ? "place" : "places"} left`;
+}
+
 function slotLabel(slot: Slot): string {
-  const time = formatClock(slot.time);
-  if (slot.passed) return `${time} (passed)`;
-  if (slot.left === 0) return `${time} (fully booked)`;
-  if (slot.left === null) return time;
-  return `${time} (${slot.left} ${slot.left === 1 ? "place" : "places"} left)`;
+  const note = slotNote(slot);
+  return note ? `${formatClock(slot.time)} (${note})` : formatClock(slot.time);
 }
 
 function Booked({ booked, closeHref }: { booked: BookedResult; closeHref: string }) {

@@ -59,3 +59,31 @@ export const warrantyMessages = {
     serials: "Could not register the serial numbers",
   },
 };
+
+/** The public warranty pages' own texts (/warranty, /warranty/<id>, its claim form). */
+export const warrantyPageMessages = {
+  intro:
+    "Register your battery to keep its warranty on record, look it up any time with its serial number and your mobile number, and raise a claim online if it fails.",
+  registerTab: "Register Your Battery",
+  viewTab: "View Registered Battery",
+  emailHint: "For the confirmation of your registration",
+  consent: "I agree to receive warranty updates on WhatsApp/SMS",
+  registeredTitle: "Battery registered",
+  lookedUpTitle: "Your battery",
+  claimsTitle: "Claims",
+  noClaims: "No claims yet.",
+  notFoundTitle: "Battery not found",
+  notFound:
+    "This link has expired or does not open this battery. Look your battery up again with its serial number and mobile number.",
+  notClaimable: {
+    claim_open: "This battery has a claim open: a new claim can be raised once it is closed.",
+    expired: "This battery's warranty has ended, so a claim cannot be raised.",
+    replaced: "This battery was replaced under its warranty, so a claim cannot be raised.",
+  },
+  claimTitle: "Raise a warranty claim",
+  noCentres: "No service centre is taking claims right now. Please call us instead.",
+  noSlot: "No slot: the centre will call me",
+  slotHint: "Choose a time to bring the battery in, or the centre calls you to agree one.",
+  claimEmailHint: "We send news of the claim here.",
+  detailsHint: "Required when the problem is Other.",
+};

@@ -75,6 +75,13 @@ const features: Feature[] = [
     action: "Find a dealer",
     icon: "map-pinned",
   },
+  {
+    title: placeNames.warranty,
+    body: "Register your battery's warranty, look it up any time and raise a claim online.",
+    to: "/warranty",
+    action: "Register a battery",
+    icon: "shield-check",
+  },
 ];
 
 const reasons: { title: string; body: string; icon: SpriteIconName }[] = [
@@ -209,11 +216,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <h2 id="features-title" className="text-center text-3xl font-bold text-slate-900">
           Everything for your battery, in one place
         </h2>
-        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {/* Rows of three (two on tablets), a shorter last row centred. */}
+        <ul className="mt-10 flex flex-wrap justify-center gap-6">
           {features.map(({ title, body, to, action, icon }) => (
             <li
               key={title}
-              className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+              className="flex w-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:w-[calc((100%-1.5rem)/2)] lg:w-[calc((100%-3rem)/3)]"
             >
               <span className="flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
                 <SpriteIcon name={icon} className="size-6" />
