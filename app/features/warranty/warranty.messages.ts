@@ -34,6 +34,7 @@ export const warrantyMessages = {
   claimNotFound: "Claim not found",
   claimMoved: (reference: string, status: string) => `Claim ${reference} is now ${status}`,
   claimMoveRefused: (from: string, to: string) => `A claim that is ${from} cannot become ${to}`,
+  moveTo: "Choose what happens to the claim",
   outcome: "Choose a replacement or a pro-rata discount",
   discount: "Enter the discount in rupees, such as 1,200",
   rejectReason: "Give the reason for rejecting the claim",

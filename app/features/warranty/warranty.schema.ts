@@ -116,7 +116,7 @@ const noteSchema = textField()
 export const claimMoveSchema = z
   .object({
     claimId: recordId(m.claimNotFound),
-    to: z.enum(claimStatuses),
+    to: z.enum(claimStatuses, { error: m.moveTo }),
     note: noteSchema,
     outcome: z
       .union([z.literal(""), z.enum(claimOutcomes)])

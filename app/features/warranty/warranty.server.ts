@@ -679,6 +679,22 @@ function listConditions(query: Omit<WarrantyListQuery, "page">, today: string): 
 
 export const WARRANTY_PAGE_SIZE = 25;
 
+/** The back office's rows: each registration with the number of the order it came from. */
+async function withOrderNumbers(db: Db, views: RegistrationView[]) {
+  const orderIds = [...new Set(views.flatMap((view) => (view.orderId ? [view.orderId] : [])))];
+  const numbers =
+    orderIds.length === 0
+      ? []
+      : await db
+          .select({ id: orders.id, number: orders.number })
+          .from(orders)
+          .where(inArray(orders.id, orderIds));
+  return views.map((view) => ({
+    ...view,
+    orderNumber: numbers.find((order) => order.id === view.orderId)?.number ?? null,
+  }));
+}
+
 /** The back office's registrations, newest first: searched, filtered by status and model. */
 export async function listWarranties(db: Db, query: WarrantyListQuery, now = new Date()) {
   const today = indiaDayOf(now);
@@ -696,7 +712,7 @@ export async function listWarranties(db: Db, query: WarrantyListQuery, now = new
     .limit(window.limit)
     .offset(window.offset);
   return {
-    rows: await describeRegistrations(db, rows, today),
+    rows: await withOrderNumbers(db, await describeRegistrations(db, rows, today)),
     total,
     page: window.page,
     pageCount: window.pageCount,
@@ -717,7 +733,7 @@ export async function exportWarranties(
     .where(listConditions(query, today))
     .orderBy(desc(warrantyRegistrations.createdAt), desc(warrantyRegistrations.id))
     .limit(limit);
-  return describeRegistrations(db, rows, today);
+  return withOrderNumbers(db, await describeRegistrations(db, rows, today));
 }
 
 /** One registration for the claim desk: its claims with the moves staff may make, the account
