@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, ne } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { warrantyClaims } from "~/db/schema";
 import { warrantyMessages as m } from "~/features/warranty/warranty.messages";
@@ -22,6 +22,7 @@ import {
   TEST_PUBLIC_URL,
 } from "../../../tests/helpers/app-context";
 import { createTestDatabase, type TestDatabase } from "../../../tests/helpers/test-db";
+import * as dashboardRoute from "./dashboard";
 import * as exportRoute from "./export-warranties";
 import * as listRoute from "./warranties";
 import * as detailRoute from "./warranty";
@@ -153,6 +154,17 @@ describe("the warranty list", () => {
       "/admin/warranties?status=lost&product=abc&page=-2",
     )) as List;
     expect(junk.query).toMatchObject({ status: undefined, product: undefined, page: 1 });
+  });
+
+  it("counts the open claims on the dashboard, linking to the filtered list", async () => {
+    await withClaim();
+    const open = await t.db
+      .select()
+      .from(warrantyClaims)
+      .where(ne(warrantyClaims.status, "closed"));
+    type Dashboard = Awaited<ReturnType<typeof dashboardRoute.loader>>;
+    const data = (await call(dashboardRoute.loader as Handler, "/admin")) as Dashboard;
+    expect(data.counts.openClaims).toBe(open.length);
   });
 });
 
