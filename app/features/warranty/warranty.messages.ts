@@ -49,7 +49,15 @@ export const warrantyMessages = {
     count === 1
       ? "1 serial number was not registered: see the field"
       : `${count} serial numbers were not registered: see the fields`,
+  /** After the order moved: the move stands, some serials did not. */
+  deliveredSerialsRefused: (number: number, count: number): string =>
+    `Order #${number} is delivered, but ${warrantyMessages.serialsRefused(count)}`,
   serialRepeated: "The same serial number is given twice",
+  serialsNone: "Type the serial number of at least one battery",
+  serialsNothingNew: "Nothing new to register: these batteries are registered already",
+  /** A serial's field: its battery counted among the order's batteries of that model. */
+  serialLabel: (model: string, unit: number, of: number) =>
+    of === 1 ? `Serial No. of ${model}` : `Serial No. of ${model}, battery ${unit} of ${of}`,
   orderNotDelivered: "Serial numbers are taken once the order is delivered",
   orderNotFound: "Order not found",
   failed: {
