@@ -53,6 +53,7 @@ export const warrantyMessages = {
   deliveredSerialsRefused: (number: number, count: number): string =>
     `Order #${number} is delivered, but ${warrantyMessages.serialsRefused(count)}`,
   serialRepeated: "The same serial number is given twice",
+  unitRegistered: "This battery was registered meanwhile: see the batteries fitted",
   serialsNone: "Type the serial number of at least one battery",
   serialsNothingNew: "Nothing new to register: these batteries are registered already",
   /** A serial's field: its battery counted among the order's batteries of that model. */

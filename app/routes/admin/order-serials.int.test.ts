@@ -142,12 +142,13 @@ describe("serial numbers when an order is delivered", () => {
       purchaseDate: indiaDayOf(delivered?.at ?? new Date()),
     });
 
-    // The page lists the registered battery and asks the others again.
+    // The page lists the registered battery as the one it was typed for, and asks the others
+    // again: the refused field is still there for its error and typed value.
     const { batteries, next } = await page(order.number);
     expect(next).toEqual([]);
     expect(batteries.map((b) => [b.field, b.registration?.serial ?? null])).toEqual([
-      [fields.car1, fresh],
-      [fields.car2, null],
+      [fields.car1, null],
+      [fields.car2, fresh],
       [fields.bike1, null],
     ]);
   });
@@ -179,6 +180,19 @@ describe("serial numbers when an order is delivered", () => {
 });
 
 describe("serial numbers typed later", () => {
+  it("registers a battery once when its serial is sent twice at once (on PGlite a smoke check)", async () => {
+    const { order, fields } = await shipped();
+    await post(order.number, { intent: "status", to: "delivered" });
+    const [one, other] = await Promise.all([
+      post(order.number, { intent: "serials", [fields.bike1]: uniqueSerial() }),
+      post(order.number, { intent: "serials", [fields.bike1]: uniqueSerial() }),
+    ]);
+    expect([statusOf(one), statusOf(other)].sort()).toEqual([302, 400]);
+    const refused = statusOf(one) === 400 ? one : other;
+    expect(failureOf(refused).fieldErrors).toEqual({ [fields.bike1]: m.unitRegistered });
+    expect(await registrationsOf(order.id)).toHaveLength(1);
+  });
+
   it("refuses nothing typed and a malformed serial; of a serial given twice keeps the first", async () => {
     const { order, fields } = await shipped();
     await post(order.number, { intent: "status", to: "delivered" });

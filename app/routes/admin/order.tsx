@@ -1,4 +1,4 @@
-import { Form, Link, useNavigation } from "react-router";
+import { Form, Link, type ShouldRevalidateFunction, useNavigation } from "react-router";
 import {
   OrderDelivery,
   OrderLines,
@@ -70,6 +70,16 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 /** Keeps the action's own headers (Retry-After on a 429). */
 export const headers = passHeaders;
+
+/**
+ * After a refusal the page is read again when the refusal did change something: an order marked
+ * delivered whose serials were partly refused is delivered all the same, and the serials that
+ * were not refused are registered (React Router skips reading it after a 4xx answer otherwise).
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) =>
+  formData?.get("to") === "delivered" ||
+  formData?.get("intent") === "serials" ||
+  defaultShouldRevalidate;
 
 export const action = formAction(
   {
