@@ -1,5 +1,4 @@
 import { Link } from "react-router";
-import { rowButtonClass } from "~/components/admin/admin-list";
 import { AdminResourcePage, type Column } from "~/components/admin/resource-page";
 import { Field, SelectField } from "~/components/ui/field";
 import { ClaimStatusBadge, RegistrationStatusBadge } from "~/components/warranty-parts";
@@ -51,16 +50,22 @@ const columns: Column<WarrantyRow>[] = [
       <>
         <Link
           to={`/admin/warranties/${row.id}`}
-          className="block font-mono break-all text-brand-800 hover:underline"
+          className="block font-mono whitespace-nowrap text-brand-800 underline-offset-2 hover:underline"
         >
           {row.serial}
         </Link>
         <span className="block text-sm font-normal text-slate-600">{row.model}</span>
+        {/* A phone has no Owner column: the owner under the battery. */}
+        <span className="block text-sm font-normal text-slate-600 sm:hidden">
+          {row.name} · {row.mobile}
+          {row.orderNumber ? ` · order #${row.orderNumber}` : ""}
+        </span>
       </>
     ),
   },
   {
     header: "Owner",
+    priority: "secondary",
     cell: (row) => (
       <>
         <span className="block">{row.name}</span>
@@ -175,11 +180,6 @@ export default function AdminWarranties({ loaderData }: Route.ComponentProps) {
       rowKey={(row) => row.id}
       rowName={(row) => `battery ${row.serial}`}
       rowTestId="warranty-row"
-      rowActions={(row) => (
-        <Link to={`/admin/warranties/${row.id}`} className={rowButtonClass}>
-          Open<span className="sr-only"> battery {row.serial}</span>
-        </Link>
-      )}
       actionData={undefined}
       failureMessages={{}}
       dialog={null}
