@@ -155,3 +155,35 @@ for (const width of [widths.phone, widths.desktop]) {
     });
   });
 }
+
+test("the claim desk works without JavaScript: the discount is asked once pro-rata is chosen, and checked by the server", async ({
+  newVisitor,
+  admin,
+}) => {
+  const page = await newVisitor({ user: admin, javaScriptEnabled: false });
+  const owner = await createUser();
+  const product = await createProduct({ tag: "NOJS" });
+  const registration = await createWarranty({ productId: product.id, userId: owner.id });
+  const centre = await createOutlet({ kind: "service_centre" });
+  await createWarrantyClaim({ registrationId: registration.id, centreId: centre.id });
+
+  await page.goto(`/admin/warranties/${registration.id}`);
+  await page.getByRole("button", { name: /^Start inspection/ }).click();
+  await expect(page.getByTestId("claim-status")).toHaveText("Inspection");
+  const discount = page.getByLabel("Discount (₹)");
+  await expect(discount).toBeHidden();
+  await page.getByLabel("Pro-rata discount").check();
+  await expect(discount).toBeVisible();
+  await page.getByRole("button", { name: /^Approve/ }).click();
+  await expect(page.getByText("Enter the discount in rupees, such as 1,200")).toBeVisible();
+  await expect(page.getByLabel("Pro-rata discount")).toBeChecked();
+  await expect(page.getByTestId("claim-status")).toHaveText("Inspection");
+  await discount.fill("999.50");
+  await page.getByRole("button", { name: /^Approve/ }).click();
+  await expect(page.getByTestId("claim-outcome")).toHaveText(
+    "Pro-rata discount: ₹999.50 off a new battery",
+  );
+  await page.getByRole("button", { name: /^Close claim/ }).click();
+  await expect(page.getByTestId("claim-status")).toHaveText("Closed");
+  await expect(page.getByTestId("claim-desk")).toHaveCount(0);
+});
