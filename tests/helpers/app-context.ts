@@ -120,3 +120,22 @@ export function flashMessageOf(result: unknown): string {
   const value = decodeURIComponent(/flash=([^.;]+)/.exec(cookie)?.[1] ?? "");
   return (JSON.parse(Buffer.from(value, "base64").toString("utf8")) as { message: string }).message;
 }
+
+/**
+ * Runs a route's loader (no `values`) or action (a form post of `values`) at `path` with the
+ * cookie given, as React Router would: what it returned or threw.
+ */
+export async function callRoute(
+  t: TestDatabase,
+  handler: (args: never) => unknown,
+  path: string,
+  options: { cookie: string; values?: Record<string, string>; params?: Record<string, string> },
+): Promise<unknown> {
+  const { cookie, values, params = {} } = options;
+  const request = new Request(`${TEST_PUBLIC_URL}${path}`, {
+    method: values ? "POST" : "GET",
+    body: values ? new URLSearchParams(values) : undefined,
+    headers: { Cookie: cookie },
+  });
+  return outcome(async () => handler((await routeArgs(t, request, params)) as never));
+}

@@ -12,13 +12,7 @@ import {
   type TestUser,
   uniqueSerial,
 } from "../../../tests/factories";
-import {
-  failureOf,
-  flashMessageOf,
-  outcome,
-  routeArgs,
-  statusOf,
-} from "../../../tests/helpers/app-context";
+import { callRoute, failureOf, flashMessageOf, statusOf } from "../../../tests/helpers/app-context";
 import { createTestDatabase, type TestDatabase } from "../../../tests/helpers/test-db";
 import * as orderRoute from "./order";
 
@@ -61,24 +55,19 @@ async function shipped() {
   return { customer, car, bike, order, fields: { car1, car2, bike1 } };
 }
 
-async function post(number: number, values: Record<string, string>) {
-  const request = new Request(`http://localhost:3000/admin/order/${number}`, {
-    method: "POST",
-    body: new URLSearchParams(values),
-    headers: { Cookie: admin.cookie },
+const post = (number: number, values: Record<string, string>) =>
+  callRoute(t, orderRoute.action as (args: never) => unknown, `/admin/order/${number}`, {
+    cookie: admin.cookie,
+    values,
+    params: { number: String(number) },
   });
-  return outcome(async () =>
-    orderRoute.action((await routeArgs(t, request, { number: String(number) })) as never),
-  );
-}
 
 type Page = Awaited<ReturnType<typeof orderRoute.loader>>;
-async function page(number: number): Promise<Page> {
-  const request = new Request(`http://localhost:3000/admin/order/${number}`, {
-    headers: { Cookie: admin.cookie },
-  });
-  return orderRoute.loader((await routeArgs(t, request, { number: String(number) })) as never);
-}
+const page = async (number: number) =>
+  (await callRoute(t, orderRoute.loader as (args: never) => unknown, `/admin/order/${number}`, {
+    cookie: admin.cookie,
+    params: { number: String(number) },
+  })) as Page;
 
 const registrationsOf = (orderId: number) =>
   t.db

@@ -14,10 +14,9 @@ import {
   type TestUser,
 } from "../../../tests/factories";
 import {
+  callRoute,
   failureOf,
   flashMessageOf,
-  outcome,
-  routeArgs,
   statusOf,
   TEST_PUBLIC_URL,
 } from "../../../tests/helpers/app-context";
@@ -44,20 +43,13 @@ afterAll(async () => {
 
 type Handler = (args: never) => unknown;
 
-async function call(
+const call = (
   handler: Handler,
   path: string,
   values?: Record<string, string>,
   params: Record<string, string> = {},
   cookie = admin.cookie,
-) {
-  const request = new Request(`http://localhost:3000${path}`, {
-    method: values ? "POST" : "GET",
-    body: values ? new URLSearchParams(values) : undefined,
-    headers: { Cookie: cookie },
-  });
-  return outcome(async () => handler((await routeArgs(t, request, params)) as never));
-}
+) => callRoute(t, handler, path, { cookie, values, params });
 
 type List = Awaited<ReturnType<typeof listRoute.loader>>;
 const listOf = async (search: string) =>

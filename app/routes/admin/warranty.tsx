@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { Field, FieldError } from "~/components/ui/field";
 import { FormAlert } from "~/components/ui/form-alert";
@@ -205,11 +206,23 @@ function ClaimDesk({ claim, failure }: { claim: AdminClaim; failure: FormFailure
   );
 }
 
+/** A white panel of the page with its heading. */
+function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="rounded-2xl border border-slate-200 bg-white p-5">
+      <h2 id={id} className="mb-3 text-lg font-semibold text-slate-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
 export default function AdminWarranty({ loaderData, actionData }: Route.ComponentProps) {
   const { registration: r } = loaderData;
   useFailureToast(actionData as FormResult | undefined, m.failed);
   const failure = actionData && !actionData.ok ? (actionData as FormFailure) : undefined;
-  const owner: [string, React.ReactNode][] = [
+  const owner: [string, ReactNode][] = [
     ["Name", `${r.firstName} ${r.lastName}`.trim()],
     ["Mobile", r.mobile],
     ["Pin code", r.pincode],
@@ -249,23 +262,11 @@ export default function AdminWarranty({ loaderData, actionData }: Route.Componen
         </h1>
         <RegistrationStatusBadge status={r.status} />
       </div>
-      <section
-        aria-labelledby="registration-heading"
-        className="rounded-2xl border border-slate-200 bg-white p-5"
-      >
-        <h2 id="registration-heading" className="mb-3 text-lg font-semibold text-slate-900">
-          Registration
-        </h2>
+      <Panel id="registration-heading" title="Registration">
         <RegistrationFacts registration={r} />
-      </section>
-      <section
-        aria-labelledby="owner-heading"
-        className="rounded-2xl border border-slate-200 bg-white p-5"
-      >
-        <h2 id="owner-heading" className="text-lg font-semibold text-slate-900">
-          Owner
-        </h2>
-        <dl className="mt-3 grid gap-x-6 gap-y-2 sm:grid-cols-2">
+      </Panel>
+      <Panel id="owner-heading" title="Owner">
+        <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-2">
           {owner.map(([term, value]) => (
             <div key={term}>
               <dt className="text-sm text-slate-600">{term}</dt>
@@ -273,7 +274,7 @@ export default function AdminWarranty({ loaderData, actionData }: Route.Componen
             </div>
           ))}
         </dl>
-      </section>
+      </Panel>
       <section aria-labelledby="claims-heading" className="space-y-4">
         <h2 id="claims-heading" className="text-lg font-semibold text-slate-900">
           Claims
