@@ -39,7 +39,7 @@ import { NotFound, ValidationError } from "~/lib/errors";
 import { distanceKm } from "~/lib/geo";
 import { indiaDayOf } from "~/lib/india-time";
 import { paginate } from "~/lib/paginate";
-import { escapeLike, isUniqueViolation } from "~/lib/sql.server";
+import { escapeLike, isUniqueViolation, qualified } from "~/lib/sql.server";
 import {
   canMoveClaim,
   claimStatusLabels,
@@ -628,7 +628,7 @@ export async function moveClaim(
 /** Registrations whose status (on `today`) is the one asked, in SQL (registrationStatusOf). */
 function statusCondition(status: RegistrationStatus, today: string): SQL {
   const openClaim = exists(
-    sql`(select 1 from ${warrantyClaims} where ${warrantyClaims.registrationId} = ${warrantyRegistrations.id} and ${warrantyClaims.status} <> 'closed')`,
+    sql`(select 1 from ${warrantyClaims} where ${qualified(warrantyClaims.registrationId)} = ${qualified(warrantyRegistrations.id)} and ${qualified(warrantyClaims.status)} <> 'closed')`,
   );
   const notReplaced = isNull(warrantyRegistrations.replacedAt);
   switch (status) {
