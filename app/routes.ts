@@ -13,6 +13,7 @@ export default [
     route("product/export", "routes/admin/export-products.ts"),
     route("user/export", "routes/admin/export-users.ts"),
     route("order/export", "routes/admin/export-orders.ts"),
+    route("warranty/export", "routes/admin/export-warranties.ts"),
     layout("routes/admin/layout.tsx", [
       index("routes/admin/dashboard.tsx"),
       route("user", "routes/admin/users.tsx"),
@@ -25,6 +26,8 @@ export default [
       route("order/:number", "routes/admin/order.tsx"),
       route("promo", "routes/admin/promo-codes.tsx"),
       route("bookings", "routes/admin/bookings.tsx"),
+      route("warranties", "routes/admin/warranties.tsx"),
+      route("warranties/:id", "routes/admin/warranty.tsx"),
       route("messages", "routes/admin/messages.tsx"),
       // One page for both kinds of outlet: the address says which (routes/admin/outlets.tsx).
       route("dealer", "routes/admin/outlets.tsx", { id: "routes/admin/dealers" }),

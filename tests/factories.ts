@@ -275,6 +275,8 @@ export function productFormOf(
     capacityAh: row.capacityAh,
     voltageV: row.voltageV,
     warrantyMonths: row.warrantyMonths,
+    proRataMonths: row.proRataMonths,
+    onSaleSince: row.onSaleSince,
     price: row.pricePaise,
     mrp: row.mrpPaise,
     stock: row.stock,

@@ -9,6 +9,7 @@ import {
   ReceiptText,
   Recycle,
   Settings,
+  ShieldCheck,
   TicketPercent,
   Truck,
   Users,
@@ -30,6 +31,7 @@ export const adminNav: AdminNavItem[] = [
   { to: "/admin/service", label: "Service Centres", Icon: Wrench },
   { to: "/admin/dealer", label: "Dealers", Icon: MapPinned },
   { to: "/admin/bookings", label: "Service bookings", Icon: CalendarCheck },
+  { to: "/admin/warranties", label: "Warranties", Icon: ShieldCheck },
   { to: "/admin/messages", label: "Messages", Icon: Inbox },
   { to: "/admin/settings", label: "Settings", Icon: Settings },
 ];

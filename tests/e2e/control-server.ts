@@ -21,6 +21,7 @@
  *   POST /orders         { userId, productId, quantity?, status?, adminId?, courier?, trackingNumber? } -> { number }
  *   POST /bookings       { outletId, date, time, name?, email? }      -> { reference }
  *   POST /warranties     { productId, purchaseDate, userId?, mobile?, serial?, ... } -> { id, serial, mobile }
+ *   POST /warranty-claims { registrationId, centreId, problem?, details?, email? } -> { id, reference }
  *   POST /promo-codes    { code, kind, amount, ... }                   -> { id, code }
  *   POST /settings       { upiPayeeId?, upiPayeeName?, shippingFeePaise?, ... } -> the patch
  *   POST /settings-lock  { holder, mode: "shared" | "exclusive" }     -> once held
@@ -41,8 +42,10 @@ import {
   serviceBookings,
   vehicleFitments,
   vehicles,
+  warrantyRegistrations,
 } from "~/db/schema";
 import {
+  claimProblems,
   couriers,
   fuelTypes,
   outletCategories,
@@ -62,7 +65,7 @@ import {
 import { settingsPatchSchema } from "~/features/settings/settings.schema";
 import { SETTINGS_RECHECK_MS, updateSettings } from "~/features/settings/settings.server";
 import { mailBackInStock } from "~/features/stock-alerts/stock-alerts.server";
-import { registerWarranty } from "~/features/warranty/warranty.server";
+import { claimPass, raiseClaim, registerWarranty } from "~/features/warranty/warranty.server";
 import { indiaDayOf } from "~/lib/india-time";
 import type { started } from "../../server/index";
 
@@ -320,6 +323,16 @@ const warrantyInput = z.object({
 });
 export type ControlWarrantyInput = z.input<typeof warrantyInput>;
 
+const warrantyClaimInput = z.object({
+  registrationId: z.number().int().positive(),
+  /** A service centre (POST /outlets with kind "service_centre"). */
+  centreId: z.number().int().positive(),
+  problem: z.enum(claimProblems).default("low_backup"),
+  details: z.string().nullable().default(null),
+  email: z.email().default("owner@example.in"),
+});
+export type ControlWarrantyClaimInput = z.input<typeof warrantyClaimInput>;
+
 const outletInput = z.object({
   kind: z.enum(outletKinds),
   /** The start of the outlet's name; a unique tail is added. */
@@ -500,6 +513,33 @@ const routes: Record<string, (store: Store, body: unknown) => Promise<unknown>> 
       { publicUrl: store.publicUrl },
     );
     return { id: registration.id, serial: registration.serial, mobile: registration.mobile };
+  },
+  /**
+   * A claim raised on a registration by the store's rules (an active battery, one open claim), as
+   * its owner does from "My batteries", or, for a battery of no account, with a look-up's pass.
+   * No inspection slot.
+   */
+  "POST /warranty-claims": async (store, body) => {
+    const { registrationId, ...input } = warrantyClaimInput.parse(body);
+    const [registration] = await store.db
+      .select({
+        id: warrantyRegistrations.id,
+        mobile: warrantyRegistrations.mobile,
+        userId: warrantyRegistrations.userId,
+      })
+      .from(warrantyRegistrations)
+      .where(eq(warrantyRegistrations.id, registrationId));
+    if (!registration) throw new Error(`No registration ${registrationId}`);
+    const secret = randomUUID();
+    const { claim } = await raiseClaim(
+      store.db,
+      { ...input, registrationId, date: null, time: null },
+      registration.userId
+        ? { by: "owner", userId: registration.userId }
+        : { by: "pass", pass: claimPass(registration, secret), secret, userId: null },
+      { publicUrl: store.publicUrl },
+    );
+    return { id: claim.id, reference: claim.reference };
   },
   "POST /promo-codes": async (store, body) => {
     const [row] = await store.db

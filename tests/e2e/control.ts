@@ -17,6 +17,7 @@ import type {
   ControlUserInput,
   ControlVehicle,
   ControlVehicleInput,
+  ControlWarrantyClaimInput,
   ControlWarrantyInput,
 } from "./control-server";
 
@@ -83,6 +84,13 @@ export function createWarranty(
   input: ControlWarrantyInput,
 ): Promise<{ id: number; serial: string; mobile: string }> {
   return post("/warranties", input);
+}
+
+/** A claim raised on a registration by the store's rules (its owner's, or a look-up's pass). */
+export function createWarrantyClaim(
+  input: ControlWarrantyClaimInput,
+): Promise<{ id: number; reference: string }> {
+  return post("/warranty-claims", input);
 }
 
 /** A promo code shoppers can type in the cart. */

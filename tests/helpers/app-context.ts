@@ -5,6 +5,7 @@ import type { RouterContextProvider } from "react-router";
 import { expect } from "vitest";
 import { createAccountWithPassword } from "~/features/accounts/admin-account.server";
 import { type AppContext, createAppContext } from "~/lib/context";
+import type { FormFailure } from "~/lib/forms";
 import { uncachedPublicData } from "~/lib/public-data.server";
 import { requestStateMiddleware } from "~/lib/request-state.server";
 import type { TestDatabase } from "./test-db";
@@ -106,4 +107,35 @@ export async function outcome(run: () => unknown): Promise<unknown> {
  */
 export function checkViolation(constraint: string) {
   return { cause: { message: expect.stringContaining(`check constraint "${constraint}"`) } };
+}
+
+/** The refusal a form action answered with (a 400/404/409 `data`): its errors and typed values. */
+export function failureOf(result: unknown): FormFailure {
+  return (result as { data: FormFailure }).data;
+}
+
+/** The notice a form action's redirect carries (the flash cookie's signed JSON). */
+export function flashMessageOf(result: unknown): string {
+  const cookie = (result as Response).headers.get("Set-Cookie") ?? "";
+  const value = decodeURIComponent(/flash=([^.;]+)/.exec(cookie)?.[1] ?? "");
+  return (JSON.parse(Buffer.from(value, "base64").toString("utf8")) as { message: string }).message;
+}
+
+/**
+ * Runs a route's loader (no `values`) or action (a form post of `values`) at `path` with the
+ * cookie given, as React Router would: what it returned or threw.
+ */
+export async function callRoute(
+  t: TestDatabase,
+  handler: (args: never) => unknown,
+  path: string,
+  options: { cookie: string; values?: Record<string, string>; params?: Record<string, string> },
+): Promise<unknown> {
+  const { cookie, values, params = {} } = options;
+  const request = new Request(`${TEST_PUBLIC_URL}${path}`, {
+    method: values ? "POST" : "GET",
+    body: values ? new URLSearchParams(values) : undefined,
+    headers: { Cookie: cookie },
+  });
+  return outcome(async () => handler((await routeArgs(t, request, params)) as never));
 }

@@ -59,11 +59,14 @@ export function ProductDialog({
   actionData,
   closeHref,
   inCatalogue,
+  today,
 }: {
   product: Editing | null;
   actionData: FormResult | undefined;
   closeHref: string;
   inCatalogue: CatalogueValues | null;
+  /** India's day today: the latest "On sale since". */
+  today: string;
 }) {
   const form = useValidatedForm(productFormSchema, actionData, {
     check(values, element): Record<string, string> {
@@ -182,6 +185,26 @@ export function ProductDialog({
             )}
             defaultValue={v("warrantyMonths", product?.warrantyMonths)}
             error={e.warrantyMonths}
+          />
+        </div>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field
+            label="Pro-rata months"
+            name="proRataMonths"
+            inputMode="numeric"
+            maxLength={3}
+            hint="After the free-replacement warranty: months in which a failed battery gets a discount on a new one; 0 for none."
+            defaultValue={v("proRataMonths", product?.proRataMonths ?? 0)}
+            error={e.proRataMonths}
+          />
+          <Field
+            label="On sale since (optional)"
+            name="onSaleSince"
+            type="date"
+            max={today}
+            hint="A warranty registered with an earlier purchase date is refused."
+            defaultValue={v("onSaleSince", product?.onSaleSince)}
+            error={e.onSaleSince}
           />
         </div>
         <div className="grid gap-4 sm:grid-cols-3">

@@ -68,7 +68,10 @@ export function useValidatedForm(
       return;
     }
     serverChecks.current = false;
-    const values = formValues(new FormData(form));
+    // With the pressed button's name and value, as the server will get them (a form whose
+    // buttons say what to do: Approve, Reject).
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    const values = formValues(new FormData(form, submitter));
     const result = schemaNow ? parseForm(schemaNow, values) : ({ success: true } as const);
     const extra = options.check?.(values, form) ?? {};
     if (result.success && Object.keys(extra).length === 0) {

@@ -56,6 +56,8 @@ export const warrantyRegistrations = pgTable(
     orderItemId: integer("order_item_id").references(() => orderItems.id, {
       onDelete: "set null",
     }),
+    /** Which of that line's batteries (1 to its quantity): each is registered once. */
+    orderUnit: integer("order_unit"),
     /** When a claim gave a new battery in its place: this warranty is then over. */
     replacedAt: timestamp("replaced_at", { withTimezone: true }),
     ...timestamps,
@@ -80,6 +82,11 @@ export const warrantyRegistrations = pgTable(
     index("warranty_registrations_mobile_idx").on(t.mobile),
     index("warranty_registrations_user_idx").on(t.userId, t.createdAt),
     index("warranty_registrations_order_idx").on(t.orderId),
+    uniqueIndex("warranty_registrations_order_unit_unique").on(t.orderItemId, t.orderUnit),
+    check(
+      "warranty_registrations_order_unit_check",
+      sql`${t.orderUnit} is null or ${t.orderUnit} >= 1`,
+    ),
   ],
 );
 

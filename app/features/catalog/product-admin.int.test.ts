@@ -1,14 +1,22 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
-import { eq, sql } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, products } from "~/db/schema";
+import { addDays, indiaDayOf } from "~/lib/india-time";
 import { action } from "~/routes/admin/catalog-products";
 import { createUser } from "../../../tests/factories";
-import { outcome, routeArgs, statusOf, testServices } from "../../../tests/helpers/app-context";
+import {
+  failureOf,
+  outcome,
+  routeArgs,
+  statusOf,
+  testServices,
+} from "../../../tests/helpers/app-context";
 import { createTestDatabase, type TestDatabase } from "../../../tests/helpers/test-db";
-import { deleteProduct } from "./product-admin.server";
+import { productMessages } from "./catalog.messages";
+import { assertOnSaleSince, deleteProduct } from "./product-admin.server";
 
 let t: TestDatabase;
 let cookie: string;
@@ -170,6 +178,55 @@ describe("editing a product", () => {
         ])
       ).active,
     ).toBe(true);
+  });
+});
+
+describe("a product's warranty terms", () => {
+  const editTerms = async (terms: Record<string, string>) => {
+    const [row] = await t.db.select().from(products).where(eq(products.model, "TEST-50"));
+    const result = await send({ intent: "edit", productId: String(row!.id), ...fields, ...terms });
+    const [after] = await t.db.select().from(products).where(eq(products.id, row!.id));
+    return { result, after: after! };
+  };
+
+  it("saves the pro-rata months and the day the model went on sale, in the audit log too", async () => {
+    const { result, after } = await editTerms({ proRataMonths: "12", onSaleSince: "2025-04-01" });
+    expect(statusOf(result)).toBe(302);
+    expect(after).toMatchObject({ proRataMonths: 12, onSaleSince: "2025-04-01" });
+    const [audit] = await t.db
+      .select({ details: auditLog.details })
+      .from(auditLog)
+      .where(eq(auditLog.action, "product.update"))
+      .orderBy(desc(auditLog.id))
+      .limit(1);
+    expect(audit?.details).toMatchObject({
+      to: { proRataMonths: 12, onSaleSince: "2025-04-01" },
+    });
+  });
+
+  it("refuses a day in the future and pro-rata months out of range next to their fields, storing nothing", async () => {
+    const tomorrow = addDays(indiaDayOf(new Date()), 1);
+    const future = await editTerms({ proRataMonths: "6", onSaleSince: tomorrow });
+    expect(statusOf(future.result)).toBe(400);
+    expect(failureOf(future.result).fieldErrors).toEqual({
+      onSaleSince: productMessages.onSaleSinceFuture,
+    });
+    const tooLong = await editTerms({ proRataMonths: "121" });
+    expect(failureOf(tooLong.result).fieldErrors).toEqual({
+      proRataMonths: productMessages.proRataFormat,
+    });
+    expect(tooLong.after).toMatchObject({ proRataMonths: 12, onSaleSince: "2025-04-01" });
+  });
+
+  it("takes India's today as the latest day on sale, whatever the hour", () => {
+    // 23:45 in India on 1 March is 18:15 UTC: the 2nd is still tomorrow there.
+    const lateEvening = new Date("2027-03-01T18:15:00Z");
+    expect(() => assertOnSaleSince("2027-03-01", lateEvening)).not.toThrow();
+    expect(() => assertOnSaleSince("2027-03-02", lateEvening)).toThrow(
+      productMessages.onSaleSinceFuture,
+    );
+    // 00:15 on the 2nd in India, still the 1st in UTC.
+    expect(() => assertOnSaleSince("2027-03-02", new Date("2027-03-01T18:45:00Z"))).not.toThrow();
   });
 });
 

@@ -3,7 +3,8 @@ import type { Db } from "~/db/client.server";
 import { productRedirects, products } from "~/db/schema";
 import { recordAudit } from "~/features/audit/audit.server";
 import { mailBackInStock } from "~/features/stock-alerts/stock-alerts.server";
-import { Conflict, NotFound } from "~/lib/errors";
+import { Conflict, NotFound, ValidationError } from "~/lib/errors";
+import { indiaDayOf } from "~/lib/india-time";
 import { paginate } from "~/lib/paginate";
 import {
   byName,
@@ -81,6 +82,28 @@ export async function assertModelFree(db: Pick<Db, "select">, model: string, exc
   if (clash.length > 0) throw new Conflict(m.modelTaken, { model: m.modelTaken });
 }
 
+/** Refuses an "On sale since" day after `now`'s day in India. */
+export function assertOnSaleSince(onSaleSince: string | null, now = new Date()) {
+  if (onSaleSince && onSaleSince > indiaDayOf(now)) {
+    throw new ValidationError(m.onSaleSinceFuture, { onSaleSince: m.onSaleSinceFuture });
+  }
+}
+
+/** What the audit log keeps of a product: its model and warranty terms. */
+function auditSnapshot(p: {
+  model: string;
+  warrantyMonths: number;
+  proRataMonths: number;
+  onSaleSince: string | null;
+}) {
+  return {
+    model: p.model,
+    warrantyMonths: p.warrantyMonths,
+    proRataMonths: p.proRataMonths,
+    onSaleSince: p.onSaleSince,
+  };
+}
+
 function columns(input: ProductFormInput) {
   return {
     model: input.model,
@@ -89,6 +112,8 @@ function columns(input: ProductFormInput) {
     capacityAh: input.capacityAh,
     voltageV: input.voltageV,
     warrantyMonths: input.warrantyMonths,
+    proRataMonths: input.proRataMonths,
+    onSaleSince: input.onSaleSince,
     pricePaise: input.price,
     mrpPaise: input.mrp ?? input.price,
     stock: input.stock,
@@ -108,7 +133,9 @@ export async function createProduct(
   db: Db,
   input: ProductFormInput & { image: string },
   actor: Actor,
+  options: { now?: Date } = {},
 ) {
+  assertOnSaleSince(input.onSaleSince, options.now);
   await assertModelFree(db, input.model);
   try {
     return await db.transaction(async (tx) => {
@@ -119,7 +146,7 @@ export async function createProduct(
       if (!row) throw new Error("insert returned nothing");
       // A former model of another product, taken by a new one: the address is the new one's.
       await tx.delete(productRedirects).where(eq(productRedirects.slug, slugify(input.model)));
-      await recordAudit(tx, actor, "product", row.id, null, { model: input.model });
+      await recordAudit(tx, actor, "product", row.id, null, auditSnapshot(input));
       return row;
     });
   } catch (error) {
@@ -137,14 +164,21 @@ export async function updateProduct(
   db: Db,
   input: ProductFormInput & { id: number; image?: string },
   actor: Actor,
-  options: { publicUrl: string },
+  options: { publicUrl: string; now?: Date },
 ) {
   const { id, image } = input;
+  assertOnSaleSince(input.onSaleSince, options.now);
   try {
     await db.transaction(async (tx) => {
       await assertModelFree(tx, input.model, id);
       const [before] = await tx
-        .select({ model: products.model, slug: products.slug })
+        .select({
+          model: products.model,
+          slug: products.slug,
+          warrantyMonths: products.warrantyMonths,
+          proRataMonths: products.proRataMonths,
+          onSaleSince: products.onSaleSince,
+        })
         .from(products)
         .where(eq(products.id, id))
         .for("update");
@@ -166,7 +200,7 @@ export async function updateProduct(
             set: { productId: id, updatedAt: new Date() },
           });
       }
-      await recordAudit(tx, actor, "product", id, { model: before.model }, { model: input.model });
+      await recordAudit(tx, actor, "product", id, auditSnapshot(before), auditSnapshot(input));
       await mailBackInStock(tx, [id], options.publicUrl);
     });
   } catch (error) {

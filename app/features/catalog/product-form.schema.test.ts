@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { productMessages } from "./catalog.messages";
 import {
   dimensionsToForm,
   missingRequiredField,
@@ -74,6 +75,35 @@ describe("admin product form", () => {
     expect(missingRequiredField(valid)).toBe(false);
     expect(missingRequiredField({ ...valid, stock: " " })).toBe(true);
     expect(missingRequiredField({ ...valid, description: "" })).toBe(false);
+  });
+});
+
+describe("the warranty terms in the form", () => {
+  it("reads the pro-rata months (none when left empty) and the day it went on sale", () => {
+    expect(productFormSchema.parse(valid)).toMatchObject({ proRataMonths: 0, onSaleSince: null });
+    expect(
+      productFormSchema.parse({ ...valid, proRataMonths: " 12 ", onSaleSince: "2024-02-29" }),
+    ).toMatchObject({ proRataMonths: 12, onSaleSince: "2024-02-29" });
+    expect(productFormSchema.parse({ ...valid, proRataMonths: "" }).proRataMonths).toBe(0);
+    expect(productFormSchema.parse({ ...valid, proRataMonths: "120" }).proRataMonths).toBe(120);
+  });
+
+  it("refuses pro-rata months that are not a whole number from 0 to 120, and a day that is not one", () => {
+    for (const proRataMonths of ["-1", "121", "1.5", "abc", "1000"]) {
+      const result = productFormSchema.safeParse({ ...valid, proRataMonths });
+      expect(result.success, proRataMonths).toBe(false);
+      expect(result.error?.issues[0]).toMatchObject({
+        path: ["proRataMonths"],
+        message: productMessages.proRataFormat,
+      });
+    }
+    for (const onSaleSince of ["2025-02-29", "29/02/2024", "soon"]) {
+      const result = productFormSchema.safeParse({ ...valid, onSaleSince });
+      expect(result.error?.issues[0], onSaleSince).toMatchObject({
+        path: ["onSaleSince"],
+        message: productMessages.onSaleSinceFormat,
+      });
+    }
   });
 });
 

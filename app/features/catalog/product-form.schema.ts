@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { ProductSpecs } from "~/db/schema/catalog";
 import { productCategories } from "~/db/schema/enums";
+import { isCalendarDay } from "~/lib/india-time";
 import { parseRupeesToPaise } from "~/lib/money";
 import { lineField } from "~/lib/text.schema";
 import { productMessages } from "./catalog.messages";
@@ -94,6 +95,22 @@ export const productFormSchema = z
     capacityAh: wholeNumber(m.capacityRequired, 1),
     voltageV: wholeNumber(m.voltageRequired, 1),
     warrantyMonths: wholeNumber(m.warrantyRequired, 1),
+    /** After the free replacement: months of a pro-rata discount (blank: none). */
+    proRataMonths: z
+      .string()
+      .optional()
+      .transform((v) => v?.trim() || "0")
+      .pipe(z.string().regex(/^\d{1,3}$/, m.proRataFormat))
+      .transform(Number)
+      .pipe(z.number().int().max(120, m.proRataFormat)),
+    /** The first day the model could be bought (a warranty registered before it is refused);
+     * not in the future, which the server checks on its own clock. */
+    onSaleSince: z
+      .string()
+      .trim()
+      .optional()
+      .transform((v) => v || null)
+      .refine((v) => v === null || isCalendarDay(v), m.onSaleSinceFormat),
     price: rupees(m.priceRequired),
     mrp: z.preprocess((v) => (v === "" ? undefined : v), rupees(m.priceFormat).optional()),
     stock: wholeNumber(m.stockRequired, 0),

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { orders, outlets, products, user, vehicles } from "~/db/schema";
+import { countOpenClaims } from "~/features/warranty/warranty.server";
 
 export type DashboardCounts = {
   activeProducts: number;
@@ -17,9 +18,12 @@ export type DashboardCounts = {
   /** What paid, shipped and delivered orders brought in, in paise; and how many they are. */
   revenuePaise: number;
   paidOrders: number;
+  /** Warranty claims not closed yet. */
+  openClaims: number;
 };
 
-/** Real counts from the database: the catalogue, people, outlets, vehicles, orders and revenue. */
+/** Real counts from the database: the catalogue, people, outlets, vehicles, orders, revenue and
+ * open warranty claims. */
 export async function getDashboardCounts(db: Db): Promise<DashboardCounts> {
   const one = async (query: Promise<{ n: number }[]>) => (await query)[0]?.n ?? 0;
   const [activeProducts, outOfStockProducts, users, admins, dealers, serviceCentres, vehicleCount] =
@@ -62,6 +66,7 @@ export async function getDashboardCounts(db: Db): Promise<DashboardCounts> {
     awaitingPayment: money?.awaitingPayment ?? 0,
     paidOrders: money?.paidOrders ?? 0,
     revenuePaise: Number(money?.revenuePaise ?? 0),
+    openClaims: await countOpenClaims(db),
   };
 }
 

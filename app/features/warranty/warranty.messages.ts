@@ -34,6 +34,7 @@ export const warrantyMessages = {
   claimNotFound: "Claim not found",
   claimMoved: (reference: string, status: string) => `Claim ${reference} is now ${status}`,
   claimMoveRefused: (from: string, to: string) => `A claim that is ${from} cannot become ${to}`,
+  moveTo: "Choose what happens to the claim",
   outcome: "Choose a replacement or a pro-rata discount",
   discount: "Enter the discount in rupees, such as 1,200",
   rejectReason: "Give the reason for rejecting the claim",
@@ -48,7 +49,16 @@ export const warrantyMessages = {
     count === 1
       ? "1 serial number was not registered: see the field"
       : `${count} serial numbers were not registered: see the fields`,
+  /** After the order moved: the move stands, some serials did not. */
+  deliveredSerialsRefused: (number: number, count: number): string =>
+    `Order #${number} is delivered, but ${warrantyMessages.serialsRefused(count)}`,
   serialRepeated: "The same serial number is given twice",
+  unitRegistered: "This battery was registered meanwhile: see the batteries fitted",
+  serialsNone: "Type the serial number of at least one battery",
+  serialsNothingNew: "Nothing new to register: these batteries are registered already",
+  /** A serial's field: its battery counted among the order's batteries of that model. */
+  serialLabel: (model: string, unit: number, of: number) =>
+    of === 1 ? `Serial No. of ${model}` : `Serial No. of ${model}, battery ${unit} of ${of}`,
   orderNotDelivered: "Serial numbers are taken once the order is delivered",
   orderNotFound: "Order not found",
   failed: {

@@ -116,7 +116,7 @@ const noteSchema = textField()
 export const claimMoveSchema = z
   .object({
     claimId: recordId(m.claimNotFound),
-    to: z.enum(claimStatuses),
+    to: z.enum(claimStatuses, { error: m.moveTo }),
     note: noteSchema,
     outcome: z
       .union([z.literal(""), z.enum(claimOutcomes)])
@@ -165,3 +165,28 @@ export const warrantyListSchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).catch(1),
 });
 export type WarrantyListQuery = z.output<typeof warrantyListSchema>;
+
+/** A serial's field on the admin order page: `serial-<orderItemId>-<unit>` (serialFieldName). */
+export const SERIAL_FIELD_PATTERN = /^serial-\d{1,10}-\d{1,3}$/;
+
+/** The serial fields of a posted order form, as typed; the form's other fields left out. */
+export function serialFieldsOf(values: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(values).filter(([name]) => SERIAL_FIELD_PATTERN.test(name)),
+  );
+}
+
+/**
+ * "Batteries fitted" of a delivered order: a serial per field, or blank for a battery whose
+ * serial is not known yet; at least one. Read through `serialFieldsOf`.
+ */
+export const orderSerialsSchema = z
+  .record(
+    z.string().regex(SERIAL_FIELD_PATTERN),
+    z
+      .string()
+      .transform(normaliseSerial)
+      .refine((serial) => serial === "" || /^[A-Z0-9]{6,20}$/.test(serial), m.serial),
+  )
+  .refine((serials) => Object.values(serials).some((serial) => serial !== ""), m.serialsNone);
+export type OrderSerials = z.output<typeof orderSerialsSchema>;

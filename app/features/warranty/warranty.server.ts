@@ -679,6 +679,22 @@ function listConditions(query: Omit<WarrantyListQuery, "page">, today: string): 
 
 export const WARRANTY_PAGE_SIZE = 25;
 
+/** The back office's rows: each registration with the number of the order it came from. */
+async function withOrderNumbers(db: Db, views: RegistrationView[]) {
+  const orderIds = [...new Set(views.flatMap((view) => (view.orderId ? [view.orderId] : [])))];
+  const numbers =
+    orderIds.length === 0
+      ? []
+      : await db
+          .select({ id: orders.id, number: orders.number })
+          .from(orders)
+          .where(inArray(orders.id, orderIds));
+  return views.map((view) => ({
+    ...view,
+    orderNumber: numbers.find((order) => order.id === view.orderId)?.number ?? null,
+  }));
+}
+
 /** The back office's registrations, newest first: searched, filtered by status and model. */
 export async function listWarranties(db: Db, query: WarrantyListQuery, now = new Date()) {
   const today = indiaDayOf(now);
@@ -696,7 +712,7 @@ export async function listWarranties(db: Db, query: WarrantyListQuery, now = new
     .limit(window.limit)
     .offset(window.offset);
   return {
-    rows: await describeRegistrations(db, rows, today),
+    rows: await withOrderNumbers(db, await describeRegistrations(db, rows, today)),
     total,
     page: window.page,
     pageCount: window.pageCount,
@@ -717,7 +733,7 @@ export async function exportWarranties(
     .where(listConditions(query, today))
     .orderBy(desc(warrantyRegistrations.createdAt), desc(warrantyRegistrations.id))
     .limit(limit);
-  return describeRegistrations(db, rows, today);
+  return withOrderNumbers(db, await describeRegistrations(db, rows, today));
 }
 
 /** One registration for the claim desk: its claims with the moves staff may make, the account
@@ -781,16 +797,17 @@ export async function listOrderBatteries(db: Db, orderId: number) {
     .select({
       id: warrantyRegistrations.id,
       orderItemId: warrantyRegistrations.orderItemId,
+      orderUnit: warrantyRegistrations.orderUnit,
       serial: warrantyRegistrations.serial,
     })
     .from(warrantyRegistrations)
     .where(eq(warrantyRegistrations.orderId, orderId))
     .orderBy(asc(warrantyRegistrations.id));
   return lines.flatMap((line) => {
-    const serials = registered.filter((r) => r.orderItemId === line.id);
     return Array.from({ length: line.quantity }, (_, index) => {
       const unit = index + 1;
-      const done = serials[index];
+      // Each serial stays with the battery it was typed for (battery 2 of 2 may come first).
+      const done = registered.find((r) => r.orderItemId === line.id && r.orderUnit === unit);
       return {
         orderItemId: line.id,
         unit,
@@ -806,9 +823,10 @@ export type OrderBattery = Awaited<ReturnType<typeof listOrderBatteries>>[number
 /**
  * Registers the serials staff typed for a delivered order's batteries: model and purchase date
  * (the delivery day) from the order, name, pincode and mobile from its delivery details, the
- * customer's account as owner. Each serial is stored on its own: one already registered elsewhere
- * (or malformed, or given twice) is refused next to its field and the others are kept. Gives back
- * how many were registered and the refused fields.
+ * customer's account as owner. Each serial is stored on its own, with the battery it was typed for
+ * (each battery once, held by the database): one already registered elsewhere (or malformed, or
+ * given twice) is refused next to its field and the others are kept. Gives back how many were
+ * registered and the refused fields.
  */
 export async function registerOrderSerials(
   db: Db,
@@ -892,6 +910,7 @@ export async function registerOrderSerials(
             userId: order.userId,
             orderId: order.id,
             orderItemId: battery.orderItemId,
+            orderUnit: battery.unit,
           })
           .returning(registrationColumns);
         if (!stored) throw new Error("registerOrderSerials: insert returned nothing");
@@ -904,8 +923,12 @@ export async function registerOrderSerials(
       });
       registered.push(row);
     } catch (error) {
-      if (!isUniqueViolation(error, "warranty_registrations_serial_unique")) throw error;
-      fieldErrors[battery.field] = m.serialTaken;
+      if (isUniqueViolation(error, "warranty_registrations_serial_unique")) {
+        fieldErrors[battery.field] = m.serialTaken;
+      } else if (isUniqueViolation(error, "warranty_registrations_order_unit_unique")) {
+        // Another request registered this battery meanwhile (the same form sent twice).
+        fieldErrors[battery.field] = m.unitRegistered;
+      } else throw error;
     }
   }
   if (registered.length > 0) {

@@ -93,6 +93,9 @@ describe("every admin route checks the role on the server", () => {
       "routes/admin/settings.tsx",
       "routes/admin/bookings.tsx",
       "routes/admin/messages.tsx",
+      "routes/admin/warranties.tsx",
+      "routes/admin/warranty.tsx",
+      "routes/admin/export-warranties.ts",
       "routes/admin/not-found.tsx",
     ]) {
       expect(files).toContain(file);
@@ -120,7 +123,8 @@ describe("every admin route checks the role on the server", () => {
     ]);
     expect(await intents("routes/admin/bookings.tsx")).toEqual(["confirm", "complete", "cancel"]);
     expect(await intents("routes/admin/messages.tsx")).toEqual(["handle", "reopen"]);
-    expect(await intents("routes/admin/order.tsx")).toEqual(["status", "refund"]);
+    expect(await intents("routes/admin/order.tsx")).toEqual(["status", "serials", "refund"]);
+    expect(await intents("routes/admin/warranty.tsx")).toEqual(["move"]);
     expect(await intents("routes/admin/promo-codes.tsx")).toEqual([
       "add",
       "edit",

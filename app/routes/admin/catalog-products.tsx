@@ -7,6 +7,7 @@ import { productMessages } from "~/features/catalog/catalog.messages";
 import { categoryLabels } from "~/features/catalog/catalog.options";
 import {
   assertModelFree,
+  assertOnSaleSince,
   createProduct,
   deleteProduct,
   getAdminProduct,
@@ -26,6 +27,7 @@ import { loadAdminList } from "~/lib/admin-list.server";
 import { NotFound, ValidationError } from "~/lib/errors";
 import { formAction, notFoundIfInvalid } from "~/lib/form-action.server";
 import { formatCapacity, formatVoltage, formatWarranty } from "~/lib/format";
+import { indiaDayOf } from "~/lib/india-time";
 import { formatPaise } from "~/lib/money";
 import { recordIdSchema } from "~/lib/record-id";
 import { passHeaders } from "~/lib/route-headers";
@@ -41,6 +43,8 @@ export function loader(args: Route.LoaderArgs) {
     list: listAdminProducts(db, query),
     editing: editId ? getAdminProduct(db, editId) : null,
     inCatalogue: adding || editId ? productFormSuggestions(db) : null,
+    // The last day "On sale since" may be.
+    today: indiaDayOf(new Date()),
   }));
 }
 
@@ -84,6 +88,7 @@ export const action = formAction(
         },
         invalid: invalidForm,
         async run({ data, form, actor, context }) {
+          assertOnSaleSince(data.onSaleSince);
           await assertModelFree(context.db, data.model);
           const file = uploadedFile(form) as File;
           const image = await storeProductImage(context.uploadsDir, file);
@@ -100,6 +105,7 @@ export const action = formAction(
         },
         invalid: invalidForm,
         async run({ data, form, actor, context }) {
+          assertOnSaleSince(data.onSaleSince);
           await assertModelFree(context.db, data.model, data.productId);
           const file = uploadedFile(form);
           const image = file ? await storeProductImage(context.uploadsDir, file) : undefined;
@@ -170,7 +176,7 @@ const productColumns: Column<ProductRow>[] = [
 ];
 
 export default function AdminProducts({ loaderData, actionData }: Route.ComponentProps) {
-  const { list, query, editing, adding, closeHref, inCatalogue } = loaderData;
+  const { list, query, editing, adding, closeHref, inCatalogue, today } = loaderData;
   return (
     <AdminResourcePage
       title="Products"
@@ -209,6 +215,7 @@ export default function AdminProducts({ loaderData, actionData }: Route.Componen
             actionData={actionData}
             closeHref={closeHref}
             inCatalogue={inCatalogue}
+            today={today}
           />
         ) : null
       }

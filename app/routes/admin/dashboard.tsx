@@ -25,12 +25,20 @@ const numberFormat = new Intl.NumberFormat("en-IN");
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const { counts, recent } = loaderData;
-  const tiles: { label: string; value: string; note?: string; to?: string }[] = [
+  const tiles: { label: string; value: string; note?: string; to?: string; link?: string }[] = [
     {
       label: "Orders",
       value: numberFormat.format(counts.orders),
       note: `${counts.awaitingPayment} awaiting payment`,
       to: "/admin/order?status=payment_pending",
+      link: "Check payments",
+    },
+    {
+      label: "Open claims",
+      value: numberFormat.format(counts.openClaims),
+      note: "warranty claims not closed yet",
+      to: "/admin/warranties?status=claim_open",
+      link: "Review claims",
     },
     {
       label: "Revenue",
@@ -70,7 +78,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                 to={tile.to}
                 className="mt-3 inline-block text-sm font-semibold text-brand-700 underline"
               >
-                {tile.label === "Orders" ? "Check payments" : "Manage"}
+                {tile.link ?? "Manage"}
               </Link>
             ) : null}
           </li>

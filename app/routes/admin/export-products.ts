@@ -19,6 +19,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       { header: "Capacity (Ah)", value: (p) => p.capacityAh },
       { header: "Voltage (V)", value: (p) => p.voltageV },
       { header: "Warranty (months)", value: (p) => p.warrantyMonths },
+      { header: "Pro-rata (months)", value: (p) => p.proRataMonths },
+      { header: "On sale since", value: (p) => p.onSaleSince ?? "" },
       { header: "Price (INR)", value: (p) => paiseToRupeeString(p.pricePaise) },
       { header: "MRP (INR)", value: (p) => paiseToRupeeString(p.mrpPaise) },
       { header: "Stock", value: (p) => p.stock },

@@ -1,4 +1,4 @@
-import { Form, Link, useNavigation } from "react-router";
+import { Form, Link, type ShouldRevalidateFunction, useNavigation } from "react-router";
 import {
   OrderDelivery,
   OrderLines,
@@ -25,6 +25,14 @@ import {
   refundMethodLabels,
 } from "~/features/orders/orders.schema";
 import { changeOrderStatus, recordRefund } from "~/features/orders/orders.server";
+import { warrantyMessages } from "~/features/warranty/warranty.messages";
+import { orderSerialsSchema, serialFieldsOf } from "~/features/warranty/warranty.schema";
+import {
+  listOrderBatteries,
+  type OrderBattery,
+  registerOrderSerials,
+} from "~/features/warranty/warranty.server";
+import { ValidationError } from "~/lib/errors";
 import { formAction } from "~/lib/form-action.server";
 import type { FormFailure } from "~/lib/forms";
 import { requireAdmin } from "~/lib/guards.server";
@@ -44,9 +52,15 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const order = await orNotFound(() =>
     getOrder(context.db, orderNumberOf(params), { id: admin.id, as: "admin" }),
   );
+  const next = allowedTransitions(order.status, "admin");
   return {
     order,
-    next: allowedTransitions(order.status, "admin"),
+    next,
+    // The batteries whose serials are asked when it is marked delivered, and after.
+    batteries:
+      next.includes("delivered") || order.status === "delivered"
+        ? await listOrderBatteries(context.db, order.id)
+        : [],
     // A paid order that was cancelled owes its customer the money until its refund is recorded.
     refundOwed:
       order.status === "cancelled" && order.wasPaid && order.totalPaise > 0 && !order.refund,
@@ -56,6 +70,16 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 /** Keeps the action's own headers (Retry-After on a 429). */
 export const headers = passHeaders;
+
+/**
+ * After a refusal the page is read again when the refusal did change something: an order marked
+ * delivered whose serials were partly refused is delivered all the same, and the serials that
+ * were not refused are registered (React Router skips reading it after a 4xx answer otherwise).
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) =>
+  formData?.get("to") === "delivered" ||
+  formData?.get("intent") === "serials" ||
+  defaultShouldRevalidate;
 
 export const action = formAction(
   {
@@ -68,7 +92,7 @@ export const action = formAction(
   (intent) => ({
     status: intent({
       schema: orderStatusChangeSchema,
-      async run({ data, actor, target, context }) {
+      async run({ data, values, actor, target, context }) {
         const number = orderNumberOf(target);
         await changeOrderStatus(
           context.db,
@@ -84,8 +108,48 @@ export const action = formAction(
           { id: actor.id, as: "admin" },
           { publicUrl: context.publicUrl },
         );
+        const moved = ordersMessages.statusChanged(number, orderStatusLabels[data.to]);
+        // Delivered: the serials typed register the batteries' warranties, each on its own. The
+        // move stands whatever happens to them; a refused one is said next to its field.
+        const serials = serialFieldsOf(values);
+        if (data.to !== "delivered" || !Object.values(serials).some((typed) => typed.trim())) {
+          return { message: moved };
+        }
+        const { registered, fieldErrors } = await registerOrderSerials(
+          context.db,
+          { number, serials },
+          actor,
+          { publicUrl: context.publicUrl },
+        );
+        const refused = Object.keys(fieldErrors).length;
+        if (refused > 0) {
+          const message = warrantyMessages.deliveredSerialsRefused(number, refused);
+          throw new ValidationError(message, fieldErrors, { formError: message });
+        }
+        return { message: `${moved}. ${warrantyMessages.serialsRegistered(registered)}` };
+      },
+    }),
+    /** A delivered order's serials typed later ("Batteries fitted"). */
+    serials: intent({
+      schema: orderSerialsSchema,
+      input: serialFieldsOf,
+      async run({ data, actor, target, context }) {
+        const { registered, fieldErrors } = await registerOrderSerials(
+          context.db,
+          { number: orderNumberOf(target), serials: data },
+          actor,
+          { publicUrl: context.publicUrl },
+        );
+        const refused = Object.keys(fieldErrors).length;
+        if (refused > 0) {
+          const message = warrantyMessages.serialsRefused(refused);
+          throw new ValidationError(message, fieldErrors, { formError: message });
+        }
         return {
-          message: ordersMessages.statusChanged(number, orderStatusLabels[data.to]),
+          message:
+            registered > 0
+              ? warrantyMessages.serialsRegistered(registered)
+              : warrantyMessages.serialsNothingNew,
         };
       },
     }),
@@ -140,6 +204,113 @@ const buttonLabel: Record<string, string> = {
   delivered: "Mark delivered",
   cancelled: "Cancel order",
 };
+
+/** Each battery's serial field label: "Serial No. of <model>, battery 2 of 2" (counted among the
+ * order's batteries of that model). */
+function serialLabels(batteries: OrderBattery[]): Map<string, string> {
+  const labels = new Map<string, string>();
+  for (const battery of batteries) {
+    const same = batteries.filter((b) => b.model === battery.model);
+    labels.set(
+      battery.field,
+      warrantyMessages.serialLabel(battery.model, same.indexOf(battery) + 1, same.length),
+    );
+  }
+  return labels;
+}
+
+/** A battery's serial field, with what was typed before a refusal and its error. */
+function SerialField({
+  battery,
+  label,
+  failure,
+}: {
+  battery: OrderBattery;
+  label: string;
+  failure: FormFailure | undefined;
+}) {
+  return (
+    <Field
+      label={label}
+      name={battery.field}
+      maxLength={40}
+      autoComplete="off"
+      autoCapitalize="characters"
+      spellCheck={false}
+      defaultValue={failure?.values[battery.field] ?? ""}
+      error={failure?.fieldErrors[battery.field]}
+    />
+  );
+}
+
+/**
+ * A delivered order's batteries: each with the serial registered for it (its warranty's page),
+ * or a field to register it now.
+ */
+function BatteriesFitted({
+  batteries,
+  failure,
+}: {
+  batteries: OrderBattery[];
+  failure: FormFailure | undefined;
+}) {
+  const labels = serialLabels(batteries);
+  const waiting = batteries.filter((battery) => !battery.registration);
+  const registered = batteries.filter((battery) => battery.registration);
+  const busy = useNavigation().formData?.get("intent") === "serials";
+  return (
+    <section
+      aria-labelledby="batteries-heading"
+      className="rounded-2xl border border-slate-200 bg-white p-5"
+    >
+      <h2 id="batteries-heading" className="text-lg font-semibold text-slate-900">
+        Batteries fitted
+      </h2>
+      {registered.length > 0 ? (
+        <ul className="mt-3 divide-y divide-slate-100">
+          {registered.map((battery) => (
+            <li
+              key={battery.field}
+              className="flex flex-wrap justify-between gap-x-4 gap-y-1 py-2"
+              data-testid="battery-fitted"
+            >
+              <span className="text-slate-700">{labels.get(battery.field)}</span>
+              <Link
+                to={`/admin/warranties/${battery.registration?.id}`}
+                className="font-mono break-all text-brand-800 underline"
+              >
+                {battery.registration?.serial}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {waiting.length > 0 ? (
+        <Form method="post" className="mt-2 space-y-3">
+          <p className="text-sm text-slate-700">
+            Type a battery's serial number to register its warranty for the customer: it shows in
+            their account at once.
+          </p>
+          <FormAlert message={failure?.formError ?? failure?.fieldErrors[""]} />
+          <input type="hidden" name="intent" value="serials" />
+          <div className="grid gap-3 sm:grid-cols-2">
+            {waiting.map((battery) => (
+              <SerialField
+                key={battery.field}
+                battery={battery}
+                label={labels.get(battery.field) ?? battery.field}
+                failure={failure}
+              />
+            ))}
+          </div>
+          <button type="submit" className="btn-primary" disabled={busy}>
+            {busy ? "Registering…" : "Register serial numbers"}
+          </button>
+        </Form>
+      ) : null}
+    </section>
+  );
+}
 
 /** The refund of a cancelled paid order: how much, how, its reference and the day. */
 function RefundForm({
@@ -226,11 +397,12 @@ function RefundForm({
 }
 
 export default function AdminOrder({ loaderData, actionData }: Route.ComponentProps) {
-  const { order, next, refundOwed, today } = loaderData;
+  const { order, next, refundOwed, today, batteries } = loaderData;
   const busy = useNavigation().state === "submitting";
   const failure = actionData && !actionData.ok ? (actionData as FormFailure) : undefined;
   const statusFailure = failure?.values.intent === "refund" ? undefined : failure;
   const refundFailure = failure?.values.intent === "refund" ? failure : undefined;
+  const labels = serialLabels(batteries);
   return (
     <div className="max-w-4xl space-y-5">
       <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
@@ -313,6 +485,27 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
               battery and received {formatPaise(order.totalPaise)}.
             </p>
           ) : null}
+          {next.includes("delivered") && batteries.length > 0 ? (
+            <fieldset className="mt-3" aria-describedby="serials-hint">
+              <legend className="field-label">
+                Serial numbers of the batteries fitted (optional)
+              </legend>
+              <p id="serials-hint" className="text-sm text-slate-600">
+                When you mark it delivered, each serial registers that battery's warranty for the
+                customer.
+              </p>
+              <div className="mt-2 grid gap-3 sm:grid-cols-2">
+                {batteries.map((battery) => (
+                  <SerialField
+                    key={battery.field}
+                    battery={battery}
+                    label={labels.get(battery.field) ?? battery.field}
+                    failure={statusFailure}
+                  />
+                ))}
+              </div>
+            </fieldset>
+          ) : null}
           <NoteField
             name="note"
             label="Note for the customer: their timeline and e-mail (optional)"
@@ -373,6 +566,9 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
             ))}
           </div>
         </Form>
+      ) : null}
+      {order.status === "delivered" && batteries.length > 0 ? (
+        <BatteriesFitted batteries={batteries} failure={statusFailure} />
       ) : null}
       {refundOwed ? (
         <RefundForm totalPaise={order.totalPaise} today={today} failure={refundFailure} />

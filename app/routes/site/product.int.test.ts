@@ -54,7 +54,11 @@ describe("renamed products keep their old addresses", () => {
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.entity, "product"), eq(auditLog.entityId, String(row.id))));
-    expect(audit?.details).toEqual({ from: { model: "OLD-35L" }, to: { model: "NEW-35L" } });
+    const terms = { warrantyMonths: 24, proRataMonths: 0, onSaleSince: null };
+    expect(audit?.details).toEqual({
+      from: { model: "OLD-35L", ...terms },
+      to: { model: "NEW-35L", ...terms },
+    });
   });
 
   it("lands a chain of two renames on the current model, in one hop", async () => {

@@ -1,0 +1,3 @@
+ALTER TABLE "warranty_registrations" ADD COLUMN "order_unit" integer;--> statement-breakpoint
+CREATE UNIQUE INDEX "warranty_registrations_order_unit_unique" ON "warranty_registrations" USING btree ("order_item_id","order_unit");--> statement-breakpoint
+ALTER TABLE "warranty_registrations" ADD CONSTRAINT "warranty_registrations_order_unit_check" CHECK ("warranty_registrations"."order_unit" is null or "warranty_registrations"."order_unit" >= 1);
