@@ -21,6 +21,7 @@ for (const width of [widths.phone, widths.desktop]) {
     test("an admin finds a battery by its serial and approves its claim with a pro-rata discount", async ({
       page,
       admin: _,
+      newVisitor,
     }) => {
       const owner = await createUser();
       const product = await createProduct({ tag: "WARR" });
@@ -60,7 +61,7 @@ for (const width of [widths.phone, widths.desktop]) {
       // Only the allowed moves: a submitted claim is inspected or rejected, not approved.
       await expect(card.getByRole("button", { name: /^Approve/ })).toHaveCount(0);
       await card.getByRole("button", { name: /^Start inspection/ }).click();
-      await expect(page.getByText(`Claim ${claim.reference} is now inspection`)).toBeVisible();
+      await expect(page.getByText(`Claim ${claim.reference} moved to Inspection`)).toBeVisible();
       await expect(card.getByTestId("claim-status")).toHaveText("Inspection");
 
       // Pro-rata without the discount: refused next to its field, the choice kept.
@@ -76,7 +77,7 @@ for (const width of [widths.phone, widths.desktop]) {
       await discount.fill("1,200");
       await card.getByRole("button", { name: /^Approve/ }).click();
 
-      await expect(page.getByText(`Claim ${claim.reference} is now approved`)).toBeVisible();
+      await expect(page.getByText(`Claim ${claim.reference} moved to Approved`)).toBeVisible();
       await expect(card.getByTestId("claim-status")).toHaveText("Approved");
       await expect(card.getByTestId("claim-outcome")).toHaveText(
         "Pro-rata discount: ₹1,200 off a new battery",
@@ -88,13 +89,25 @@ for (const width of [widths.phone, widths.desktop]) {
       ]);
       await expectNoSeriousA11yViolations(page);
 
-      // TODO(lead, issue 22 merge): the owner's view of this timeline. Once /warranty/:id (the
-      // other helper's public page) is merged, open it as the owner, a visitor of their own:
-      //   const ownerPage = await newVisitor({ user: owner });
-      //   await ownerPage.goto(`/warranty/${registration.id}`);
-      // and expect its claim-event items to read Claim raised, Inspection, Approved with the note
-      // "The cells are worn: a discount on a new battery." and claim-outcome
-      // "Pro-rata discount: ₹1,200 off a new battery".
+      // The owner, in a browser of their own, sees the same timeline on their battery's page
+      // and in My batteries.
+      const ownerPage = await newVisitor({ user: owner });
+      await ownerPage.setViewportSize({ width, height: 900 });
+      await ownerPage.goto(`/warranty/${registration.id}`);
+      const ownerCard = ownerPage.getByTestId("claim");
+      await expect(ownerCard.getByTestId("claim-status")).toHaveText("Approved");
+      await expect(ownerCard.getByTestId("claim-outcome")).toHaveText(
+        "Pro-rata discount: ₹1,200 off a new battery",
+      );
+      await expect(ownerCard.getByTestId("claim-event")).toHaveText([
+        /Claim raised/,
+        /Inspection/,
+        /Approved.*The cells are worn: a discount on a new battery\./,
+      ]);
+      await ownerPage.goto("/account#batteries");
+      const mine = ownerPage.getByTestId("my-battery").filter({ hasText: registration.serial });
+      await expect(mine.getByTestId("warranty-status")).toHaveText("Claim open");
+      await expect(mine.getByTestId("claim-status")).toHaveText("Approved");
     });
 
     test("an admin types the serials when marking an order delivered: one taken elsewhere is refused, the order is delivered and the other battery listed as fitted", async ({

@@ -32,7 +32,7 @@ export const warrantyMessages = {
   claimOpen: "This battery already has an open claim",
   claimRaised: (reference: string) => `Claim ${reference} raised`,
   claimNotFound: "Claim not found",
-  claimMoved: (reference: string, status: string) => `Claim ${reference} is now ${status}`,
+  claimMoved: (reference: string, status: string) => `Claim ${reference} moved to ${status}`,
   claimMoveRefused: (from: string, to: string) => `A claim that is ${from} cannot become ${to}`,
   moveTo: "Choose what happens to the claim",
   outcome: "Choose a replacement or a pro-rata discount",

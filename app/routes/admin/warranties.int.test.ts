@@ -241,7 +241,7 @@ describe("the claim desk", () => {
 
     const inspected = await post({ claimId, to: "inspection", note: "Bring it on Monday" });
     expect(statusOf(inspected)).toBe(302);
-    expect(flashMessageOf(inspected)).toBe(m.claimMoved(claim.reference, "inspection"));
+    expect(flashMessageOf(inspected)).toBe(m.claimMoved(claim.reference, "Inspection"));
 
     // Pro-rata without a discount: refused next to its field, the typed values kept.
     const noDiscount = await post({
@@ -271,7 +271,7 @@ describe("the claim desk", () => {
       discount: "1,200",
       note: "Cells worn",
     });
-    expect(flashMessageOf(approved)).toBe(m.claimMoved(claim.reference, "approved"));
+    expect(flashMessageOf(approved)).toBe(m.claimMoved(claim.reference, "Approved"));
     const [stored] = await t.db
       .select()
       .from(warrantyClaims)

@@ -76,7 +76,7 @@ export const action = formAction(
         }
         const moved = await moveClaim(context.db, data, actor, { publicUrl: context.publicUrl });
         return {
-          message: m.claimMoved(moved.reference, claimStatusLabels[moved.status].toLowerCase()),
+          message: m.claimMoved(moved.reference, claimStatusLabels[moved.status]),
         };
       },
     }),
