@@ -128,6 +128,8 @@ export type ClaimShown = {
   centrePhone: string;
   booking: { reference: string; date: string; time: string } | null;
   timeline: {
+    /** Who made the step, as the reader should read it ("you", "the service desk", a name). */
+    by?: string;
     toStatus: ClaimStatus;
     fromStatus: ClaimStatus | null;
     note: string | null;
@@ -225,6 +227,7 @@ export function ClaimCard({
               <time dateTime={new Date(event.createdAt).toISOString()}>
                 {formatDateTime(new Date(event.createdAt))}
               </time>
+              {event.by ? ` · by ${event.by}` : ""}
             </p>
             {event.note ? <p className="text-sm text-slate-700">{event.note}</p> : null}
           </li>

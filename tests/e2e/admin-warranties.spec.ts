@@ -20,7 +20,7 @@ for (const width of [widths.phone, widths.desktop]) {
 
     test("an admin finds a battery by its serial and approves its claim with a pro-rata discount", async ({
       page,
-      admin: _,
+      admin,
       newVisitor,
     }) => {
       const owner = await createUser();
@@ -104,6 +104,11 @@ for (const width of [widths.phone, widths.desktop]) {
         /Inspection/,
         /Approved.*The cells are worn: a discount on a new battery\./,
       ]);
+      // Staff are the service desk to the owner, never a name.
+      await expect(ownerCard.getByTestId("claim-event").nth(2)).toContainText(
+        "by the service desk",
+      );
+      await expect(ownerCard).not.toContainText(admin.name);
       await ownerPage.goto("/account#batteries");
       const mine = ownerPage.getByTestId("my-battery").filter({ hasText: registration.serial });
       await expect(mine.getByTestId("warranty-status")).toHaveText("Claim open");

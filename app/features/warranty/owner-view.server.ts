@@ -39,6 +39,8 @@ export function ownerView(view: RegistrationView) {
         toStatus: event.toStatus,
         note: event.note,
         createdAt: event.createdAt,
+        // The owner reads who in their words: staff are the service desk, never a name.
+        by: event.fromStatus === null ? "you" : "the service desk",
       })),
     })),
   };

@@ -272,6 +272,8 @@ describe("claims", () => {
       "inspection",
       "approved",
     ]);
+    // Who made each step: the owner raised it, the admin (by name) moved it.
+    expect(approved.timeline.map((e) => e.by)).toEqual(["the owner", admin.name, admin.name]);
     const audits = await t.db
       .select({ action: auditLog.action })
       .from(auditLog)

@@ -148,8 +148,10 @@ async function describeRegistrations(
             toStatus: warrantyClaimEvents.toStatus,
             note: warrantyClaimEvents.note,
             createdAt: warrantyClaimEvents.createdAt,
+            actorName: user.name,
           })
           .from(warrantyClaimEvents)
+          .leftJoin(user, eq(user.id, warrantyClaimEvents.actorId))
           .where(
             inArray(
               warrantyClaimEvents.claimId,
@@ -172,7 +174,13 @@ async function describeRegistrations(
               status: claim.bookingStatus as string,
             }
           : null,
-        timeline: events.filter((event) => event.claimId === claim.id),
+        // Who made each step: the owner raised it; staff (by name) moved it.
+        timeline: events
+          .filter((event) => event.claimId === claim.id)
+          .map(({ actorName, ...event }) => ({
+            ...event,
+            by: event.fromStatus === null ? "the owner" : (actorName ?? "staff"),
+          })),
       }));
     const openClaim = own.some((claim) => claim.open);
     const status: RegistrationStatus = registrationStatusOf(row, openClaim, today);
