@@ -443,6 +443,14 @@ describe("batteries bought here", () => {
       at,
     );
     expect(again).toEqual({ registered: 1, fieldErrors: {} });
+    // Another serial for a battery registered already is refused, never dropped unsaid.
+    const other = await registerOrderSerials(
+      t.db,
+      { number: order.number, serials: { [first.field]: "QQ776655" } },
+      admin,
+      at,
+    );
+    expect(other).toEqual({ registered: 0, fieldErrors: { [first.field]: m.unitRegistered } });
     const units = await listOrderBatteries(t.db, order.id);
     expect(units.map((u) => u.registration?.serial)).toEqual(["AB123456", "ZX998877"]);
     expect(serialFieldName(first.orderItemId, 2)).toBe(second.field);

@@ -884,8 +884,14 @@ export async function registerOrderSerials(
   const registered: RegistrationRow[] = [];
   for (const battery of batteries) {
     const typed = input.serials[battery.field]?.trim();
-    if (battery.registration || !typed) continue;
+    if (!typed) continue;
     const serial = normaliseSerial(typed);
+    if (battery.registration) {
+      // The same form again is nothing new; another serial for a battery registered meanwhile
+      // (the form sent twice at once, or from two screens) is refused, never dropped unsaid.
+      if (serial !== battery.registration.serial) fieldErrors[battery.field] = m.unitRegistered;
+      continue;
+    }
     if (!/^[A-Z0-9]{6,20}$/.test(serial)) {
       fieldErrors[battery.field] = m.serial;
       continue;
