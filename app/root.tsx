@@ -5,6 +5,7 @@ import {
   isRouteErrorResponse,
   Links,
   Meta,
+  type MetaDescriptor,
   Outlet,
   Scripts,
   ScrollRestoration,
@@ -16,13 +17,16 @@ import { AppToaster } from "~/components/ui/toaster";
 import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
 import { ErrorView } from "./components/error-view";
+import { JsonLd } from "./components/json-ld";
 import { countCartBatteries, mergeGuestCart } from "./features/cart/cart.server";
+import { organizationJsonLd } from "./features/settings/organization-json-ld";
 import type { PublicStore } from "./features/settings/public-store";
 import { getSettings } from "./features/settings/settings.server";
 import { clearCartCookie, readCartId } from "./lib/cookies.server";
 import { takeFlash } from "./lib/flash.server";
 import { useNonce } from "./lib/nonce";
 import { requestStateMiddleware, sessionUser } from "./lib/request-state.server";
+import { type PageSeo, seoTags } from "./lib/seo";
 import { shopperOf } from "./lib/shopper";
 
 export const links: Route.LinksFunction = () => [
@@ -79,6 +83,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       flash,
       year: new Date().getFullYear(),
       store,
+      // The configured address (never the Host header): canonical links, Open Graph, JSON-LD.
+      publicUrl: context.publicUrl,
     },
     { headers },
   );
@@ -116,6 +122,26 @@ export function pageTitle(
 ): string {
   const brand = storeFromMatches(matches)?.brandName;
   return brand ? `${title} · ${brand}` : title;
+}
+
+/**
+ * A page's `meta`: its title (as `pageTitle` writes it), description, canonical address, Open
+ * Graph and Twitter card tags (lib/seo.ts), on the configured public URL, never the request's
+ * Host: `export const meta: Route.MetaFunction = (args) => pageMeta(args, { title, ... })`.
+ * The canonical address is the page's path without its query unless `path` says otherwise.
+ */
+export function pageMeta(
+  args: {
+    matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>;
+    location: { pathname: string };
+  },
+  page: PageSeo,
+): MetaDescriptor[] {
+  const root = args.matches.find((match) => match?.id === "root")?.data as RootData | undefined;
+  return seoTags(
+    { brandName: root?.store.brandName ?? null, publicUrl: root?.publicUrl ?? null },
+    { ...page, path: page.path ?? args.location.pathname },
+  );
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -173,6 +199,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
       <NavigationProgress />
       <FlashWithoutJavaScript flash={loaderData.flash} />
       <Outlet />
+      <JsonLd data={organizationJsonLd(loaderData.store, loaderData.publicUrl)} />
       <AppToaster />
       <FlashToasts flash={loaderData.flash} />
     </>

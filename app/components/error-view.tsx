@@ -16,12 +16,19 @@ const texts: Record<number, { title: string; body: string }> = {
   },
 };
 
+/** What an error page of this status says: its title and a sentence (also its description). */
+export function errorText(status: number): { title: string; body: string } {
+  return (
+    texts[status] ?? {
+      title: "Something went wrong",
+      body: "An unexpected error stopped this page from loading. Please try again in a moment.",
+    }
+  );
+}
+
 /** The friendly body of the 404, 403 and error pages. Never shows a stack trace. */
 export function ErrorView({ status }: { status: number }) {
-  const text = texts[status] ?? {
-    title: "Something went wrong",
-    body: "An unexpected error stopped this page from loading. Please try again in a moment.",
-  };
+  const text = errorText(status);
   const icon = status === 404 ? "search-x" : "triangle-alert";
   return (
     <section className="mx-auto max-w-lg py-16 text-center" aria-labelledby="error-title">

@@ -1,4 +1,5 @@
 /** Every message the catalogue feature shows, in one place (ready for translation). */
+import type { ProductCategory } from "~/db/schema/enums";
 
 /** The shop's catalogue, product page and cart button. */
 export const catalogMessages = {
@@ -21,6 +22,15 @@ export const catalogMessages = {
   /** A filter value the chosen category does not sell was removed from the address. */
   filtersRemoved: (removed: string[], category: string) =>
     `${category} batteries do not come in ${removed.join(", ")}, so that filter was removed.`,
+  /** A category page's description for search results. */
+  categoryDescriptions: {
+    car: "Car batteries with prices in rupees: compare capacity, cold cranking amps and warranty, or let the Battery Finder pick the one for your car.",
+    bike: "Bike and scooter batteries with prices in rupees: compare capacity and warranty, or let the Battery Finder pick the one for your two-wheeler.",
+    inverter:
+      "Inverter batteries for power backup at home or work, with prices in rupees: compare capacity and warranty.",
+    industrial:
+      "Industrial batteries with prices in rupees: compare capacity, voltage and warranty.",
+  } satisfies Record<ProductCategory, string>,
   productNotFoundTitle: "Battery not found",
   productNotFoundBody: (model: string) =>
     `We could not find a battery with the model "${model}". It may have been renamed or is no longer sold. Search for it, or browse a category.`,

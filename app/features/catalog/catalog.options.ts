@@ -28,6 +28,18 @@ export const categoryLabels: Record<(typeof productCategories)[number], string> 
   industrial: "Industrial",
 };
 
+/**
+ * The catalogue's canonical address: all batteries or one category, and its page after the
+ * first (a search, a filter or a sort shows the same batteries in another way).
+ */
+export function catalogPath(category?: (typeof productCategories)[number], page = 1): string {
+  const params = new URLSearchParams();
+  if (category) params.set("category", category);
+  if (page > 1) params.set("page", String(page));
+  const query = params.toString();
+  return query ? `/allproduct?${query}` : "/allproduct";
+}
+
 /** True when at least one of the spec's three filters is chosen. */
 export function hasAttributeFilter(q: Pick<CatalogQuery, "capacity" | "voltage" | "warranty">) {
   return q.capacity !== undefined || q.voltage !== undefined || q.warranty !== undefined;

@@ -8,12 +8,15 @@ import { forgotPasswordSchema } from "~/features/accounts/accounts.schema";
 import { requestPasswordReset } from "~/features/accounts/password.server";
 import { formAction } from "~/lib/form-action.server";
 import { passHeaders } from "~/lib/route-headers";
-import { pageTitle } from "~/root";
+import { pageMeta } from "~/root";
 import type { Route } from "./+types/forgot-password";
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: pageTitle(matches, "Forgot password") },
-];
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, {
+    title: "Forgot password",
+    description: "Get a link by e-mail to choose a new password for your account.",
+    noindex: true,
+  });
 
 /** Keeps the action's own headers (Retry-After on a 429). */
 export const headers = passHeaders;

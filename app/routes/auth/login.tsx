@@ -11,11 +11,16 @@ import { formAction } from "~/lib/form-action.server";
 import { safeRedirect } from "~/lib/http.server";
 import { sessionUser } from "~/lib/request-state.server";
 import { passHeaders } from "~/lib/route-headers";
-import { pageTitle } from "~/root";
+import { pageMeta } from "~/root";
 import type { Route } from "./+types/login";
 import { takeGuestCart } from "./guest-cart.server";
 
-export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(matches, "Log in") }];
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, {
+    title: "Log in",
+    description: "Log in to your account to see your orders, bookings and batteries.",
+    noindex: true,
+  });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);

@@ -8,12 +8,15 @@ import { resetPasswordSchema } from "~/features/accounts/accounts.schema";
 import { isResetLinkUsable, resetPassword } from "~/features/accounts/password.server";
 import { formAction } from "~/lib/form-action.server";
 import { passHeaders } from "~/lib/route-headers";
-import { pageTitle } from "~/root";
+import { pageMeta } from "~/root";
 import type { Route } from "./+types/reset-password";
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: pageTitle(matches, "Choose a new password") },
-];
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, {
+    title: "Choose a new password",
+    description: "Choose a new password for your account with the link we e-mailed you.",
+    noindex: true,
+  });
 
 /** Keeps the action's own headers (Retry-After on a 429). */
 export const headers = passHeaders;

@@ -10,13 +10,16 @@ import { signUp } from "~/features/accounts/sign-in.server";
 import { formAction } from "~/lib/form-action.server";
 import { safeRedirect } from "~/lib/http.server";
 import { passHeaders } from "~/lib/route-headers";
-import { pageTitle } from "~/root";
+import { pageMeta } from "~/root";
 import type { Route } from "./+types/signup";
 import { takeGuestCart } from "./guest-cart.server";
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: pageTitle(matches, "Register") },
-];
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, {
+    title: "Register",
+    description: "Create an account to order batteries, book services and keep your warranties.",
+    noindex: true,
+  });
 
 /** Keeps the action's own headers (Retry-After on a 429). */
 export const headers = passHeaders;

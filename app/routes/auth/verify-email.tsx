@@ -8,12 +8,15 @@ import {
   verifyEmailLink,
 } from "~/features/accounts/verification.server";
 import { sessionUser } from "~/lib/request-state.server";
-import { pageTitle } from "~/root";
+import { pageMeta } from "~/root";
 import type { Route } from "./+types/verify-email";
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: pageTitle(matches, "Verify your e-mail address") },
-];
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, {
+    title: "Verify your e-mail address",
+    description: "Confirm your e-mail address with the link we sent you.",
+    noindex: true,
+  });
 
 /** Opening the mailed link verifies the address: a plain GET, so it works without JavaScript. */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -27,12 +27,15 @@ import { requireUser } from "~/lib/guards.server";
 import { orNotFound } from "~/lib/http.server";
 import { markPublicChange } from "~/lib/public-change.server";
 import { passHeaders } from "~/lib/route-headers";
-import { pageTitle } from "~/root";
+import { pageMeta } from "~/root";
 import type { Route } from "./+types/account-order";
 
-export const meta: Route.MetaFunction = ({ data, matches }) => [
-  { title: pageTitle(matches, data ? `Order #${data.order.number}` : "Order not found") },
-];
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, {
+    title: args.data ? `Order #${args.data.order.number}` : "Order not found",
+    description: "One of your orders: its batteries, payment, delivery and status.",
+    noindex: true,
+  });
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const user = requireUser(request, context);

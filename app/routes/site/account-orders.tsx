@@ -4,12 +4,15 @@ import { listCustomerOrders } from "~/features/orders/order-read.server";
 import { formatDate } from "~/lib/format";
 import { requireUser } from "~/lib/guards.server";
 import { formatPaise } from "~/lib/money";
-import { pageTitle } from "~/root";
+import { pageMeta } from "~/root";
 import type { Route } from "./+types/account-orders";
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: pageTitle(matches, "Your orders") },
-];
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, {
+    title: "Your orders",
+    description: "The orders you placed, newest first, with their status and total.",
+    noindex: true,
+  });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(request, context);

@@ -18,12 +18,15 @@ import { formAction, notFoundIfInvalid } from "~/lib/form-action.server";
 import { requireUser } from "~/lib/guards.server";
 import { recordIdSchema } from "~/lib/record-id";
 import { passHeaders } from "~/lib/route-headers";
-import { pageTitle } from "~/root";
+import { pageMeta } from "~/root";
 import type { Route } from "./+types/account";
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: pageTitle(matches, "Your account") },
-];
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, {
+    title: "Your account",
+    description: "Your name, password, bookings, batteries and orders.",
+    noindex: true,
+  });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(request, context);

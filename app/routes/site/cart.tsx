@@ -39,13 +39,15 @@ import { formatPaise } from "~/lib/money";
 import { markPublicChange } from "~/lib/public-change.server";
 import { sessionUser } from "~/lib/request-state.server";
 import { passHeaders } from "~/lib/route-headers";
-import { pageTitle } from "~/root";
+import { pageMeta } from "~/root";
 import type { Route } from "./+types/cart";
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: pageTitle(matches, "My Cart") },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, {
+    title: "My Cart",
+    description: "The batteries in your cart, their price with GST, delivery and checkout.",
+    noindex: true,
+  });
 
 const LOGIN_FOR_CHECKOUT = `/login?redirectTo=${encodeURIComponent("/cart")}`;
 const CHECKOUT_HREF = "/cart?checkout=1";

@@ -12,7 +12,11 @@ import { FormAlert } from "~/components/ui/form-alert";
 import { Pagination } from "~/components/ui/pagination";
 import { productCategories } from "~/db/schema/enums";
 import { catalogMessages } from "~/features/catalog/catalog.messages";
-import { categoryLabels, hasAttributeFilter } from "~/features/catalog/catalog.options";
+import {
+  catalogPath,
+  categoryLabels,
+  hasAttributeFilter,
+} from "~/features/catalog/catalog.options";
 import { type CatalogQuery, parseCatalogQuery } from "~/features/catalog/catalog.schema";
 import {
   getFilterOptions,
@@ -27,7 +31,7 @@ import {
 } from "~/features/catalog/filter-chips";
 import { redirectWithFlash } from "~/lib/flash.server";
 import { formatCapacity, formatVoltage, formatWarranty } from "~/lib/format";
-import { pageTitle } from "~/root";
+import { pageMeta } from "~/root";
 import type { Route } from "./+types/catalog";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -66,17 +70,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { query, warning, result, options };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  const category = loaderData?.query.category;
-  const title = category ? `${categoryLabels[category]} batteries` : "All batteries";
-  return [
-    { title: pageTitle(matches, title) },
-    {
-      name: "description",
-      content:
-        "Car, bike, inverter and industrial batteries with prices in rupees: filter by capacity, voltage and warranty.",
-    },
-  ];
+export const meta: Route.MetaFunction = (args) => {
+  const query = args.loaderData?.query;
+  const category = query?.category;
+  // The batteries as listed, or a page of them; a search, filter or sort leads to its category.
+  const listed = query && !query.q && !hasAttributeFilter(query) && query.sort === "featured";
+  return pageMeta(args, {
+    title: category ? `${categoryLabels[category]} batteries` : "All batteries",
+    description: category
+      ? catalogMessages.categoryDescriptions[category]
+      : "Car, bike, inverter and industrial batteries with prices in rupees: filter by capacity, voltage and warranty.",
+    path: catalogPath(category, listed ? query.page : 1),
+  });
 };
 
 const sortLabels: Record<CatalogQuery["sort"], string> = {

@@ -13,13 +13,15 @@ import { getSettings } from "~/features/settings/settings.server";
 import { formAction } from "~/lib/form-action.server";
 import { sessionUser } from "~/lib/request-state.server";
 import { passHeaders } from "~/lib/route-headers";
-import { pageTitle, useRootData } from "~/root";
+import { pageMeta, useRootData } from "~/root";
 import type { Route } from "./+types/contact";
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: pageTitle(matches, "Contact Us") },
-  { name: "description", content: "Write to us, call us or visit us." },
-];
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, {
+    title: "Contact Us",
+    description:
+      "Write to us, call us or visit us: our phone, e-mail and address, and a form for questions about batteries, orders and warranties.",
+  });
 
 export async function loader({ context }: Route.LoaderArgs) {
   const user = sessionUser(context);

@@ -11,17 +11,15 @@ import { type FinderArrival, finderVehicleTypes } from "~/features/finder/finder
 import { finderQuerySchema } from "~/features/finder/finder.schema";
 import { findBatteries, getFinderOptions } from "~/features/finder/finder.server";
 import { formatCapacity, formatVoltage, formatWarranty, telHref } from "~/lib/format";
-import { pageTitle, useRootData } from "~/root";
+import { pageMeta, useRootData } from "~/root";
 import type { Route } from "./+types/finder";
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: pageTitle(matches, `${placeNames.finder}: find the battery for your vehicle`) },
-  {
-    name: "description",
-    content:
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, {
+    title: `${placeNames.finder}: find the battery for your vehicle`,
+    description:
       "Choose your car or two-wheeler's make, model, year and engine type to see the battery that fits.",
-  },
-];
+  });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const raw = Object.fromEntries(new URL(request.url).searchParams);

@@ -8,7 +8,7 @@ import type { ProductCategory } from "~/db/schema/enums";
 import { categoryLabels } from "~/features/catalog/catalog.options";
 import { countProductsByCategory, listBestSellers } from "~/features/catalog/catalog.server";
 import { listPublishedTestimonials } from "~/features/content/testimonials.server";
-import { pageTitle, storeFromMatches, useRootData } from "~/root";
+import { pageMeta, storeFromMatches, useRootData } from "~/root";
 import type { Route } from "./+types/home";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -23,15 +23,13 @@ export async function loader({ context }: Route.LoaderArgs) {
   });
 }
 
-export function meta({ matches }: Route.MetaArgs) {
-  const brand = storeFromMatches(matches)?.brandName ?? "Battery store";
-  return [
-    { title: pageTitle(matches, "Car, bike and inverter batteries online") },
-    {
-      name: "description",
-      content: `Buy car, bike and inverter batteries from ${brand}: find the right battery for your vehicle, pay by UPI, book a service or find a dealer near you.`,
-    },
-  ];
+export function meta(args: Route.MetaArgs) {
+  const brand = storeFromMatches(args.matches)?.brandName ?? "Battery store";
+  return pageMeta(args, {
+    title: "Car, bike and inverter batteries online",
+    description: `Buy car, bike and inverter batteries from ${brand}: find the right battery for your vehicle, pay by UPI, book a service or find a dealer near you.`,
+    path: "/",
+  });
 }
 
 const categoryTiles: { category: ProductCategory; body: string; icon: SpriteIconName }[] = [

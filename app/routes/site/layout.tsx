@@ -1,9 +1,9 @@
 import { isRouteErrorResponse, Outlet } from "react-router";
-import { ErrorView } from "~/components/error-view";
+import { ErrorView, errorText } from "~/components/error-view";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { fallbackStore } from "~/features/settings/public-store";
-import { pageTitle, useRootData } from "~/root";
+import { pageMeta, useRootData } from "~/root";
 import type { Route } from "./+types/layout";
 
 /** Header and footer around every public page, including its 404 and error pages. */
@@ -44,10 +44,14 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   );
 }
 
-export function meta({ error, matches }: Route.MetaArgs) {
-  if (!error) return [];
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  return [
-    { title: pageTitle(matches, status === 404 ? "Page not found" : "Something went wrong") },
-  ];
+export function meta(args: Route.MetaArgs) {
+  if (!args.error) return [];
+  const status = isRouteErrorResponse(args.error) ? args.error.status : 500;
+  const text = errorText(status);
+  // A 404 keeps its title "Page not found"; any other error is "Something went wrong".
+  return pageMeta(args, {
+    title: status === 404 ? text.title : errorText(500).title,
+    description: text.body,
+    noindex: true,
+  });
 }

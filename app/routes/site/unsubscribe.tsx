@@ -7,13 +7,15 @@ import { findSubscription, unsubscribe } from "~/features/newsletter/newsletter.
 import { NotFound } from "~/lib/errors";
 import { formAction, notFoundIfInvalid } from "~/lib/form-action.server";
 import { passHeaders } from "~/lib/route-headers";
-import { pageTitle } from "~/root";
+import { pageMeta } from "~/root";
 import type { Route } from "./+types/unsubscribe";
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: pageTitle(matches, "Unsubscribe") },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, {
+    title: "Unsubscribe",
+    description: "Stop the newsletter's e-mails to your address.",
+    noindex: true,
+  });
 
 /** The link's page shows whose subscription it is and asks: mail scanners open links, so
  * opening it never unsubscribes anyone; the button does. */

@@ -20,14 +20,16 @@ import { formatDay } from "~/lib/india-time";
 import { recordIdSchema } from "~/lib/record-id";
 import { sessionUser } from "~/lib/request-state.server";
 import { passHeaders } from "~/lib/route-headers";
-import { pageTitle } from "~/root";
+import { pageMeta } from "~/root";
 import type { Route } from "./+types/warranty-claim";
 import { findRegistration, privateHeaders, warrantyPath } from "./warranty-access.server";
 
-export const meta: Route.MetaFunction = ({ data, matches }) => [
-  { title: pageTitle(matches, data?.kind === "missing" ? m.notFoundTitle : m.claimTitle) },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, {
+    title: args.data?.kind === "missing" ? m.notFoundTitle : m.claimTitle,
+    description: "Raise a warranty claim for your battery and choose when to bring it in.",
+    noindex: true,
+  });
 
 /** The fields "Show times" brings back in the address without JavaScript (a GET of this page),
  * besides the centre and day it asks for. */

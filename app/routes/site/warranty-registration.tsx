@@ -5,19 +5,18 @@ import { ownerView } from "~/features/warranty/owner-view.server";
 import { warrantyPageMessages as m } from "~/features/warranty/warranty.messages";
 import { sessionUser } from "~/lib/request-state.server";
 import { passHeaders } from "~/lib/route-headers";
-import { pageTitle } from "~/root";
+import { pageMeta } from "~/root";
 import type { Route } from "./+types/warranty-registration";
 import { findRegistration, privateHeaders, warrantyPath } from "./warranty-access.server";
 
-export const meta: Route.MetaFunction = ({ data, matches }) => [
-  {
-    title: pageTitle(
-      matches,
-      data?.registration ? `Warranty of ${data.registration.model}` : m.notFoundTitle,
-    ),
-  },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, {
+    title: args.data?.registration
+      ? `Warranty of ${args.data.registration.model}`
+      : m.notFoundTitle,
+    description: "Your battery's warranty: its cover, its dates and its claims.",
+    noindex: true,
+  });
 
 /**
  * A registration for its owner (the account it belongs to) or the holder of a look-up's pass

@@ -20,19 +20,16 @@ import type { FieldErrors, FormResult } from "~/lib/forms";
 import { indiaDayOf } from "~/lib/india-time";
 import { sessionUser } from "~/lib/request-state.server";
 import { passHeaders } from "~/lib/route-headers";
-import { pageTitle } from "~/root";
+import { pageMeta } from "~/root";
 import type { Route } from "./+types/warranty";
 import { warrantyPath } from "./warranty-access.server";
 
-export const meta: Route.MetaFunction = ({ data, matches }) => [
-  { title: pageTitle(matches, placeNames.warranty) },
-  {
-    name: "description",
-    content:
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, {
+    title: placeNames.warranty,
+    description:
       "Register your battery's warranty, look it up with its serial number and mobile number, and raise a claim online.",
-  },
-  ...(data ? [{ tagName: "link", rel: "canonical", href: data.canonical }] : []),
-];
+  });
 
 type Tab = "register" | "view";
 
@@ -52,7 +49,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     today: indiaDayOf(new Date()),
     email: user?.email ?? null,
     signedIn: user !== null,
-    canonical: new URL("/warranty", context.publicUrl).toString(),
   };
 }
 
