@@ -1,20 +1,31 @@
 import { and, eq } from "drizzle-orm";
+import { createElement } from "react";
+import { renderToString } from "react-dom/server";
+import { createRoutesStub } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, productRedirects, type products } from "~/db/schema";
 import {
   createProduct as addProduct,
   updateProduct,
 } from "~/features/catalog/product-admin.server";
+import App, { loader as rootLoader } from "~/root";
 import {
   createDeliveryArea,
   createProduct,
+  createReview,
   createUser,
   productFormOf,
   type TestUser,
 } from "../../../tests/factories";
-import { orderOptions, outcome, routeArgs, statusOf } from "../../../tests/helpers/app-context";
+import {
+  orderOptions,
+  outcome,
+  routeArgs,
+  statusOf,
+  TEST_PUBLIC_URL,
+} from "../../../tests/helpers/app-context";
 import { createTestDatabase, type TestDatabase } from "../../../tests/helpers/test-db";
-import { loader } from "./product";
+import ProductPage, { loader, meta } from "./product";
 
 let t: TestDatabase;
 let admin: TestUser;
@@ -153,5 +164,114 @@ describe("the pincode a shopper checks (issue 21)", () => {
     expect(page.data.delivery).toMatchObject({ error: "Enter a 6-digit pincode" });
     expect(setCookieOf(page)).toBeNull();
     expect((await openWith(product.model, "")).data.delivery).toBeNull();
+  });
+});
+
+describe("the product page for search engines", () => {
+  /** The page as rendered for a request through someone else's Host: its HTML and meta. */
+  async function render(model: string) {
+    const path = `/oneprod/${encodeURIComponent(model)}`;
+    const request = () =>
+      new Request(`http://evil.example${path}`, { headers: { Host: "evil.example" } });
+    const root = (await rootLoader((await routeArgs(t, request())) as never)) as { data: unknown };
+    const page = (await loader((await routeArgs(t, request(), { model })) as never)) as {
+      data: unknown;
+    };
+    const Stub = createRoutesStub([
+      {
+        id: "root",
+        path: "/",
+        Component: App as never,
+        loader: () => null,
+        children: [
+          {
+            id: "routes/site/product",
+            path: "oneprod/:model",
+            Component: ProductPage as never,
+            loader: () => null,
+          },
+        ],
+      },
+    ]);
+    const html = renderToString(
+      createElement(Stub, {
+        initialEntries: [path],
+        hydrationData: {
+          loaderData: { root: root.data, "routes/site/product": page.data },
+        },
+      }),
+    );
+    const tags = meta({
+      data: page.data,
+      loaderData: page.data,
+      matches: [
+        { id: "root", data: root.data },
+        { id: "routes/site/product", data: page.data },
+      ],
+      location: { pathname: path, search: "", hash: "", state: null, key: "default" },
+      params: { model },
+      error: undefined,
+    } as never) as Record<string, string>[];
+    const jsonLd = [
+      ...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g),
+    ].map(([, text]) => JSON.parse(text ?? ""));
+    return { html, tags, jsonLd };
+  }
+
+  it("carries a Product whose Offer is the server's price, and the store's Organization", async () => {
+    const product = await createProduct(t, {
+      model: "SEO-40L",
+      brand: "Exide",
+      pricePaise: 459_950,
+      stock: 4,
+      image: "/uploads/products/abc123-detail.webp",
+      description: 'Fits most hatchbacks. </script><script>alert("x")</script>',
+    });
+    const reviewer = await createUser(t);
+    await createReview(t, { productId: product.id, userId: reviewer.id, rating: 4 });
+    const { html, jsonLd } = await render("SEO-40L");
+    // The description's "</script>" stayed inside the data block, escaped.
+    expect(html).not.toContain('<script>alert("x")');
+    const found = jsonLd.find((thing) => thing["@type"] === "Product");
+    expect(found).toMatchObject({
+      name: "SEO-40L",
+      sku: "SEO-40L",
+      brand: { name: "Exide" },
+      description: 'Fits most hatchbacks. </script><script>alert("x")</script>',
+      image: `${TEST_PUBLIC_URL}/uploads/products/abc123-detail.webp`,
+      offers: {
+        price: "4599.50",
+        priceCurrency: "INR",
+        availability: "https://schema.org/InStock",
+        url: `${TEST_PUBLIC_URL}/oneprod/SEO-40L`,
+      },
+      aggregateRating: { ratingValue: 4, reviewCount: 1 },
+    });
+    expect(jsonLd.find((thing) => thing["@type"] === "Organization")).toMatchObject({
+      url: `${TEST_PUBLIC_URL}/`,
+    });
+    expect(html).not.toContain("evil.example");
+  });
+
+  it("has its own title, description, canonical and the photo as an absolute og:image", async () => {
+    await createProduct(t, {
+      model: "SEO-OG-1",
+      capacityAh: 35,
+      voltageV: 12,
+      warrantyMonths: 36,
+      image: "/uploads/products/def456-detail.webp",
+      description: "A battery for city cars.",
+    });
+    const { tags } = await render("SEO-OG-1");
+    const content = (key: string) =>
+      tags.find((tag) => tag.name === key || tag.property === key)?.content;
+    expect(tags[0]?.title).toBe("SEO-OG-1 35Ah 12V battery · UrjaCell");
+    expect(content("description")).toBe("A battery for city cars. 3 years warranty.");
+    expect(tags.find((tag) => tag.rel === "canonical")?.href).toBe(
+      `${TEST_PUBLIC_URL}/oneprod/SEO-OG-1`,
+    );
+    expect(content("og:image")).toBe(`${TEST_PUBLIC_URL}/uploads/products/def456-detail.webp`);
+    expect(content("og:type")).toBe("product");
+    expect(content("twitter:card")).toBe("summary_large_image");
   });
 });

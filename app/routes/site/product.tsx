@@ -10,7 +10,8 @@ import {
 import { z } from "zod";
 import { AddToCart } from "~/components/add-to-cart";
 import { BuyBar } from "~/components/buy-bar";
-import { ErrorView } from "~/components/error-view";
+import { ErrorView, errorText } from "~/components/error-view";
+import { JsonLd } from "~/components/json-ld";
 import { Price } from "~/components/price";
 import { ProductCard, StockBadge } from "~/components/product-card";
 import { DeliveryCheck, InstallationNote, TaxNote } from "~/components/purchase-cues";
@@ -32,6 +33,7 @@ import {
   type RatingSummary,
 } from "~/features/catalog/catalog.server";
 import { detailImage, productHref } from "~/features/catalog/product-image";
+import { productJsonLd } from "~/features/catalog/product-json-ld";
 import { productName } from "~/features/catalog/product-name";
 import {
   deleteOwnReview,
@@ -49,12 +51,11 @@ import { chosenPincodeHeader, readChosenPincode } from "~/lib/cookies.server";
 import { NotFound } from "~/lib/errors";
 import { formAction, notFoundIfInvalid } from "~/lib/form-action.server";
 import { formatCapacity, formatDate, formatVoltage, formatWarranty } from "~/lib/format";
-import { paiseToRupeeString } from "~/lib/money";
 import { markPublicChange } from "~/lib/public-change.server";
 import { recordIdSchema } from "~/lib/record-id";
 import { sessionUser } from "~/lib/request-state.server";
 import { passHeaders } from "~/lib/route-headers";
-import { storeFromMatches, useRootData } from "~/root";
+import { pageMeta, useRootData } from "~/root";
 import type { Route } from "./+types/product";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -98,8 +99,6 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       related,
       exchangeOffer,
       delivery,
-      // The configured address, never the request's Host: this page is kept for every visitor.
-      url: new URL(productHref(product.model), context.publicUrl).toString(),
     },
     { headers },
   );
@@ -168,60 +167,28 @@ export const action = formAction(
   }),
 );
 
-export const meta: Route.MetaFunction = ({ loaderData, error, matches }) => {
+export const meta: Route.MetaFunction = (args) => {
+  const { loaderData, error } = args;
   if (error || !loaderData) {
-    const brandName = storeFromMatches(matches)?.brandName;
-    const title =
-      isRouteErrorResponse(error) && error.status === 404
-        ? catalogMessages.productNotFoundTitle
-        : "Something went wrong";
-    return [{ title: brandName ? `${title} · ${brandName}` : title }];
+    const status = isRouteErrorResponse(error) ? error.status : 500;
+    const text = errorText(status);
+    return pageMeta(args, {
+      title: status === 404 ? catalogMessages.productNotFoundTitle : text.title,
+      description: text.body,
+      noindex: true,
+    });
   }
   const { product: p } = loaderData;
-  const brandName = storeFromMatches(matches)?.brandName ?? "";
-  const title = `${p.model} ${formatCapacity(p.capacityAh)} ${formatVoltage(p.voltageV)} battery · ${brandName}`;
-  const description = `${p.description} ${formatWarranty(p.warrantyMonths)} warranty.`.slice(
-    0,
-    300,
-  );
-  return [
-    { title },
-    { name: "description", content: description },
-    { property: "og:title", content: title },
-    { property: "og:description", content: description },
-    { tagName: "link", rel: "canonical", href: loaderData.url },
-  ];
+  return pageMeta(args, {
+    title: `${p.model} ${formatCapacity(p.capacityAh)} ${formatVoltage(p.voltageV)} battery`,
+    description: `${p.description} ${formatWarranty(p.warrantyMonths)} warranty.`.slice(0, 300),
+    path: productHref(p.model),
+    // The product's own photo (else its family's drawing), on the store's own address.
+    image: detailImage(p.image, p.category),
+    imageAlt: `${p.model} battery`,
+    type: "product",
+  });
 };
-
-function productJsonLd(loaderData: Route.ComponentProps["loaderData"], brandName: string) {
-  const { product: p, rating, url } = loaderData;
-  return {
-    "@context": "https://schema.org",
-    "@type": "Product",
-    name: p.model,
-    sku: p.model,
-    brand: { "@type": "Brand", name: brandName },
-    description: p.description,
-    image: new URL(detailImage(p.image, p.category), url).toString(),
-    category: `${categoryLabels[p.category]} battery`,
-    offers: {
-      "@type": "Offer",
-      url,
-      priceCurrency: "INR",
-      price: paiseToRupeeString(p.pricePaise),
-      availability: p.stock > 0 ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
-    },
-    ...(rating.count > 0
-      ? {
-          aggregateRating: {
-            "@type": "AggregateRating",
-            ratingValue: rating.average,
-            reviewCount: rating.count,
-          },
-        }
-      : {}),
-  };
-}
 
 /** The review form's schema (the action's own), loaded with the form: zod is not in the first visit. */
 const loadReviewSchema = () =>
@@ -426,16 +393,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
 
   return (
     <div className="container-page py-8">
-      <script
-        type="application/ld+json"
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD data block, with "<" escaped
-        dangerouslySetInnerHTML={{
-          __html: JSON.stringify(productJsonLd(loaderData, root?.store.brandName ?? "")).replace(
-            /</g,
-            "\\u003c",
-          ),
-        }}
-      />
+      {root ? <JsonLd data={productJsonLd(p, rating, root.publicUrl)} /> : null}
       <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
         <Link to="/allproduct" className="underline hover:text-brand-700">
           All Products
