@@ -1,19 +1,20 @@
 import { data } from "react-router";
+import { JsonLd } from "~/components/json-ld";
 import { OutletFinder } from "~/components/outlets/outlet-finder";
 import { placeNames } from "~/components/site-nav";
+import { outletJsonLd } from "~/features/outlets/outlet-json-ld";
 import { readOutletSearch } from "~/features/outlets/outlet-search.schema";
 import { searchOutlets } from "~/features/outlets/outlet-search.server";
 import { fallbackStore } from "~/features/settings/public-store";
-import { pageTitle, useRootData } from "~/root";
+import { pageMeta, useRootData } from "~/root";
 import type { Route } from "./+types/dealers";
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: pageTitle(matches, placeNames.dealers) },
-  {
-    name: "description",
-    content: "Find a battery dealer near you by pincode or city, with hours, phone and directions.",
-  },
-];
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, {
+    title: placeNames.dealers,
+    description:
+      "Find a battery dealer near you by pincode or city, with hours, phone and directions.",
+  });
 
 /** The search (a GET form); a malformed pincode answers 400 with its error next to the field. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -23,9 +24,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function Dealers({ loaderData }: Route.ComponentProps) {
-  const tiles = useRootData()?.store.map ?? fallbackStore.map;
+  const root = useRootData();
+  const tiles = root?.store.map ?? fallbackStore.map;
   return (
     <div className="container-page py-8">
+      {root && loaderData.result.rows.length > 0 ? (
+        <JsonLd
+          data={loaderData.result.rows.map((row) => outletJsonLd(row, "dealer", root.publicUrl))}
+        />
+      ) : null}
       <h1 className="text-3xl font-bold text-slate-900">{placeNames.dealers}</h1>
       <p className="mt-2 max-w-2xl text-slate-600">
         Buy, fit and exchange batteries at a dealer near you. Search by pincode or city, or share

@@ -1,5 +1,6 @@
 import { data, Link } from "react-router";
 import { z } from "zod";
+import { JsonLd } from "~/components/json-ld";
 import { type BookedResult, BookingDialog } from "~/components/outlets/booking-dialog";
 import { OutletFinder } from "~/components/outlets/outlet-finder";
 import { placeNames } from "~/components/site-nav";
@@ -11,6 +12,7 @@ import {
 } from "~/features/bookings/booking.schema";
 import { bookingMessages as m } from "~/features/bookings/bookings.messages";
 import { getBookingSlots, requestBooking } from "~/features/bookings/bookings.server";
+import { outletJsonLd } from "~/features/outlets/outlet-json-ld";
 import { readOutletSearch } from "~/features/outlets/outlet-search.schema";
 import { searchOutlets } from "~/features/outlets/outlet-search.server";
 import { fallbackStore } from "~/features/settings/public-store";
@@ -20,17 +22,15 @@ import { orNotFound } from "~/lib/http.server";
 import { recordIdSchema } from "~/lib/record-id";
 import { sessionUser } from "~/lib/request-state.server";
 import { passHeaders } from "~/lib/route-headers";
-import { pageTitle, useRootData } from "~/root";
+import { pageMeta, useRootData } from "~/root";
 import type { Route } from "./+types/service-centres";
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: pageTitle(matches, placeNames.service) },
-  {
-    name: "description",
-    content:
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, {
+    title: placeNames.service,
+    description:
       "Find a battery service centre by pincode or city and book a service appointment online.",
-  },
-];
+  });
 
 /** The booking dialog's parameters: which centre (?book=), which day (?date=) and, after a
  * "Show times" without JavaScript, the form's other values. */
@@ -93,7 +93,8 @@ export const action = formAction({ guard: "public" }, (intent) => ({
 
 export default function ServiceCentres({ loaderData, actionData }: Route.ComponentProps) {
   const { query, result, booking, prefill, closeHref } = loaderData;
-  const tiles = useRootData()?.store.map ?? fallbackStore.map;
+  const root = useRootData();
+  const tiles = root?.store.map ?? fallbackStore.map;
   const bookHref = (id: number) => {
     const params = new URLSearchParams(closeHref.split("?")[1] ?? "");
     params.set("book", String(id));
@@ -101,6 +102,11 @@ export default function ServiceCentres({ loaderData, actionData }: Route.Compone
   };
   return (
     <div className="container-page py-8">
+      {root && result.rows.length > 0 ? (
+        <JsonLd
+          data={result.rows.map((row) => outletJsonLd(row, "service_centre", root.publicUrl))}
+        />
+      ) : null}
       <h1 className="text-3xl font-bold text-slate-900">{placeNames.service}</h1>
       <p className="mt-2 max-w-2xl text-slate-600">
         Battery check-ups, charging and replacement at a service centre near you. Find a centre by
