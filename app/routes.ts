@@ -8,6 +8,9 @@ export default [
   route("cart/add", "routes/site/cart-add.ts"),
   route("newsletter", "routes/site/newsletter.ts"),
   route("search/suggestions", "routes/site/search-suggestions.ts"),
+  // Search engines' files: before the site layout, whose catch-all would answer them 404.
+  route("sitemap.xml", "routes/site/sitemap.ts"),
+  route("robots.txt", "routes/site/robots.ts"),
   ...prefix("admin", [
     route("preferences", "routes/admin/preferences.ts"),
     route("product/export", "routes/admin/export-products.ts"),
