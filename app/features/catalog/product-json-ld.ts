@@ -1,19 +1,14 @@
-import type { ProductCategory } from "~/db/schema/enums";
+import type { products } from "~/db/schema";
 import { absoluteUrl, type JsonLdThing } from "~/lib/json-ld";
 import { paiseToRupeeString } from "~/lib/money";
 import { categoryLabels } from "./catalog.options";
 import { detailImage, productHref } from "./product-image";
 
-/** What the Product's structured data is made of: the product row and its rating. */
-export type ProductForJsonLd = {
-  model: string;
-  brand: string;
-  category: ProductCategory;
-  description: string;
-  image: string | null;
-  pricePaise: number;
-  stock: number;
-};
+/** The columns of a product row its structured data is made of. */
+export type ProductForJsonLd = Pick<
+  typeof products.$inferSelect,
+  "model" | "brand" | "category" | "description" | "image" | "pricePaise" | "stock"
+>;
 
 /** The product's picture as an absolute URL on the store (its upload, else its family drawing). */
 export function productImageUrl(

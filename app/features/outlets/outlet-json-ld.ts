@@ -1,21 +1,15 @@
+import type { outlets } from "~/db/schema";
 import type { OutletKind } from "~/db/schema/enums";
 import { absoluteUrl, type JsonLdThing } from "~/lib/json-ld";
 import type { OpeningHours } from "./hours";
 import { weekdays } from "./outlet.options";
 
-/** What a listed outlet's structured data is made of (the public list's columns). */
-export type OutletForJsonLd = OpeningHours & {
-  id: number;
-  name: string;
-  address: string;
-  city: string;
-  state: string;
-  pincode: string;
-  lat: number;
-  lng: number;
-  phone: string;
-  email: string | null;
-};
+/** What a listed outlet's structured data is made of (some of the public list's columns). */
+export type OutletForJsonLd = OpeningHours &
+  Pick<
+    typeof outlets.$inferSelect,
+    "id" | "name" | "address" | "city" | "state" | "pincode" | "lat" | "lng" | "phone" | "email"
+  >;
 
 /** A dealer sells batteries (a Store); a service centre checks, charges and fits them. */
 const businessTypes: Record<OutletKind, string> = {
