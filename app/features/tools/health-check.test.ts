@@ -9,6 +9,12 @@ import {
 import { readNumber } from "./read-number";
 
 const check = (voltage: string, temperature = "") => checkHealth({ voltage, temperature });
+/** The result of a reading that must be valid. */
+function resultOf(voltage: string, temperature = "") {
+  const answer = check(voltage, temperature);
+  if (!answer.ok) throw new Error(`${voltage} was refused`);
+  return answer.result;
+}
 const message = (voltage: string) => {
   const answer = check(voltage);
   return answer.ok ? answer.result.message : answer.errors.voltage;
@@ -110,7 +116,7 @@ describe("the temperature correction", () => {
     expect(cold.result.correctedVolts).toBeCloseTo(12.456, 9);
     // 12.456 V: just above the table's 75 %.
     expect(cold.result.stateOfCharge).toBe(76);
-    expect(check("12.24").ok && check("12.24").result).toMatchObject({ stateOfCharge: 50 });
+    expect(resultOf("12.24").stateOfCharge).toBe(50);
   });
 
   it("takes a comma, a minus sign and a unit", () => {
@@ -145,8 +151,8 @@ describe("the temperature correction", () => {
 
 describe("the notes", () => {
   it("warns of surface charge above 13 V", () => {
-    expect(check("13.2").ok && check("13.2").result.surfaceCharge).toBe(true);
-    expect(check("12.9").ok && check("12.9").result.surfaceCharge).toBe(false);
+    expect(resultOf("13.2").surfaceCharge).toBe(true);
+    expect(resultOf("12.9").surfaceCharge).toBe(false);
   });
 });
 

@@ -2,7 +2,12 @@ import { and, asc, eq, gte, max } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { products } from "~/db/schema";
 import { type ProductCard, productCardColumns } from "~/features/catalog/catalog.server";
-import { BATTERY_UNIT_VOLTS, type Sizing } from "./inverter-sizing";
+import {
+  BATTERY_UNIT_VOLTS,
+  readSizingQuery,
+  type Sizing,
+  type SizingCheck,
+} from "./inverter-sizing";
 
 /** How many batteries the sizing page lists. */
 export const RECOMMENDED_LIMIT = 6;
@@ -49,4 +54,17 @@ export async function findInverterBatteries(
     batteries: rows.map((row) => ({ ...row, count, totalPaise: row.pricePaise * count })),
     largestAh: largest?.ah ?? null,
   };
+}
+
+/**
+ * The sizing an address asks for (`readSizingQuery`) and, when it is valid, the batteries that
+ * hold it: what a page showing the sizing tool loads (its own page, or one that embeds it).
+ */
+export async function loadInverterSizing(
+  db: Db,
+  params: URLSearchParams,
+): Promise<{ check: SizingCheck | null; offer: InverterBatteries | null }> {
+  const check = readSizingQuery(params);
+  const offer = check?.ok ? await findInverterBatteries(db, check.sizing) : null;
+  return { check, offer };
 }

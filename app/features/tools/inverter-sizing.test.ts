@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   APPLIANCE_ROWS,
   checkSizing,
+  compactSizingParams,
   defaultAssumptions,
   emptySizingInput,
   noBatteryMessage,
@@ -229,5 +230,24 @@ describe("an empty list of batteries, said plainly", () => {
 
   it("nothing to say when batteries were found", () => {
     expect(noBatteryMessage(huge, 2, 20000)).toBeNull();
+  });
+});
+
+describe("the address a form sent with JavaScript", () => {
+  it("says only what matters, and reads back as the same form", () => {
+    const sent = new URLSearchParams(
+      "appliance1=ceiling-fan&name1=&watts1=&count1=2&appliance2=&name2=&watts2=&count2=1" +
+        "&appliance3=&name3=Pump&watts3=370&count3=1&hours=3&volts=12&dod=80&efficiency=90&pf=0.8",
+    );
+    const compact = compactSizingParams(sent);
+    expect(compact.toString()).toBe(
+      "appliance1=ceiling-fan&count1=2&name3=Pump&watts3=370&hours=3&efficiency=90",
+    );
+    expect(readSizingInput(compact)).toEqual(readSizingInput(sent));
+  });
+
+  it("keeps what was typed wrong, to show it again", () => {
+    const compact = compactSizingParams(new URLSearchParams("appliance1=tv&count1=x&hours=&pf=2"));
+    expect(compact.toString()).toBe("appliance1=tv&count1=x&hours=&pf=2");
   });
 });

@@ -305,3 +305,26 @@ export function noBatteryMessage(
   }
   return m.noBatteryInStock;
 }
+
+/**
+ * The address of a sent form, without what it need not say: the fields of unused rows, empty
+ * names and watts, a count of 1 and assumptions at their defaults (`readSizingInput` reads the
+ * same form back). With JavaScript the form is sent so; without, the browser sends every field.
+ */
+export function compactSizingParams(sent: URLSearchParams): URLSearchParams {
+  const input = readSizingInput(sent);
+  const params = new URLSearchParams();
+  input.rows.forEach((row, index) => {
+    if (!isUsed(row)) return;
+    const n = index + 1;
+    if (row.appliance !== "") params.set(sizingFields.appliance(n), row.appliance);
+    if (row.name.trim() !== "") params.set(sizingFields.name(n), row.name);
+    if (row.watts.trim() !== "") params.set(sizingFields.watts(n), row.watts);
+    if (row.count.trim() !== "1") params.set(sizingFields.count(n), row.count);
+  });
+  params.set(sizingFields.hours, input.hours);
+  for (const name of ["volts", "dod", "efficiency", "pf"] as const) {
+    if (input[name].trim() !== defaultAssumptionInputs[name]) params.set(name, input[name]);
+  }
+  return params;
+}

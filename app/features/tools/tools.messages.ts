@@ -27,6 +27,8 @@ export const healthMessages = {
     "Estimated from the standard open-circuit voltage table for a 12 V lead-acid battery at 25-27 °C (12.65 V full, 11.89 V empty).",
   corrected: (volts: string, added: string, celsius: string) =>
     `Corrected for ${celsius} °C: ${volts} V (${added} V added, 0.0036 V per cell for each degree below 25 °C)`,
+  verdictOnReading:
+    "The verdict above is the standard one on the reading as measured; the estimate of charge uses the corrected reading.",
   noCorrection: (celsius: string) =>
     `At ${celsius} °C no correction is needed: the table is for 25-27 °C.`,
   surfaceCharge:
@@ -36,6 +38,15 @@ export const healthMessages = {
     weak: "Recharge it and measure again after a rest. If it stays weak, have it tested.",
     low: "A battery this low is unlikely to start your vehicle reliably.",
   },
+  readingsHeading: "What the readings mean",
+  readingsVerdicts: {
+    healthy: "12.6 V or more: healthy",
+    weak: "12.0 V up to 12.6 V: weak, recharge it",
+    low: "Below 12.0 V: low, replace it",
+  },
+  tableCaption: "A 12 V lead-acid battery at rest, 25-27 °C:",
+  tableVoltage: "Reading",
+  tableCharge: "Charge",
   findBattery: "Find a battery that fits",
   bookService: "Book a battery check",
   otherTool: "Sizing a home inverter battery?",
@@ -52,7 +63,8 @@ export const sizingMessages = {
   appliancesHint:
     "Watts are typical values: the label on your appliance gives its own, and you can type it instead.",
   applianceLabel: (row: number) => `Appliance ${row}`,
-  nameLabel: (row: number) => `Name of appliance ${row}`,
+  nameLabel: (row: number) => `Name of appliance ${row} (for Other)`,
+  namePlaceholder: "For Other",
   wattsLabel: (row: number) => `Watts of appliance ${row}`,
   countLabel: (row: number) => `How many of appliance ${row}`,
   noAppliance: "None",
@@ -89,7 +101,7 @@ export const sizingMessages = {
   resultHeading: "What you need",
   batteriesHeading: "Batteries in stock that hold it",
   pairNote:
-    "A 24 V system takes two identical 12 V batteries in series: each must hold the capacity, and the price shown is for the pair.",
+    "A 24 V system takes two identical 12 V batteries in series, each holding the capacity: prices are per battery, with the pair's total below.",
   noBatteryInStock: "None of our inverter batteries in stock holds this much right now.",
   tooBig: (neededAh: string, largestAh: string, on12Volts: boolean) =>
     `No battery we sell is big enough: this needs ${neededAh} Ah per battery, and our largest inverter battery in stock holds ${largestAh} Ah. Shorten the backup hours${on12Volts ? ", run fewer appliances during a power cut, or choose a 24 V system in the assumptions" : " or run fewer appliances during a power cut"}.`,
@@ -101,7 +113,4 @@ export const sizingMessages = {
   otherToolLink: "Battery Health Checker",
   metaDescription:
     "Work out the inverter battery capacity (Ah) and inverter size (VA) your home needs from your appliances and backup hours, and see the batteries in stock that hold it.",
-  /** The link on inverter batteries' pages and the inverter catalogue. */
-  sizeItQuestion: "Which battery for my inverter?",
-  sizeItLink: "Size it",
 };
