@@ -157,7 +157,9 @@ for (const [device, width] of Object.entries({ phone: widths.phone, desktop: wid
 }
 
 test.describe("without JavaScript", () => {
-  test("the health checker's four outcomes, each a page of its own", async ({ newVisitor }) => {
+  test("the health checker's four outcomes, each a page of its own, no wider than a phone", async ({
+    newVisitor,
+  }) => {
     const page = await newVisitor({ javaScriptEnabled: false });
     await page.setViewportSize({ width: widths.phone, height: 800 });
     await page.goto("/battery-health");
@@ -175,6 +177,18 @@ test.describe("without JavaScript", () => {
     await expect(voltageField(page)).toHaveAccessibleDescription(/Please enter a valid voltage\./);
     await expect(voltageField(page)).toHaveValue("20.1");
     await expect(page.getByTestId("health-verdict")).toHaveCount(0);
+
+    // Results and errors fit a 375 px phone.
+    for (const path of [
+      "/battery-health?voltage=12.4&temperature=15",
+      "/inverter-sizing?appliance1=other&watts1=abc&count1=0&hours=30&pf=3",
+      "/inverter-sizing?appliance1=ceiling-fan&count1=3&appliance2=fridge&hours=3&volts=24",
+    ]) {
+      await page.goto(path);
+      expect
+        .soft(await page.evaluate(() => document.documentElement.scrollWidth), path)
+        .toBeLessThanOrEqual(widths.phone);
+    }
   });
 
   test("the sizing tool: a mistake shown by its field, then a pair for 24 V added to the cart", async ({

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { Form, Link, useSubmit } from "react-router";
 import { SpriteIcon, type SpriteIconName } from "~/components/sprite-icon";
 import { Field } from "~/components/ui/field";
@@ -11,7 +11,7 @@ import {
   openCircuitTable,
 } from "~/features/tools/health-check";
 import { healthMessages as m } from "~/features/tools/tools.messages";
-import { type HeadingLevel, ToolHeading } from "./tool-heading";
+import { type HeadingLevel, ToolHeading, ToolSection, useAfterSent } from "./tool-parts";
 
 /** The checker's section: its own page's address ends in it, so a reading sent without
  * JavaScript comes back scrolled to the form and its result. */
@@ -40,6 +40,18 @@ const looks: Record<
     bar: "bg-danger-700",
   },
 };
+
+/** The checker's two fields. */
+const fields = [
+  {
+    name: "voltage",
+    label: m.voltageLabel,
+    hint: m.voltageHint,
+    inputMode: "decimal",
+    maxLength: 10,
+  },
+  { name: "temperature", label: m.temperatureLabel, hint: m.temperatureHint, maxLength: 8 },
+] as const;
 
 /** What the fields show: what was typed, kept in the browser until the address changes. */
 function useTyped(loaded: HealthInput) {
@@ -75,38 +87,24 @@ export function HealthChecker({
   const result = check?.ok ? check.result : null;
   const formRef = useRef<HTMLFormElement>(null);
   const resultRef = useRef<HTMLDivElement>(null);
-  const sent = useRef(false);
   const submit = useSubmit();
-
   // After this form's reading has been checked: a refused field takes the focus, a result is
   // brought into view (the live region reads it).
-  useEffect(() => {
-    if (!sent.current || !check) return;
-    sent.current = false;
-    if (!check.ok) {
-      const first = check.errors.voltage ? "voltage" : "temperature";
+  const markSent = useAfterSent(check, (answer) => {
+    if (!answer.ok) {
+      const first = answer.errors.voltage ? "voltage" : "temperature";
       (formRef.current?.elements.namedItem(first) as HTMLInputElement | null)?.focus();
     } else resultRef.current?.scrollIntoView({ block: "nearest" });
-  }, [check]);
+  });
 
   return (
-    <section
+    <ToolSection
       id={HEALTH_CHECKER_ID}
-      aria-labelledby={`${HEALTH_CHECKER_ID}-title`}
-      className="@container scroll-mt-20"
+      headingLevel={headingLevel}
+      title={m.title}
+      intro={m.intro}
+      className="@container"
     >
-      <ToolHeading
-        level={headingLevel}
-        id={`${HEALTH_CHECKER_ID}-title`}
-        className={
-          headingLevel === 1
-            ? "text-2xl font-bold text-slate-900 sm:text-3xl"
-            : "text-2xl font-bold text-slate-900"
-        }
-      >
-        {m.title}
-      </ToolHeading>
-      <p className="mt-2 max-w-2xl text-slate-700">{m.intro}</p>
       <div className="mt-4 grid gap-6 @4xl:grid-cols-[minmax(0,42rem)_minmax(0,1fr)]">
         <div className="min-w-0">
           <p className="flex gap-2 rounded-xl bg-brand-50 p-3 text-sm text-brand-900">
@@ -123,31 +121,20 @@ export function HealthChecker({
             onSubmit={(event) => {
               // The same GET without the section's mark: the page stays where it is.
               event.preventDefault();
-              sent.current = true;
+              markSent();
               submit(event.currentTarget, { method: "get", action, preventScrollReset: true });
             }}
           >
-            <Field
-              label={m.voltageLabel}
-              name="voltage"
-              value={typed.voltage}
-              onChange={(event) => setTyped("voltage", event.currentTarget.value)}
-              error={errors.voltage}
-              hint={m.voltageHint}
-              inputMode="decimal"
-              autoComplete="off"
-              maxLength={10}
-            />
-            <Field
-              label={m.temperatureLabel}
-              name="temperature"
-              value={typed.temperature}
-              onChange={(event) => setTyped("temperature", event.currentTarget.value)}
-              error={errors.temperature}
-              hint={m.temperatureHint}
-              autoComplete="off"
-              maxLength={8}
-            />
+            {fields.map((field) => (
+              <Field
+                key={field.name}
+                {...field}
+                value={typed[field.name]}
+                onChange={(event) => setTyped(field.name, event.currentTarget.value)}
+                error={errors[field.name]}
+                autoComplete="off"
+              />
+            ))}
             <div className="sm:col-span-2">
               <button type="submit" className="btn-primary w-full sm:w-auto">
                 <SpriteIcon name="battery-charging" className="size-4" />
@@ -170,7 +157,7 @@ export function HealthChecker({
         </div>
         <ReadingsTable headingLevel={(headingLevel + 1) as 2 | 3} />
       </div>
-    </section>
+    </ToolSection>
   );
 }
 

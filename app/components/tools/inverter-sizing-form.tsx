@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { Form, useSubmit } from "react-router";
 import { SpriteIcon } from "~/components/sprite-icon";
 import { Field, FieldError } from "~/components/ui/field";
@@ -17,7 +17,7 @@ import {
 import type { InverterBatteries } from "~/features/tools/inverter-sizing.server";
 import { sizingMessages as m } from "~/features/tools/tools.messages";
 import { InverterSizingResult } from "./inverter-sizing-result";
-import { type HeadingLevel, ToolHeading } from "./tool-heading";
+import { type HeadingLevel, ToolSection, useAfterSent } from "./tool-parts";
 
 /** The tool's section: its own page's address ends in it, so a form sent without JavaScript
  * comes back scrolled to the tool, its result first. */
@@ -151,6 +151,13 @@ function ApplianceRow({
 
 const assumptionFields = ["volts", "dod", "efficiency", "pf"] as const;
 
+/** The assumptions typed as numbers (the voltage is a choice). */
+const percentFields = [
+  { name: sizingFields.dod, label: m.dodLabel, hint: m.dodHint },
+  { name: sizingFields.efficiency, label: m.efficiencyLabel, hint: undefined },
+  { name: sizingFields.pf, label: m.powerFactorLabel, hint: undefined },
+] as const;
+
 /** The form itself, re-made whenever the address changes (its fields start from it again). */
 function SizingForm({
   action,
@@ -237,34 +244,19 @@ function SizingForm({
             </p>
             <FieldError id="sizing-volts-error" message={errors.volts} />
           </div>
-          <Field
-            label={m.dodLabel}
-            name={sizingFields.dod}
-            defaultValue={input.dod}
-            error={errors.dod}
-            hint={m.dodHint}
-            inputMode="decimal"
-            maxLength={5}
-            autoComplete="off"
-          />
-          <Field
-            label={m.efficiencyLabel}
-            name={sizingFields.efficiency}
-            defaultValue={input.efficiency}
-            error={errors.efficiency}
-            inputMode="decimal"
-            maxLength={5}
-            autoComplete="off"
-          />
-          <Field
-            label={m.powerFactorLabel}
-            name={sizingFields.pf}
-            defaultValue={input.pf}
-            error={errors.pf}
-            inputMode="decimal"
-            maxLength={5}
-            autoComplete="off"
-          />
+          {percentFields.map(({ name, label, hint }) => (
+            <Field
+              key={name}
+              label={label}
+              name={name}
+              defaultValue={input[name]}
+              error={errors[name]}
+              hint={hint}
+              inputMode="decimal"
+              maxLength={5}
+              autoComplete="off"
+            />
+          ))}
         </div>
       </details>
       <button type="submit" className="btn-primary mt-5 w-full sm:w-auto">
@@ -299,14 +291,12 @@ export function InverterSizing({
 }) {
   const input = check?.input ?? emptySizingInput();
   const errors = check && !check.ok ? check.errors : {};
-  const sent = useRef(false);
   const sectionRef = useRef<HTMLElement>(null);
   const resultHeading = useRef<HTMLHeadingElement>(null);
-
-  useEffect(() => {
-    if (!sent.current || !check) return;
-    sent.current = false;
-    if (check.ok) {
+  // Once the sent form's answer is here: the result's heading takes the focus, or the first
+  // field refused (its Assumptions opened if it is one of them).
+  const markSent = useAfterSent(check, (answer) => {
+    if (answer.ok) {
       resultHeading.current?.focus({ preventScroll: true });
       resultHeading.current?.scrollIntoView({ block: "start" });
       return;
@@ -314,27 +304,16 @@ export function InverterSizing({
     const first = sectionRef.current?.querySelector<HTMLElement>("[aria-invalid='true']");
     first?.closest("details")?.setAttribute("open", "");
     first?.focus();
-  }, [check]);
+  });
 
   return (
-    <section
-      ref={sectionRef}
+    <ToolSection
       id={INVERTER_SIZING_ID}
-      aria-labelledby={`${INVERTER_SIZING_ID}-title`}
-      className="scroll-mt-20"
+      headingLevel={headingLevel}
+      title={m.title}
+      intro={m.intro}
+      sectionRef={sectionRef}
     >
-      <ToolHeading
-        level={headingLevel}
-        id={`${INVERTER_SIZING_ID}-title`}
-        className={
-          headingLevel === 1
-            ? "text-2xl font-bold text-slate-900 sm:text-3xl"
-            : "text-2xl font-bold text-slate-900"
-        }
-      >
-        {m.title}
-      </ToolHeading>
-      <p className="mt-2 max-w-3xl text-slate-700">{m.intro}</p>
       {check?.ok ? (
         <div className="mt-5 max-w-4xl">
           <InverterSizingResult
@@ -350,10 +329,8 @@ export function InverterSizing({
         action={action}
         input={input}
         errors={errors}
-        onSent={() => {
-          sent.current = true;
-        }}
+        onSent={markSent}
       />
-    </section>
+    </ToolSection>
   );
 }

@@ -10,7 +10,7 @@ import { formatDecimal } from "~/features/tools/read-number";
 import { sizingMessages as m } from "~/features/tools/tools.messages";
 import { formatCapacity, formatVoltage, formatWarranty } from "~/lib/format";
 import { formatPaise } from "~/lib/money";
-import { ToolHeading } from "./tool-heading";
+import { ToolHeading } from "./tool-parts";
 
 const n = (value: number, digits = 2) => formatDecimal(value, digits);
 
@@ -54,24 +54,26 @@ export function InverterSizingResult({
         {m.resultHeading}
       </ToolHeading>
       <dl className="mt-4 grid gap-3 sm:grid-cols-3">
-        <div className="rounded-xl bg-brand-50 p-4">
-          <dt className="text-sm text-slate-700">Battery</dt>
-          <dd className="mt-1 font-semibold text-slate-900" data-testid="sizing-battery">
-            {batteryNeed(sizing)}
-          </dd>
-        </div>
-        <div className="rounded-xl bg-brand-50 p-4">
-          <dt className="text-sm text-slate-700">Inverter</dt>
-          <dd className="mt-1 font-semibold text-slate-900" data-testid="sizing-inverter">
-            {n(sizing.inverterVa, 0)} VA or larger
-          </dd>
-        </div>
-        <div className="rounded-xl bg-brand-50 p-4">
-          <dt className="text-sm text-slate-700">Load</dt>
-          <dd className="mt-1 font-semibold text-slate-900">
-            {n(sizing.loadWatts, 0)} W for {n(sizing.hours)} {sizing.hours === 1 ? "hour" : "hours"}
-          </dd>
-        </div>
+        {[
+          { term: "Battery", value: batteryNeed(sizing), testId: "sizing-battery" },
+          {
+            term: "Inverter",
+            value: `${n(sizing.inverterVa, 0)} VA or larger`,
+            testId: "sizing-inverter",
+          },
+          {
+            term: "Load",
+            value: `${n(sizing.loadWatts, 0)} W for ${n(sizing.hours)} ${sizing.hours === 1 ? "hour" : "hours"}`,
+            testId: "sizing-load",
+          },
+        ].map(({ term, value, testId }) => (
+          <div key={term} className="rounded-xl bg-brand-50 p-4">
+            <dt className="text-sm text-slate-700">{term}</dt>
+            <dd className="mt-1 font-semibold text-slate-900" data-testid={testId}>
+              {value}
+            </dd>
+          </div>
+        ))}
       </dl>
 
       <p className="mt-5 font-semibold text-slate-900">How it is worked out</p>

@@ -1,5 +1,6 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import { HealthChecker } from "~/components/tools/health-checker";
+import { OtherTool } from "~/components/tools/tool-parts";
 import { readHealthQuery } from "~/features/tools/health-check";
 import { toolPaths } from "~/features/tools/tool-paths";
 import { healthMessages as m } from "~/features/tools/tools.messages";
@@ -30,12 +31,7 @@ export default function BatteryHealth({ loaderData }: Route.ComponentProps) {
   return (
     <div className="container-page py-8">
       <HealthChecker action={toolPaths.healthCheck} check={loaderData.check} headingLevel={1} />
-      <p className="mt-10 max-w-2xl text-slate-700">
-        {m.otherTool}{" "}
-        <Link to={toolPaths.inverterSizing} className="font-medium text-brand-700 underline">
-          {m.otherToolLink}
-        </Link>
-      </p>
+      <OtherTool question={m.otherTool} to={toolPaths.inverterSizing} label={m.otherToolLink} />
     </div>
   );
 }

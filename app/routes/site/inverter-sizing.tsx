@@ -1,5 +1,6 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import { InverterSizing } from "~/components/tools/inverter-sizing-form";
+import { OtherTool } from "~/components/tools/tool-parts";
 import { loadInverterSizing } from "~/features/tools/inverter-sizing.server";
 import { toolPaths } from "~/features/tools/tool-paths";
 import { sizingMessages as m } from "~/features/tools/tools.messages";
@@ -36,12 +37,7 @@ export default function InverterSizingPage({ loaderData }: Route.ComponentProps)
         offer={loaderData.offer}
         headingLevel={1}
       />
-      <p className="mt-10 max-w-2xl text-slate-700">
-        {m.otherTool}{" "}
-        <Link to={toolPaths.healthCheck} className="font-medium text-brand-700 underline">
-          {m.otherToolLink}
-        </Link>
-      </p>
+      <OtherTool question={m.otherTool} to={toolPaths.healthCheck} label={m.otherToolLink} />
     </div>
   );
 }
