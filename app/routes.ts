@@ -60,6 +60,8 @@ export default [
     route("newsletter/unsubscribe", "routes/site/unsubscribe.tsx"),
     route("account/orders", "routes/site/account-orders.tsx"),
     route("account/orders/:number", "routes/site/account-order.tsx"),
+    route("battery-health", "routes/site/battery-health.tsx"),
+    route("inverter-sizing", "routes/site/inverter-sizing.tsx"),
     route("*", "routes/site/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

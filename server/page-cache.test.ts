@@ -107,6 +107,8 @@ describe("a kept page with a fresh nonce", () => {
     expect(isCacheableRequest(req("GET", "/allproduct.data"))).toBe(true);
     expect(isCacheableRequest(req("GET", "/oneprod/DRIVE-35L"))).toBe(true);
     expect(isCacheableRequest(req("GET", "/findby"))).toBe(true);
+    expect(isCacheableRequest(req("GET", "/battery-health"))).toBe(true);
+    expect(isCacheableRequest(req("GET", "/inverter-sizing.data"))).toBe(true);
     expect(isCacheableRequest(req("GET", "/allproduct", "cart=abc"))).toBe(false);
     expect(isCacheableRequest(req("POST", "/oneprod/DRIVE-35L"))).toBe(false);
     for (const path of ["/account", "/login", "/admin/product", "/cart/add", "/oneprod/a/b"]) {
@@ -121,7 +123,15 @@ describe("a kept page with a fresh nonce", () => {
       headers: cookie ? { cookie } : {},
     });
     const session = "better-auth.session_token=abc.sig";
-    for (const path of ["/", "/allproduct", "/allproduct.data", "/findby", "/_root.data"]) {
+    for (const path of [
+      "/",
+      "/allproduct",
+      "/allproduct.data",
+      "/findby",
+      "/_root.data",
+      "/battery-health",
+      "/inverter-sizing.data",
+    ]) {
       expect(isShopperCandidate(req(path, session))).toBe(true);
     }
     expect(isShopperCandidate(req("/allproduct", `theme=dark; ${session}`))).toBe(true);

@@ -81,18 +81,33 @@ function cachedAddresses(entries: RouteConfigEntry[], parent = ""): string[] {
 }
 
 describe("pages kept for many", () => {
-  it("are the home page, the catalogue, a product and the finder", () => {
+  it("are the home page, the catalogue, a product, the finder and the tools", () => {
     const addresses = cachedAddresses(routes)
       .map((address) => address.replace(":model", "M"))
       .filter((address) => CACHEABLE_PATH.test(address) || SHOPPER_PATH.test(address));
-    expect(addresses.sort()).toEqual(["/", "/allproduct", "/findby", "/oneprod/M"]);
+    expect(addresses.sort()).toEqual([
+      "/",
+      "/allproduct",
+      "/battery-health",
+      "/findby",
+      "/inverter-sizing",
+      "/oneprod/M",
+    ]);
   });
 
-  it.each(["/", "/allproduct", "/findby", "/oneprod/:model"])(
+  it.each([
+    "/",
+    "/allproduct",
+    "/findby",
+    "/oneprod/:model",
+    "/battery-health?voltage=12.4&temperature=15",
+    "/inverter-sizing?appliance1=tv&hours=3",
+  ])(
     "%s reads no cookie or personal header, for a visitor's page or a shopper's template",
     async (pattern) => {
       const address = pattern.replace(":model", model);
-      const matched = match(routes, address.split("/").filter(Boolean));
+      const pathname = address.split("?")[0] ?? address;
+      const matched = match(routes, pathname.split("/").filter(Boolean));
       expect(matched, address).not.toBeNull();
       for (const preread of [undefined, { user: standInUser("user"), cartCount: 2 }]) {
         const headers = new GuardedHeaders({ Accept: "text/html" });

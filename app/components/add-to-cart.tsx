@@ -27,11 +27,14 @@ export function AddToCart({
   exchange,
   className = "",
   compact = false,
+  quantity,
 }: {
   productId: number;
   model: string;
   inStock: boolean;
   withQuantity?: boolean;
+  /** A set number added at once, without a choice (two batteries for a 24 V inverter). */
+  quantity?: number;
   /** The price and the old-battery exchange offer, when the battery has one: two prices. */
   exchange?: { pricePaise: number; offer: ExchangeOfferView | null };
   className?: string;
@@ -46,6 +49,7 @@ export function AddToCart({
   const shown = useRef<AddToCartResult | null>(null);
   const busy = fetcher.state !== "idle";
   const navigate = useNavigate();
+  const several = !withQuantity && quantity !== undefined && quantity > 1;
 
   useEffect(() => {
     const result = fetcher.data;
@@ -100,6 +104,8 @@ export function AddToCart({
             ))}
           </select>
         </div>
+      ) : several ? (
+        <input type="hidden" name="quantity" value={quantity} />
       ) : null}
       {/* The button carries the product (a submitter's value is posted with the form, also
           when Enter submits it), so a page of cards needs no hidden field per card. */}
@@ -111,10 +117,10 @@ export function AddToCart({
         value={productId}
         className={compact ? undefined : "btn-accent flex-1"}
         disabled={busy}
-        aria-label={`Add ${model} to cart`}
+        aria-label={several ? `Add ${quantity} × ${model} to cart` : `Add ${model} to cart`}
       >
         {compact ? null : <SpriteIcon name="shopping-cart" className="size-4" />}
-        {busy ? "Adding…" : "Add to Cart"}
+        {busy ? "Adding…" : several ? `Add ${quantity} to Cart` : "Add to Cart"}
       </button>
     </Form>
   );

@@ -8,6 +8,7 @@ import {
 } from "~/components/filter-sheet";
 import { ProductCard } from "~/components/product-card";
 import { SpriteIcon } from "~/components/sprite-icon";
+import { SizeItLink } from "~/components/tools/size-it-link";
 import { FormAlert } from "~/components/ui/form-alert";
 import { Pagination } from "~/components/ui/pagination";
 import { productCategories } from "~/db/schema/enums";
@@ -225,6 +226,8 @@ export default function Catalog({ loaderData }: Route.ComponentProps) {
           </Link>
         </p>
       ) : null}
+
+      {query.category === "inverter" ? <SizeItLink className="mt-1" /> : null}
 
       <nav aria-label="Categories" className="mt-4 flex flex-wrap gap-2">
         {[undefined, ...productCategories].map((category) => {

@@ -17,6 +17,7 @@ import { ProductCard, StockBadge } from "~/components/product-card";
 import { DeliveryCheck, InstallationNote, TaxNote } from "~/components/purchase-cues";
 import { SpriteIcon } from "~/components/sprite-icon";
 import { StarRatingInput, Stars } from "~/components/stars";
+import { SizeItLink } from "~/components/tools/size-it-link";
 import { ConfirmForm } from "~/components/ui/confirm-form";
 import { FieldError } from "~/components/ui/field";
 import { FormAlert } from "~/components/ui/form-alert";
@@ -448,6 +449,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
             {p.installationIncluded ? <InstallationNote /> : null}
           </div>
           <p className="mt-4 text-slate-700">{p.description}</p>
+          {p.category === "inverter" ? <SizeItLink className="mt-2" /> : null}
           {p.stock > 0 ? (
             <AddToCart
               productId={p.id}

@@ -1,0 +1,19 @@
+import { Link } from "react-router";
+import { SpriteIcon } from "~/components/sprite-icon";
+import { sizeItLinkText, toolPaths } from "~/features/tools/tool-paths";
+
+/** "Which battery for my inverter? Size it": to the inverter battery sizing tool. */
+export function SizeItLink({ className = "" }: { className?: string }) {
+  return (
+    <p className={className}>
+      <Link
+        to={toolPaths.inverterSizing}
+        discover="none"
+        className="inline-flex min-h-11 items-center gap-2 font-medium text-brand-700 underline hover:text-brand-800"
+      >
+        <SpriteIcon name="house-plug" className="size-5 shrink-0" />
+        {sizeItLinkText}
+      </Link>
+    </p>
+  );
+}
