@@ -5,12 +5,14 @@
  * battery on sale. A new kind of public page adds its part to `sitemapParts`, or its address to
  * `staticPublicPages`.
  */
+
 import { asc, eq, max } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { outlets, products, settings, testimonials, vehicles } from "~/db/schema";
 import { productCategories } from "~/db/schema/enums";
 import { catalogPath } from "~/features/catalog/catalog.options";
 import { productHref } from "~/features/catalog/product-image";
+import { toolPaths } from "~/features/tools/tool-paths";
 import { absoluteUrl } from "~/lib/json-ld";
 
 /** One address of the sitemap: a path on the store, and when its content last changed (if
@@ -54,6 +56,9 @@ export const staticPublicPages: StaticPage[] = [
   { path: "/service", datedBy: ["serviceCentres"] },
   { path: "/warranty", datedBy: ["products"] },
   { path: "/contactus", datedBy: ["settings"] },
+  // The tools' own pages: no data dates them, so no lastmod.
+  { path: toolPaths.healthCheck },
+  { path: toolPaths.inverterSizing, datedBy: ["products"] },
 ];
 
 /** The newest of some dates (null when there are none). */

@@ -4,14 +4,11 @@ import { OtherTool } from "~/components/tools/tool-parts";
 import { readHealthQuery } from "~/features/tools/health-check";
 import { toolPaths } from "~/features/tools/tool-paths";
 import { healthMessages as m } from "~/features/tools/tools.messages";
-import { pageTitle } from "~/root";
+import { pageMeta } from "~/root";
 import type { Route } from "./+types/battery-health";
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
-  { title: pageTitle(matches, m.title) },
-  { name: "description", content: m.metaDescription },
-  ...(loaderData ? [{ tagName: "link", rel: "canonical", href: loaderData.canonical }] : []),
-];
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, { title: m.title, description: m.metaDescription });
 
 /**
  * The Battery Health Checker's own page (`?voltage=12.4&temperature=20`): the result is in the
@@ -19,11 +16,9 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
  * answers 400 with its error next to the field, as the store's other GET forms do (/dealer).
  * Public and the same for everyone: kept by the page caches (server/page-cache.ts).
  */
-export function loader({ request, context }: Route.LoaderArgs) {
+export function loader({ request }: Route.LoaderArgs) {
   const check = readHealthQuery(new URL(request.url).searchParams);
-  // The configured address, never the request's Host (ADR 027): this page is kept for many.
-  const canonical = new URL(toolPaths.healthCheck, context.publicUrl).toString();
-  const body = { check, canonical };
+  const body = { check };
   return check?.ok === false ? data(body, { status: 400 }) : body;
 }
 

@@ -4,14 +4,11 @@ import { OtherTool } from "~/components/tools/tool-parts";
 import { loadInverterSizing } from "~/features/tools/inverter-sizing.server";
 import { toolPaths } from "~/features/tools/tool-paths";
 import { sizingMessages as m } from "~/features/tools/tools.messages";
-import { pageTitle } from "~/root";
+import { pageMeta } from "~/root";
 import type { Route } from "./+types/inverter-sizing";
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
-  { title: pageTitle(matches, m.title) },
-  { name: "description", content: m.metaDescription },
-  ...(loaderData ? [{ tagName: "link", rel: "canonical", href: loaderData.canonical }] : []),
-];
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, { title: m.title, description: m.metaDescription });
 
 /**
  * Inverter battery sizing's own page: the appliances, hours and assumptions are in the address
@@ -22,9 +19,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { check, offer } = await loadInverterSizing(context.db, new URL(request.url).searchParams);
-  // The configured address, never the request's Host (ADR 027): this page is kept for many.
-  const canonical = new URL(toolPaths.inverterSizing, context.publicUrl).toString();
-  const body = { check, offer, canonical };
+  const body = { check, offer };
   return check?.ok === false ? data(body, { status: 400 }) : body;
 }
 
