@@ -107,9 +107,21 @@ describe("a kept page with a fresh nonce", () => {
     expect(isCacheableRequest(req("GET", "/allproduct.data"))).toBe(true);
     expect(isCacheableRequest(req("GET", "/oneprod/DRIVE-35L"))).toBe(true);
     expect(isCacheableRequest(req("GET", "/findby"))).toBe(true);
+    expect(isCacheableRequest(req("GET", "/blog"))).toBe(true);
+    expect(isCacheableRequest(req("GET", "/blog.data"))).toBe(true);
+    expect(isCacheableRequest(req("GET", "/blog/check-battery-voltage"))).toBe(true);
+    expect(isCacheableRequest(req("GET", "/blog/check-battery-voltage.data"))).toBe(true);
     expect(isCacheableRequest(req("GET", "/allproduct", "cart=abc"))).toBe(false);
     expect(isCacheableRequest(req("POST", "/oneprod/DRIVE-35L"))).toBe(false);
-    for (const path of ["/account", "/login", "/admin/product", "/cart/add", "/oneprod/a/b"]) {
+    for (const path of [
+      "/account",
+      "/login",
+      "/admin/product",
+      "/cart/add",
+      "/oneprod/a/b",
+      "/blog/a/b",
+      "/blogs",
+    ]) {
       expect(isCacheableRequest(req("GET", path))).toBe(false);
     }
   });
@@ -121,7 +133,15 @@ describe("a kept page with a fresh nonce", () => {
       headers: cookie ? { cookie } : {},
     });
     const session = "better-auth.session_token=abc.sig";
-    for (const path of ["/", "/allproduct", "/allproduct.data", "/findby", "/_root.data"]) {
+    for (const path of [
+      "/",
+      "/allproduct",
+      "/allproduct.data",
+      "/findby",
+      "/_root.data",
+      "/blog",
+      "/blog/a-guide",
+    ]) {
       expect(isShopperCandidate(req(path, session))).toBe(true);
     }
     expect(isShopperCandidate(req("/allproduct", `theme=dark; ${session}`))).toBe(true);

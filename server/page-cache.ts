@@ -12,14 +12,15 @@ import { fillTemplate, gzipTemplate } from "./page-template";
 
 /** The public pages (and their React Router data requests) a visitor's answer may be kept for. */
 export const CACHEABLE_PATH =
-  /^\/(?:_root\.data|allproduct(?:\.data)?|oneprod\/[^/]+?(?:\.data)?|findby(?:\.data)?)?$/;
+  /^\/(?:_root\.data|allproduct(?:\.data)?|oneprod\/[^/]+?(?:\.data)?|findby(?:\.data)?|blog(?:\/[^/]+?)?(?:\.data)?)?$/;
 
 /**
  * The pages a signed-in shopper's answer may be kept for: those whose loaders read nothing of
  * the shopper but what the root loader shows (a product page shows their own review, so it is
  * rendered live). A loader added to one of these that reads the shopper must take it out.
  */
-export const SHOPPER_PATH = /^\/(?:_root\.data|allproduct(?:\.data)?|findby(?:\.data)?)?$/;
+export const SHOPPER_PATH =
+  /^\/(?:_root\.data|allproduct(?:\.data)?|findby(?:\.data)?|blog(?:\/[^/]+?)?(?:\.data)?)?$/;
 
 /** The store's own cookies that change a page (a guest cart is merged, a notice is shown): with
  * one of them the page is rendered live. */

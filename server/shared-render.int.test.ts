@@ -81,17 +81,24 @@ function cachedAddresses(entries: RouteConfigEntry[], parent = ""): string[] {
 }
 
 describe("pages kept for many", () => {
-  it("are the home page, the catalogue, a product and the finder", () => {
+  it("are the home page, the catalogue, a product, the finder, the blog and its articles", () => {
     const addresses = cachedAddresses(routes)
-      .map((address) => address.replace(":model", "M"))
+      .map((address) => address.replace(":model", "M").replace(":slug", "S"))
       .filter((address) => CACHEABLE_PATH.test(address) || SHOPPER_PATH.test(address));
-    expect(addresses.sort()).toEqual(["/", "/allproduct", "/findby", "/oneprod/M"]);
+    expect(addresses.sort()).toEqual([
+      "/",
+      "/allproduct",
+      "/blog",
+      "/blog/S",
+      "/findby",
+      "/oneprod/M",
+    ]);
   });
 
-  it.each(["/", "/allproduct", "/findby", "/oneprod/:model"])(
+  it.each(["/", "/allproduct", "/findby", "/oneprod/:model", "/blog", "/blog/:slug"])(
     "%s reads no cookie or personal header, for a visitor's page or a shopper's template",
     async (pattern) => {
-      const address = pattern.replace(":model", model);
+      const address = pattern.replace(":model", model).replace(":slug", "check-battery-voltage");
       const matched = match(routes, address.split("/").filter(Boolean));
       expect(matched, address).not.toBeNull();
       for (const preread of [undefined, { user: standInUser("user"), cartCount: 2 }]) {

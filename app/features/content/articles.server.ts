@@ -58,6 +58,11 @@ const markdown = new MarkdownIt({ html: false, linkify: false, typographer: true
 
 const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)([\s\S]*)$/;
 
+/** A number and its unit stay on one line: "12.6 V", "13.7 to 14.7 V", "150 Ah". */
+export function keepUnits(text: string): string {
+  return text.replace(/(\d) (?=(?:V|A|Ah|W|VA|mm|kg)\b)/g, "$1\u00a0");
+}
+
 /** A heading's text as an id: "Step 2: Read the meter" -> "step-2-read-the-meter". */
 export function headingId(text: string): string {
   return (
@@ -96,7 +101,12 @@ function renderBody(file: string, body: string) {
   const used = new Set<string>();
   let words = 0;
   tokens.forEach((token, i) => {
-    if (token.type === "inline") words += token.content.split(/\s+/).filter(Boolean).length;
+    if (token.type === "inline") {
+      words += token.content.split(/\s+/).filter(Boolean).length;
+      for (const child of token.children ?? []) {
+        if (child.type === "text") child.content = keepUnits(child.content);
+      }
+    }
     if (token.type !== "heading_open") return;
     if (token.tag === "h1") {
       throw new ArticleError(file, "the title is the page's h1: start the body's headings at ##");
@@ -129,6 +139,8 @@ export function parseArticle(fileName: string, source: string): Article {
   );
   return {
     ...front,
+    description: keepUnits(front.description),
+    faq: front.faq.map((entry) => ({ ...entry, answer: keepUnits(entry.answer) })),
     slug,
     path: articlePath(slug),
     lastModified: front.updated ?? front.date,
@@ -141,7 +153,8 @@ export function parseArticle(fileName: string, source: string): Article {
 /** The blog page's own words (content/blog.md). Throws an ArticleError if they are wrong. */
 export function parseBlogPage(fileName: string, source: string): BlogPage {
   const { front, body } = readFrontMatter(fileName, source, blogPageFrontMatterSchema);
-  return { ...front, html: renderBody(fileName, body).html };
+  const faq = front.faq.map((entry) => ({ ...entry, answer: keepUnits(entry.answer) }));
+  return { ...front, faq, html: renderBody(fileName, body).html };
 }
 
 type Library = {

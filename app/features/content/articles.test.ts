@@ -81,7 +81,7 @@ describe("the articles in content/articles", () => {
       .join(" ");
     expect(text).toContain("3 to 5 years");
     expect(text).toContain("every 3 months");
-    expect(text).toContain("12.6 to 12.8 V");
+    expect(text).toContain("12.6 to 12.8\u00a0V");
   });
 
   it("know their neighbours in the blog's order", () => {
@@ -171,6 +171,14 @@ describe("an article's body", () => {
     expect(() => parseArticle("x.md", articleFile(undefined, "# Another title\n"))).toThrow(
       /start the body's headings at ##/,
     );
+  });
+
+  it("keeps a number and its unit on one line", () => {
+    const article = parseArticle(
+      "x.md",
+      articleFile(undefined, "Reads 12.6 V, or 150 Ah, in 3 months.\n"),
+    );
+    expect(article.html).toContain("12.6\u00a0V, or 150\u00a0Ah, in 3 months");
   });
 
   it("makes ids of any heading text", () => {
