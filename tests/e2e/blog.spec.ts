@@ -26,9 +26,12 @@ async function recordOutsideRequests(page: Page, origin: string) {
   return outside;
 }
 
-/** Presses Tab until this element has the focus (at most 60 times), as a keyboard user would. */
+/**
+ * Presses Tab until this element has the focus, as a keyboard user would (at most 150 times: the
+ * blog page's tools add their fields before the FAQ).
+ */
 async function tabTo(page: Page, target: ReturnType<Page["locator"]>) {
-  for (let i = 0; i < 60; i++) {
+  for (let i = 0; i < 150; i++) {
     if (await target.evaluate((el) => el === document.activeElement)) return;
     await page.keyboard.press("Tab");
   }
