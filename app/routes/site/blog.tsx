@@ -16,8 +16,10 @@ export function loader({ context }: Route.LoaderArgs) {
   const { title, description, html, faq } = getBlogPage();
   const articles = listArticles();
   const videos = articles
-    .flatMap(({ videoId, videoTitle, title: article, description, path }) =>
-      videoId && videoTitle ? [{ videoId, videoTitle, article, description, path }] : [],
+    .flatMap((a) =>
+      a.videoId && a.videoTitle
+        ? [{ ...a, videoId: a.videoId, videoTitle: a.videoTitle, article: a.title }]
+        : [],
     )
     .slice(0, VIDEOS);
   return {
