@@ -11,6 +11,10 @@ export default [
   // Search engines' files: before the site layout, whose catch-all would answer them 404.
   route("sitemap.xml", "routes/site/sitemap.ts"),
   route("robots.txt", "routes/site/robots.ts"),
+  // The old site's articles, /blog1 to /blog3: each a 301 to its article's address today.
+  ...[1, 2, 3].map((n) =>
+    route(`blog${n}`, "routes/site/blog-old.ts", { id: `routes/site/blog-old-${n}` }),
+  ),
   ...prefix("admin", [
     route("preferences", "routes/admin/preferences.ts"),
     route("product/export", "routes/admin/export-products.ts"),
@@ -57,6 +61,8 @@ export default [
     route("warranty", "routes/site/warranty.tsx"),
     route("warranty/:id", "routes/site/warranty-registration.tsx"),
     route("warranty/:id/claim", "routes/site/warranty-claim.tsx"),
+    route("blog", "routes/site/blog.tsx"),
+    route("blog/:slug", "routes/site/blog-article.tsx"),
     route("newsletter/unsubscribe", "routes/site/unsubscribe.tsx"),
     route("account/orders", "routes/site/account-orders.tsx"),
     route("account/orders/:number", "routes/site/account-order.tsx"),

@@ -64,6 +64,24 @@ describe("the HTTP server", () => {
     expect(nonces[0]).not.toBe(nonces[1]);
   });
 
+  it("lets pages frame YouTube's privacy-enhanced player and nothing else (the articles' videos)", async () => {
+    const csp = (await fetch(`${base}/healthz`)).headers.get("content-security-policy") ?? "";
+    const directives = new Map(
+      csp.split(";").map((part) => {
+        const [name = "", ...values] = part.trim().split(/\s+/);
+        return [name, values.join(" ")] as const;
+      }),
+    );
+    expect(directives.get("frame-src")).toBe("https://www.youtube-nocookie.com");
+    // Nothing else loosened: scripts, fetches and the rest stay first-party.
+    expect(directives.get("default-src")).toBe("'self'");
+    expect(directives.get("connect-src")).toBe("'self'");
+    expect(directives.get("script-src")).toMatch(/^'self' 'nonce-[^']+' 'strict-dynamic'$/);
+    expect(directives.get("frame-ancestors")).toBe("'none'");
+    expect(directives.has("child-src")).toBe(false);
+    expect(csp.match(/youtube/g)).toHaveLength(1);
+  });
+
   it("refuses an address with a NUL byte with a 400, before any query", async () => {
     for (const path of ["/oneprod/%00", "/admin/user?q=a%00b"]) {
       expect((await fetch(`${base}${path}`)).status).toBe(400);

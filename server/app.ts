@@ -97,6 +97,9 @@ export function createApp(deps: AppDeps): express.Express {
               imgSrc: ["'self'", "data:", "blob:", "https:"],
               fontSrc: ["'self'"],
               connectSrc: ["'self'"],
+              // The articles' videos: YouTube's privacy-enhanced player only, loaded after the
+              // visitor presses play (components/video-embed.tsx). No other site may be framed.
+              frameSrc: ["https://www.youtube-nocookie.com"],
               frameAncestors: ["'none'"],
               formAction: ["'self'"],
               baseUri: ["'self'"],

@@ -109,9 +109,21 @@ describe("a kept page with a fresh nonce", () => {
     expect(isCacheableRequest(req("GET", "/findby"))).toBe(true);
     expect(isCacheableRequest(req("GET", "/battery-health"))).toBe(true);
     expect(isCacheableRequest(req("GET", "/inverter-sizing.data"))).toBe(true);
+    expect(isCacheableRequest(req("GET", "/blog"))).toBe(true);
+    expect(isCacheableRequest(req("GET", "/blog.data"))).toBe(true);
+    expect(isCacheableRequest(req("GET", "/blog/check-battery-voltage"))).toBe(true);
+    expect(isCacheableRequest(req("GET", "/blog/check-battery-voltage.data"))).toBe(true);
     expect(isCacheableRequest(req("GET", "/allproduct", "cart=abc"))).toBe(false);
     expect(isCacheableRequest(req("POST", "/oneprod/DRIVE-35L"))).toBe(false);
-    for (const path of ["/account", "/login", "/admin/product", "/cart/add", "/oneprod/a/b"]) {
+    for (const path of [
+      "/account",
+      "/login",
+      "/admin/product",
+      "/cart/add",
+      "/oneprod/a/b",
+      "/blog/a/b",
+      "/blogs",
+    ]) {
       expect(isCacheableRequest(req("GET", path))).toBe(false);
     }
   });
@@ -131,6 +143,8 @@ describe("a kept page with a fresh nonce", () => {
       "/_root.data",
       "/battery-health",
       "/inverter-sizing.data",
+      "/blog",
+      "/blog/a-guide",
     ]) {
       expect(isShopperCandidate(req(path, session))).toBe(true);
     }

@@ -12,7 +12,7 @@ import { fillTemplate, gzipTemplate } from "./page-template";
 
 /** The public pages (and their React Router data requests) a visitor's answer may be kept for. */
 export const CACHEABLE_PATH =
-  /^\/(?:_root\.data|allproduct(?:\.data)?|oneprod\/[^/]+?(?:\.data)?|findby(?:\.data)?|battery-health(?:\.data)?|inverter-sizing(?:\.data)?)?$/;
+  /^\/(?:_root\.data|allproduct(?:\.data)?|oneprod\/[^/]+?(?:\.data)?|findby(?:\.data)?|battery-health(?:\.data)?|inverter-sizing(?:\.data)?|blog(?:\/[^/]+?)?(?:\.data)?)?$/;
 
 /**
  * The pages a signed-in shopper's answer may be kept for: those whose loaders read nothing of
@@ -20,7 +20,7 @@ export const CACHEABLE_PATH =
  * rendered live). A loader added to one of these that reads the shopper must take it out.
  */
 export const SHOPPER_PATH =
-  /^\/(?:_root\.data|allproduct(?:\.data)?|findby(?:\.data)?|battery-health(?:\.data)?|inverter-sizing(?:\.data)?)?$/;
+  /^\/(?:_root\.data|allproduct(?:\.data)?|findby(?:\.data)?|battery-health(?:\.data)?|inverter-sizing(?:\.data)?|blog(?:\/[^/]+?)?(?:\.data)?)?$/;
 
 /** The store's own cookies that change a page (a guest cart is merged, a notice is shown): with
  * one of them the page is rendered live. */

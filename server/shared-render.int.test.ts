@@ -81,14 +81,16 @@ function cachedAddresses(entries: RouteConfigEntry[], parent = ""): string[] {
 }
 
 describe("pages kept for many", () => {
-  it("are the home page, the catalogue, a product, the finder and the tools", () => {
+  it("are the home page, the catalogue, a product, the finder, the tools, the blog and its articles", () => {
     const addresses = cachedAddresses(routes)
-      .map((address) => address.replace(":model", "M"))
+      .map((address) => address.replace(":model", "M").replace(":slug", "S"))
       .filter((address) => CACHEABLE_PATH.test(address) || SHOPPER_PATH.test(address));
     expect(addresses.sort()).toEqual([
       "/",
       "/allproduct",
       "/battery-health",
+      "/blog",
+      "/blog/S",
       "/findby",
       "/inverter-sizing",
       "/oneprod/M",
@@ -102,10 +104,12 @@ describe("pages kept for many", () => {
     "/oneprod/:model",
     "/battery-health?voltage=12.4&temperature=15",
     "/inverter-sizing?appliance1=tv&hours=3",
+    "/blog",
+    "/blog/:slug",
   ])(
     "%s reads no cookie or personal header, for a visitor's page or a shopper's template",
     async (pattern) => {
-      const address = pattern.replace(":model", model);
+      const address = pattern.replace(":model", model).replace(":slug", "check-battery-voltage");
       const pathname = address.split("?")[0] ?? address;
       const matched = match(routes, pathname.split("/").filter(Boolean));
       expect(matched, address).not.toBeNull();

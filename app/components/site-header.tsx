@@ -17,11 +17,12 @@ type HeaderProps = {
 /** `.nav-link` in app.css; the page's own link (or its section's) is marked. */
 const linkClass = (active: boolean) => (active ? "nav-link nav-link-active" : "nav-link");
 
-/** A product page belongs to All Products, a registration's pages to the warranty's: their
- * links stay marked there too. */
+/** A product page belongs to All Products, a registration's pages to the warranty's, an article
+ * to the blog: their links stay marked there too. */
 const sectionOf: Record<string, RegExp> = {
   "/allproduct": /^\/oneprod\//,
   "/warranty": /^\/warranty\//,
+  "/blog": /^\/blog\//,
 };
 
 /** The main navigation's links, marked for the page, or the section the page is in. */
@@ -151,12 +152,14 @@ export function SiteHeader({ brandName, cartCount, user }: HeaderProps) {
         <div className="flex h-16 items-center">
           <BrandLogo brandName={brandName} />
         </div>
-        <nav aria-label="Main" className="ml-4 hidden xl:block">
-          <ul className="flex items-center gap-0.5">
+        {/* Eight links beside the search at 1280 px: tight enough that the search keeps about
+            170 px (screenshots at 1280 and 1440 px with issue 23's Blog link). */}
+        <nav aria-label="Main" className="ml-3 hidden xl:block">
+          <ul className="flex items-center">
             <MainNavLinks />
           </ul>
         </nav>
-        <SiteSearch className="order-last w-full pb-2 md:order-none md:ml-4 md:w-auto md:max-w-md md:flex-1 md:pb-0" />
+        <SiteSearch className="order-last w-full pb-2 md:order-none md:ml-4 md:w-auto md:max-w-md md:flex-1 md:pb-0 xl:ml-3" />
         <div className="ml-auto flex h-16 items-center gap-1">
           <CartLink count={cartCount} />
           <ProfileMenu user={user} />

@@ -14,14 +14,13 @@ export const placeNames = {
   warranty: "Warranty Registration",
   contact: "Contact Us",
   cart: "Cart",
+  blog: "Blog",
 } as const;
 
 const place = (to: string, label: string): NavLinkItem => ({ to, label });
 
-/*
- * Blog (/blog) joins these lists with the feature that builds it: a link to a page that does not
- * exist yet is a dead end for a shopper.
- */
+/* A place joins these lists with the feature that builds it: a link to a page that does not exist
+ * yet is a dead end for a shopper. */
 export const mainNav: NavLinkItem[] = [
   place("/", placeNames.home),
   place("/allproduct", placeNames.catalog),
@@ -29,6 +28,7 @@ export const mainNav: NavLinkItem[] = [
   place("/service", placeNames.service),
   place("/dealer", placeNames.dealers),
   place("/warranty", placeNames.warranty),
+  place("/blog", placeNames.blog),
   place("/contactus", placeNames.contact),
 ];
 
@@ -46,5 +46,6 @@ export const FOOTER_MENU_ID = "footer-quick-links";
 
 export const footerSupportLinks: NavLinkItem[] = [
   place("/contactus", placeNames.contact),
+  place("/blog", placeNames.blog),
   place("/cart", placeNames.cart),
 ];

@@ -9,6 +9,7 @@ const headerLinks = [
   ["Book Service", "/service"],
   ["Dealer Locator", "/dealer"],
   ["Warranty Registration", "/warranty"],
+  ["Blog", "/blog"],
   ["Contact Us", "/contactus"],
 ] as const;
 
@@ -20,6 +21,7 @@ const footerLinks = [
   ["Dealer Locator", "/dealer"],
   ["Book Service", "/service"],
   ["Contact Us", "/contactus"],
+  ["Blog", "/blog"],
   ["Cart", "/cart"],
 ] as const;
 
@@ -32,6 +34,7 @@ const headings = new Map<string, string>([
   ["/dealer", "Dealer Locator"],
   ["/warranty", "Warranty Registration"],
   ["/contactus", "Contact Us"],
+  ["/blog", "Blog"],
   ["/cart", "My Cart"],
 ]);
 
@@ -95,6 +98,7 @@ test.describe("home page", () => {
         ["Book Service", "/service"],
         ["Dealer Locator", "/dealer"],
         ["Warranty Registration", "/warranty"],
+        ["Blog", "/blog"],
       ] as const) {
         const card = page
           .getByRole("listitem")

@@ -12,6 +12,8 @@ import { outlets, products, settings, testimonials, vehicles } from "~/db/schema
 import { productCategories } from "~/db/schema/enums";
 import { catalogPath } from "~/features/catalog/catalog.options";
 import { productHref } from "~/features/catalog/product-image";
+import { BLOG_PATH } from "~/features/content/article-path";
+import { listArticles } from "~/features/content/articles.server";
 import { toolPaths } from "~/features/tools/tool-paths";
 import { absoluteUrl } from "~/lib/json-ld";
 
@@ -108,7 +110,23 @@ export const productPages: SitemapPart = async (db) => {
 };
 
 /** The parts of the sitemap, in order. A new kind of public page (articles) adds its part. */
-export const sitemapParts: SitemapPart[] = [staticPagesPart(), categoryPages, productPages];
+/** The blog and its articles, each dated by its last change (the front matter's `updated` or
+ * `date`); the old site's /blog1 to /blog3 are redirects and stay out. */
+const articlePages: SitemapPart = () => {
+  const articles = listArticles();
+  const dates = articles.map((article) => new Date(`${article.lastModified}T00:00:00+05:30`));
+  return [
+    { path: BLOG_PATH, lastmod: newest(dates) },
+    ...articles.map((article, i) => ({ path: article.path, lastmod: dates[i] })),
+  ];
+};
+
+export const sitemapParts: SitemapPart[] = [
+  staticPagesPart(),
+  articlePages,
+  categoryPages,
+  productPages,
+];
 
 /** Every entry of the parts, each address once (the first part to list it gives its date). */
 export async function sitemapEntries(

@@ -80,6 +80,13 @@ const features: Feature[] = [
     action: "Register a battery",
     icon: "shield-check",
   },
+  {
+    title: placeNames.blog,
+    body: "Guides to checking your battery's voltage, caring for it in heat and monsoon, and knowing when to replace it.",
+    to: "/blog",
+    action: "Read the guides",
+    icon: "book-open",
+  },
 ];
 
 const reasons: { title: string; body: string; icon: SpriteIconName }[] = [

@@ -1,0 +1,32 @@
+import type { FaqEntry } from "~/features/content/articles.schema";
+
+/**
+ * Questions and answers as a disclosure list: each question is a <summary> (reached with Tab,
+ * opened with Enter or Space, announced as expandable), its answer shown below it. Native
+ * <details>, so it works without JavaScript.
+ */
+export function FaqList({
+  id,
+  entries,
+  title = "Frequently asked questions",
+}: {
+  id: string;
+  entries: FaqEntry[];
+  title?: string;
+}) {
+  return (
+    <section aria-labelledby={id} className="mt-14">
+      <h2 id={id} className="text-2xl font-bold text-slate-900">
+        {title}
+      </h2>
+      <div className="mt-5 divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
+        {entries.map((entry) => (
+          <details key={entry.question} className="faq-item">
+            <summary>{entry.question}</summary>
+            <p>{entry.answer}</p>
+          </details>
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,55 @@
+import { BLOG_PATH } from "./article-path";
+import type { FaqEntry } from "./articles.schema";
+
+type ArticleFacts = {
+  title: string;
+  description: string;
+  date: string;
+  lastModified: string;
+  faq: FaqEntry[];
+};
+
+/**
+ * What search engines read of an article (schema.org): the Article, its FAQ as an FAQPage and
+ * the breadcrumb Home › Blog › the article, every URL on the store's configured address.
+ */
+export function articleStructuredData(
+  article: ArticleFacts,
+  where: { url: string; publicUrl: string; brandName: string; homeName: string; blogName: string },
+) {
+  const { url, publicUrl, brandName } = where;
+  const store = { "@type": "Organization", name: brandName, url: new URL("/", publicUrl).href };
+  return [
+    {
+      "@context": "https://schema.org",
+      "@type": "Article",
+      headline: article.title,
+      description: article.description,
+      datePublished: article.date,
+      dateModified: article.lastModified,
+      url,
+      mainEntityOfPage: url,
+      inLanguage: "en-IN",
+      author: store,
+      publisher: store,
+    },
+    {
+      "@context": "https://schema.org",
+      "@type": "FAQPage",
+      mainEntity: article.faq.map((entry) => ({
+        "@type": "Question",
+        name: entry.question,
+        acceptedAnswer: { "@type": "Answer", text: entry.answer },
+      })),
+    },
+    {
+      "@context": "https://schema.org",
+      "@type": "BreadcrumbList",
+      itemListElement: [
+        [where.homeName, new URL("/", publicUrl).href],
+        [where.blogName, new URL(BLOG_PATH, publicUrl).href],
+        [article.title, url],
+      ].map(([name, item], i) => ({ "@type": "ListItem", position: i + 1, name, item })),
+    },
+  ];
+}

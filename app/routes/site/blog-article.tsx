@@ -1,0 +1,160 @@
+import { data, Link } from "react-router";
+import { ArticleDates, Breadcrumb } from "~/components/article-parts";
+import { FaqList } from "~/components/faq-list";
+import { JsonLd } from "~/components/json-ld";
+import { placeNames } from "~/components/site-nav";
+import { SpriteIcon } from "~/components/sprite-icon";
+import { VideoEmbed } from "~/components/video-embed";
+import { articleStructuredData } from "~/features/content/article-json-ld";
+import { BLOG_PATH } from "~/features/content/article-path";
+import { articleNeighbours, findArticle } from "~/features/content/articles.server";
+import { pageMeta, useRootData } from "~/root";
+import type { Route } from "./+types/blog-article";
+
+export function loader({ params, context }: Route.LoaderArgs) {
+  const article = findArticle(params.slug);
+  // An unknown article: the site's 404 page (the layout's error boundary), status 404.
+  if (!article) throw data(null, { status: 404 });
+  return {
+    article,
+    ...articleNeighbours(article.slug),
+    // The configured address, never the request's Host: this page is kept for every visitor.
+    url: new URL(article.path, context.publicUrl).href,
+    publicUrl: context.publicUrl,
+  };
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  args.loaderData
+    ? pageMeta(args, {
+        title: args.loaderData.article.title,
+        description: args.loaderData.article.description,
+        type: "article",
+      })
+    : [];
+
+/** The article before or after this one, as a link that says which way it goes. */
+function NeighbourLink({
+  article,
+  rel,
+}: {
+  article: { path: string; title: string } | null;
+  rel: "prev" | "next";
+}) {
+  if (!article) return <span />;
+  const next = rel === "next";
+  return (
+    <Link
+      to={article.path}
+      rel={rel}
+      className={`group flex min-h-11 flex-col rounded-2xl border border-slate-200 bg-white p-4 hover:border-brand-300 ${next ? "sm:items-end sm:text-right" : ""}`}
+    >
+      <span className="flex items-center gap-1 text-sm text-slate-600">
+        {next ? null : <SpriteIcon name="chevron-left" className="size-4" />}
+        {next ? "Next guide" : "Previous guide"}
+        {next ? <SpriteIcon name="chevron-right" className="size-4" /> : null}
+      </span>
+      <span className="mt-1 font-semibold text-brand-700 group-hover:underline">
+        {article.title}
+      </span>
+    </Link>
+  );
+}
+
+export default function ArticlePage({ loaderData }: Route.ComponentProps) {
+  const { article, previous, next, url, publicUrl } = loaderData;
+  const brandName = useRootData()?.store.brandName ?? "";
+  const structured = articleStructuredData(article, {
+    url,
+    publicUrl,
+    brandName,
+    homeName: placeNames.home,
+    blogName: placeNames.blog,
+  });
+  return (
+    <div className="container-page py-8">
+      {structured.map((item) => (
+        <JsonLd key={item["@type"]} data={item} />
+      ))}
+      <Breadcrumb
+        trail={[
+          { to: "/", label: placeNames.home },
+          { to: BLOG_PATH, label: placeNames.blog },
+        ]}
+        here={article.title}
+      />
+      <article className="mx-auto mt-6 max-w-3xl" aria-labelledby="article-title">
+        <header>
+          <h1 id="article-title" className="text-3xl font-bold text-slate-900 sm:text-4xl">
+            {article.title}
+          </h1>
+          <p className="mt-3 text-lg text-slate-700">{article.description}</p>
+          <div className="mt-3">
+            <ArticleDates article={article} />
+          </div>
+        </header>
+
+        {article.videoId && article.videoTitle ? (
+          <div className="mt-8">
+            <VideoEmbed videoId={article.videoId} title={article.videoTitle} />
+          </div>
+        ) : null}
+
+        <nav
+          aria-labelledby="contents-title"
+          className="mt-8 rounded-2xl border border-slate-200 bg-white p-5"
+        >
+          <h2
+            id="contents-title"
+            className="text-sm font-semibold tracking-wide text-slate-600 uppercase"
+          >
+            On this page
+          </h2>
+          <ol className="mt-2 space-y-1">
+            {article.headings.map((heading) => (
+              <li key={heading.id}>
+                <a
+                  href={`#${heading.id}`}
+                  className="inline-flex min-h-9 items-center text-brand-700 underline"
+                >
+                  {heading.text}
+                </a>
+              </li>
+            ))}
+            <li>
+              <a
+                href="#article-faq-title"
+                className="inline-flex min-h-9 items-center text-brand-700 underline"
+              >
+                Frequently asked questions
+              </a>
+            </li>
+          </ol>
+        </nav>
+
+        <div
+          className="prose-article mt-8"
+          // Rendered from content/articles/*.md on the server with raw HTML off.
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: Markdown rendered without raw HTML
+          dangerouslySetInnerHTML={{ __html: article.html }}
+        />
+
+        <FaqList id="article-faq-title" entries={article.faq} />
+
+        <nav aria-label="More guides" className="mt-14 grid gap-4 sm:grid-cols-2">
+          <NeighbourLink article={previous} rel="prev" />
+          <NeighbourLink article={next} rel="next" />
+        </nav>
+        <p className="mt-6">
+          <Link
+            to={BLOG_PATH}
+            className="inline-flex min-h-11 items-center gap-1 font-semibold text-brand-700 hover:underline"
+          >
+            All battery care guides
+            <SpriteIcon name="arrow-right" className="size-4" />
+          </Link>
+        </p>
+      </article>
+    </div>
+  );
+}

@@ -1,0 +1,115 @@
+import { Link } from "react-router";
+import { ArticleCard, Breadcrumb } from "~/components/article-parts";
+import { FaqList } from "~/components/faq-list";
+import { placeNames } from "~/components/site-nav";
+import { HealthChecker } from "~/components/tools/health-checker";
+import { InverterSizing } from "~/components/tools/inverter-sizing-form";
+import { VideoEmbed } from "~/components/video-embed";
+import { getBlogPage, listArticles } from "~/features/content/articles.server";
+import { toolPaths } from "~/features/tools/tool-paths";
+import { pageMeta } from "~/root";
+import type { Route } from "./+types/blog";
+
+/** The blog page shows at most this many of the articles' videos. */
+const VIDEOS = 2;
+
+export function loader() {
+  // Read and rendered once per process (articles.server.ts); the page is kept for visitors too.
+  const { title, description, html, faq } = getBlogPage();
+  const articles = listArticles();
+  const videos = articles
+    .flatMap((a) =>
+      a.videoId && a.videoTitle
+        ? [{ ...a, videoId: a.videoId, videoTitle: a.videoTitle, article: a.title }]
+        : [],
+    )
+    .slice(0, VIDEOS);
+  return {
+    title,
+    description,
+    intro: html,
+    faq,
+    articles,
+    videos,
+  };
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  args.loaderData
+    ? pageMeta(args, {
+        title: `${placeNames.blog}: ${args.loaderData.title}`,
+        description: args.loaderData.description,
+      })
+    : [];
+
+export default function BlogPage({ loaderData }: Route.ComponentProps) {
+  const { title, intro, faq, articles, videos } = loaderData;
+  return (
+    <div className="container-page py-8">
+      <Breadcrumb trail={[{ to: "/", label: placeNames.home }]} here={placeNames.blog} />
+      <header className="mt-4 max-w-3xl">
+        <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">{placeNames.blog}</h1>
+        <div
+          className="mt-3 text-lg text-slate-700"
+          // Rendered from content/blog.md on the server, raw HTML off (articles.server.ts).
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: Markdown rendered without raw HTML
+          dangerouslySetInnerHTML={{ __html: intro }}
+        />
+      </header>
+
+      <section aria-labelledby="guides-title" className="mt-10">
+        <h2 id="guides-title" className="text-2xl font-bold text-slate-900">
+          {title}
+        </h2>
+        <ul className="mt-5 grid gap-6 md:grid-cols-3">
+          {articles.map((article) => (
+            <li key={article.slug} className="flex">
+              <ArticleCard article={article} />
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      {videos.length > 0 ? (
+        <section aria-labelledby="videos-title" className="mt-14">
+          <h2 id="videos-title" className="text-2xl font-bold text-slate-900">
+            Watch and learn
+          </h2>
+          <ul className="mt-5 space-y-10">
+            {videos.map((video) => (
+              <li key={video.videoId} className="grid items-center gap-6 md:grid-cols-[3fr_2fr]">
+                <VideoEmbed videoId={video.videoId} title={video.videoTitle} />
+                <div>
+                  <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
+                    The guide to go with it
+                  </p>
+                  <h3 className="mt-1 text-xl font-semibold text-slate-900">{video.article}</h3>
+                  <p className="mt-2 text-slate-700">{video.description}</p>
+                  <Link
+                    to={video.path}
+                    className="btn-primary mt-4"
+                    aria-label={`Read the guide: ${video.article}`}
+                  >
+                    Read the guide
+                  </Link>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      {/* The two tools, as sections: each form opens its result on the tool's own page (a GET
+          address that can be shared), so this page stays the same for everyone and cached. */}
+      <HealthChecker action={toolPaths.healthCheck} check={null} headingLevel={2} />
+      <InverterSizing
+        action={toolPaths.inverterSizing}
+        check={null}
+        offer={null}
+        headingLevel={2}
+      />
+
+      <FaqList id="blog-faq-title" entries={faq} />
+    </div>
+  );
+}
