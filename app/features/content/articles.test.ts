@@ -65,7 +65,7 @@ describe("the articles in content/articles", () => {
       expect(links.length).toBeGreaterThan(0);
       for (const href of links) {
         expect(href).toMatch(
-          /^\/(blog\/[a-z-]+|service|findby|warranty|allproduct\?category=inverter)$/,
+          /^\/(blog\/[a-z-]+|service|findby|warranty|battery-health|inverter-sizing|allproduct\?category=inverter)$/,
         );
         if (href.startsWith("/blog/")) expect(findArticle(href.slice(6))).not.toBeNull();
       }
