@@ -101,13 +101,15 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
 
       {/* The two tools, as sections: each form opens its result on the tool's own page (a GET
           address that can be shared), so this page stays the same for everyone and cached. */}
-      <HealthChecker action={toolPaths.healthCheck} check={null} headingLevel={2} />
-      <InverterSizing
-        action={toolPaths.inverterSizing}
-        check={null}
-        offer={null}
-        headingLevel={2}
-      />
+      <div className="mt-14 space-y-14">
+        <HealthChecker action={toolPaths.healthCheck} check={null} headingLevel={2} />
+        <InverterSizing
+          action={toolPaths.inverterSizing}
+          check={null}
+          offer={null}
+          headingLevel={2}
+        />
+      </div>
 
       <FaqList id="blog-faq-title" entries={faq} />
     </div>
