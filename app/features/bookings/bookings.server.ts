@@ -1,4 +1,3 @@
-import { randomInt } from "node:crypto";
 import { and, asc, count, desc, eq, gte, inArray, ne, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "~/db/client.server";
@@ -11,6 +10,7 @@ import { clientIp } from "~/lib/client-ip.server";
 import { NotFound, ValidationError } from "~/lib/errors";
 import { addDays, indiaClockOf, indiaDayOf, isCalendarDay, isoWeekday } from "~/lib/india-time";
 import { paginate } from "~/lib/paginate";
+import { readableReference } from "~/lib/reference.server";
 import { byName } from "~/lib/sql.server";
 import type { BookingForm, bookingListSchema } from "./booking.schema";
 import { queueBookingMail } from "./booking-mail.server";
@@ -102,15 +102,6 @@ function firstBookableDay(centre: Centre, now: Date): string | null {
   return null;
 }
 
-const REFERENCE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
-
-/** "SB-" and eight letters and digits that cannot be misread (no 0/O, 1/I). */
-function newReference(): string {
-  let tail = "";
-  for (let i = 0; i < 8; i += 1) tail += REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)];
-  return `SB-${tail}`;
-}
-
 /** Why a calendar day cannot be booked at the centre (outside the window, closed), or null. */
 function dateProblem(centre: Centre, date: string, now: Date): string | null {
   const window = bookingWindow(now);
@@ -168,7 +159,7 @@ export async function bookService(
     const [booking] = await tx
       .insert(serviceBookings)
       .values({
-        reference: newReference(),
+        reference: readableReference("SB"),
         outletId: centre.id,
         userId: actor?.id ?? null,
         name: input.name,

@@ -9,6 +9,7 @@ import {
   refundMethods,
 } from "~/db/schema/enums";
 import { pincodeSchema } from "~/features/purchase/purchase.schema";
+import { normaliseMobile } from "~/lib/mobile";
 import { parseRupeesToPaise } from "~/lib/money";
 import { lineField } from "~/lib/text.schema";
 import { needsTrackingNumber } from "./couriers";
@@ -18,7 +19,7 @@ import { ordersMessages } from "./orders.messages";
 export const mobileSchema = z
   .string()
   .trim()
-  .transform((typed) => typed.replace(/[\s-]/g, "").replace(/^(\+91|91|0)(?=\d{10}$)/, ""))
+  .transform(normaliseMobile)
   .pipe(z.string().regex(/^[6-9]\d{9}$/, "Enter a 10-digit mobile number"));
 
 /** Where an order goes: asked at checkout, remembered for the next one. The address in the

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { claimOutcomes, claimProblems, claimStatuses } from "~/db/schema/enums";
 import { emailSchema } from "~/features/accounts/accounts.schema";
 import { isCalendarDay } from "~/lib/india-time";
+import { normaliseMobile } from "~/lib/mobile";
 import { parseRupeesToPaise } from "~/lib/money";
 import { PINCODE_PATTERN } from "~/lib/pincode";
 import { recordId } from "~/lib/record-id";
@@ -20,13 +21,7 @@ export const serialSchema = z
   .transform(normaliseSerial)
   .pipe(z.string().regex(/^[A-Z0-9]{6,20}$/, m.serial));
 
-/** A mobile number as typed, with +91, 91 or 0 in front, spaces or dashes: its ten digits. */
-export function normaliseMobile(typed: string): string {
-  return typed
-    .trim()
-    .replace(/[\s-]/g, "")
-    .replace(/^(\+91|91|0)(?=\d{10}$)/, "");
-}
+export { normaliseMobile };
 
 /** An Indian mobile number: ten digits starting 6-9, once normalised. */
 export const warrantyMobileSchema = z

@@ -1,4 +1,4 @@
-import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
+import { createHmac, timingSafeEqual } from "node:crypto";
 import {
   and,
   asc,
@@ -39,6 +39,7 @@ import { NotFound, ValidationError } from "~/lib/errors";
 import { distanceKm } from "~/lib/geo";
 import { indiaDayOf } from "~/lib/india-time";
 import { paginate } from "~/lib/paginate";
+import { readableReference } from "~/lib/reference.server";
 import { escapeLike, isUniqueViolation, qualified } from "~/lib/sql.server";
 import {
   canMoveClaim,
@@ -56,6 +57,7 @@ import {
   normaliseMobile,
   normaliseSerial,
   type RegistrationForm,
+  serialSchema,
   type WarrantyListQuery,
 } from "./warranty.schema";
 import { daysLeft, warrantyPeriods } from "./warranty-dates";
@@ -445,15 +447,6 @@ export async function listClaimCentres(db: Db, pincode: string | null) {
 }
 export type ClaimCentre = Awaited<ReturnType<typeof listClaimCentres>>[number];
 
-const REFERENCE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
-
-/** "WC-" and eight letters and digits that cannot be misread (no 0/O, 1/I). */
-function newClaimReference(): string {
-  let tail = "";
-  for (let i = 0; i < 8; i += 1) tail += REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)];
-  return `WC-${tail}`;
-}
-
 /** The booking issue an inspection slot is booked under. */
 const bookingIssueOf: Record<ClaimProblem, BookingIssue | null> = {
   not_charging: "not_charging",
@@ -492,7 +485,7 @@ export async function raiseClaim(
           ),
         );
       if (!centre) throw new ValidationError(m.centreUnknown, { centreId: m.centreUnknown });
-      const reference = newClaimReference();
+      const reference = readableReference("WC");
       const userId = access.userId;
       let bookingId: number | null = null;
       if (input.date && input.time) {
@@ -885,14 +878,15 @@ export async function registerOrderSerials(
   for (const battery of batteries) {
     const typed = input.serials[battery.field]?.trim();
     if (!typed) continue;
-    const serial = normaliseSerial(typed);
+    const parsed = serialSchema.safeParse(typed);
+    const serial = parsed.success ? parsed.data : normaliseSerial(typed);
     if (battery.registration) {
       // The same form again is nothing new; another serial for a battery registered meanwhile
       // (the form sent twice at once, or from two screens) is refused, never dropped unsaid.
       if (serial !== battery.registration.serial) fieldErrors[battery.field] = m.unitRegistered;
       continue;
     }
-    if (!/^[A-Z0-9]{6,20}$/.test(serial)) {
+    if (!parsed.success) {
       fieldErrors[battery.field] = m.serial;
       continue;
     }
