@@ -48,7 +48,7 @@ export function basisPointsOf(percent: number): number {
  */
 export function shareOut(amount: number, weights: readonly number[]): number[] {
   assertWhole("An amount to share", amount);
-  weights.forEach((weight) => assertWhole("A weight", weight));
+  for (const weight of weights) assertWhole("A weight", weight);
   const whole = weights.reduce((sum, weight) => sum + weight, 0);
   if (whole === 0) {
     if (amount !== 0) throw new RangeError("Nothing to share an amount over");
