@@ -157,7 +157,19 @@ export async function createOrder(
   t: TestDatabase,
   overrides: Partial<typeof orders.$inferInsert> & { lines?: OrderLineSpec[] },
 ) {
-  const { lines: specs, ...columns } = overrides;
+  const { lines: given, ...columns } = overrides;
+  // An order always has lines: given only a total, one battery at the price it comes to.
+  const specs =
+    given ??
+    (columns.totalPaise === undefined
+      ? undefined
+      : [
+          {
+            quantity: 1,
+            unitPricePaise:
+              columns.totalPaise + (columns.discountPaise ?? 0) - (columns.shippingPaise ?? 0),
+          },
+        ]);
   const lines = (specs ?? []).map((line) => ({
     unitPricePaise: 450_000,
     exchangeCreditPaise: 0,

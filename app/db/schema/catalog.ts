@@ -28,6 +28,8 @@ export const products = pgTable(
     /** The first day the model could be bought (a warranty registered before it is refused);
      * null: not known, no such limit. */
     onSaleSince: date("on_sale_since", { mode: "string" }),
+    /** The HSN code its invoices print (ADR 033); null: its category's (features/gst hsn.ts). */
+    hsnCode: text("hsn_code"),
     pricePaise: integer("price_paise").notNull(),
     mrpPaise: integer("mrp_paise").notNull(),
     stock: integer("stock").notNull().default(0),
@@ -51,6 +53,7 @@ export const products = pgTable(
     // Rs 10 lakh at most (issue 20): a battery never costs more, and totals stay exact.
     check("products_price_cap_check", sql`${t.mrpPaise} <= 100000000`),
     check("products_stock_check", sql`${t.stock} >= 0`),
+    check("products_hsn_check", sql`${t.hsnCode} ~ '^[0-9]{4}([0-9]{2}){0,2}$'`),
     index("products_category_idx").on(t.active, t.category, t.pricePaise),
     index("products_filter_idx").on(t.capacityAh, t.voltageV, t.warrantyMonths),
   ],

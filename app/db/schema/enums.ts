@@ -80,3 +80,9 @@ export type ClaimStatus = (typeof claimStatuses)[number];
 /** What an approved claim gives: a new battery, or a discount on one (the pro-rata period). */
 export const claimOutcomes = ["replacement", "pro_rata"] as const;
 export type ClaimOutcome = (typeof claimOutcomes)[number];
+
+/** A tax invoice, or a credit note that undoes one (ADR 033). */
+export const taxDocumentKinds = ["invoice", "credit_note"] as const;
+export type TaxDocumentKind = (typeof taxDocumentKinds)[number];
+/** What a tax document's line is for. */
+export const taxLineKinds = ["goods", "shipping"] as const;

@@ -13,5 +13,6 @@ export * from "./reviews";
 export * from "./security";
 export * from "./settings";
 export * from "./stock-alerts";
+export * from "./tax";
 export * from "./vehicles";
 export * from "./warranty";

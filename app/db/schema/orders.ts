@@ -87,10 +87,14 @@ export const orders = pgTable(
     /** A landmark near the address, if the customer gave one. */
     landmark: text("landmark"),
     city: text("city").notNull(),
-    /** The pincode's state from India Post's directory (ADR 030), set by the server; empty when
-     * the directory does not know the pincode, and on orders placed before it was kept. */
+    /** The delivery State: chosen at checkout, prefilled from the pincode's (ADR 033); before
+     * issue 24 the directory's state (ADR 030), empty when the directory did not know it. */
     state: text("state").notNull().default(""),
     pincode: text("pincode").notNull(),
+    /** A business buyer's GSTIN and legal name (issue 24): the invoice is then B2B, its place of
+     * supply the GSTIN's state. Both null for a consumer. */
+    buyerGstin: text("buyer_gstin"),
+    buyerLegalName: text("buyer_legal_name"),
     /** By UPI before shipping, or on installation (ADR 031). */
     paymentMethod: text("payment_method", { enum: paymentMethods }).notNull().default("upi"),
     // Totals are bigint (issue 20): lines of up to four batteries each at up to Rs 10 lakh pass
@@ -137,6 +141,10 @@ export const orders = pgTable(
     check("orders_placed_check", sql`${t.status} <> 'placed' or ${t.paymentMethod} <> 'upi'`),
     check("orders_pincode_check", sql`${t.pincode} ~ '^[1-9][0-9]{5}$'`),
     check("orders_phone_check", sql`${t.phone} ~ '^[6-9][0-9]{9}$'`),
+    check(
+      "orders_buyer_gstin_check",
+      sql`(${t.buyerGstin} is null) = (${t.buyerLegalName} is null) and (${t.buyerGstin} is null or ${t.buyerGstin} ~ '^[0-9]{2}[A-Z0-9]{13}$')`,
+    ),
     check(
       "orders_amounts_check",
       sql`${t.subtotalPaise} >= 0 and ${t.discountPaise} between 0 and ${t.subtotalPaise} and ${t.shippingPaise} >= 0 and ${t.gstIncludedPaise} between 0 and ${t.totalPaise} and ${t.totalPaise} = ${t.subtotalPaise} - ${t.discountPaise} + ${t.shippingPaise}`,
@@ -248,6 +256,10 @@ export const deliveryDetails = pgTable("delivery_details", {
   address: text("address").notNull(),
   landmark: text("landmark"),
   city: text("city").notNull(),
+  /** The delivery State the customer chose (issue 24); "" when given before it was asked. */
+  state: text("state").notNull().default(""),
   pincode: text("pincode").notNull(),
+  buyerGstin: text("buyer_gstin"),
+  buyerLegalName: text("buyer_legal_name"),
   ...timestamps,
 });

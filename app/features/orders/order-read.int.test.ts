@@ -42,7 +42,12 @@ describe("a customer's order list (/account/orders)", () => {
 
   it("lists an order without lines with no batteries, and no one else's orders", async () => {
     const alone = await createUser(t);
-    const order = await createOrder(t, { userId: alone.id, totalPaise: 100_000 });
+    const order = await createOrder(t, {
+      userId: alone.id,
+      lines: [],
+      subtotalPaise: 100_000,
+      totalPaise: 100_000,
+    });
     expect(await listCustomerOrders(t.db, alone.id)).toEqual([
       expect.objectContaining({ number: order.number, items: 0, totalPaise: 100_000 }),
     ]);

@@ -8,6 +8,7 @@ import {
   type RefundMethod,
   refundMethods,
 } from "~/db/schema/enums";
+import { buyerTaxShape, refineBusinessBuyer } from "~/features/gst/gst.schema";
 import { pincodeSchema } from "~/features/purchase/purchase.schema";
 import { normaliseMobile } from "~/lib/mobile";
 import { parseRupeesToPaise } from "~/lib/money";
@@ -37,30 +38,36 @@ export const deliverySchema = z.object({
     .transform((typed) => typed || null),
   city: lineField().min(2, "Enter the city").max(60, "At most 60 characters"),
   pincode: pincodeSchema,
+  ...buyerTaxShape,
 });
 export type DeliveryInput = z.input<typeof deliverySchema>;
 export type Delivery = z.output<typeof deliverySchema>;
 
+/** The delivery details as the server takes them: a GSTIN with its legal name, or neither. */
+export const checkedDeliverySchema = deliverySchema.superRefine(refineBusinessBuyer);
+
 /** The checkout dialog's form: the delivery details, the checkout's reference (the QR's `tr`),
  * the total the QR asked for (checked against the server's, never used as a price) and the
  * UPI transaction ID the customer may type. */
-export const placeOrderSchema = deliverySchema.extend({
-  reference: z.string().regex(/^UC[0-9A-F]{20}$/, ordersMessages.checkoutExpired),
-  expectedTotalPaise: z.coerce
-    .number({ error: ordersMessages.checkoutExpired })
-    .int(ordersMessages.checkoutExpired)
-    // Nothing to pay (the promo code covers it) up to what bigint totals hold exactly in JS.
-    .min(0, ordersMessages.checkoutExpired)
-    .max(Number.MAX_SAFE_INTEGER, ordersMessages.checkoutExpired),
-  utr: z
-    .string()
-    .trim()
-    .regex(/^([A-Za-z0-9]{6,35})?$/, ordersMessages.utrInvalid)
-    .optional()
-    .transform((typed) => typed || null),
-  /** "Pay now by UPI" (the default) or "Pay on installation" when the store offers it. */
-  paymentMethod: z.enum(paymentMethods, { error: ordersMessages.choosePayment }).default("upi"),
-});
+export const placeOrderSchema = deliverySchema
+  .extend({
+    reference: z.string().regex(/^UC[0-9A-F]{20}$/, ordersMessages.checkoutExpired),
+    expectedTotalPaise: z.coerce
+      .number({ error: ordersMessages.checkoutExpired })
+      .int(ordersMessages.checkoutExpired)
+      // Nothing to pay (the promo code covers it) up to what bigint totals hold exactly in JS.
+      .min(0, ordersMessages.checkoutExpired)
+      .max(Number.MAX_SAFE_INTEGER, ordersMessages.checkoutExpired),
+    utr: z
+      .string()
+      .trim()
+      .regex(/^([A-Za-z0-9]{6,35})?$/, ordersMessages.utrInvalid)
+      .optional()
+      .transform((typed) => typed || null),
+    /** "Pay now by UPI" (the default) or "Pay on installation" when the store offers it. */
+    paymentMethod: z.enum(paymentMethods, { error: ordersMessages.choosePayment }).default("upi"),
+  })
+  .superRefine(refineBusinessBuyer);
 export type PlaceOrderForm = z.output<typeof placeOrderSchema>;
 
 /** A UPI transaction ID typed later on the order page: the same rule as at checkout, required. */

@@ -17,6 +17,8 @@ import { consumeRateLimits, type RateRule } from "~/features/accounts/rate-limit
 import { assertEmailVerified } from "~/features/accounts/verification.server";
 import { recordAudit } from "~/features/audit/audit.server";
 import { productName } from "~/features/catalog/product-name";
+import { gstMessages } from "~/features/gst/gst.messages";
+import { issueCreditNote, issueInvoice } from "~/features/gst/invoices.server";
 import { findPincode } from "~/features/places/pincodes.server";
 import { checkDelivery } from "~/features/purchase/delivery.server";
 import { findExchangeOffer } from "~/features/purchase/exchange.server";
@@ -40,7 +42,7 @@ import {
   restocks,
 } from "./order-status";
 import { ordersMessages } from "./orders.messages";
-import { type DeliveryInput, deliverySchema, shipmentErrors } from "./orders.schema";
+import { checkedDeliverySchema, type DeliveryInput, shipmentErrors } from "./orders.schema";
 import { type PricedLine, priceOrder, subtotalOf } from "./pricing.server";
 import { checkPromoCode } from "./promo.server";
 
@@ -110,7 +112,7 @@ export async function placeOrder(
   await assertEmailVerified(db, actor.id);
   const now = options.now ?? new Date();
   if (!REFERENCE.test(input.reference)) throw new DomainError(ordersMessages.checkoutExpired, 400);
-  const delivery = deliverySchema.parse(input.delivery);
+  const delivery = parsedDelivery(input.delivery);
   const utr = input.utr?.trim() || null;
   if (utr !== null && !/^[A-Za-z0-9]{6,35}$/.test(utr)) {
     throw new DomainError(ordersMessages.utrInvalid, 400, { utr: ordersMessages.utrInvalid });
@@ -118,6 +120,11 @@ export async function placeOrder(
   const placedBefore = await placedFor(db, input.reference, actor);
   if (placedBefore) return placedBefore;
   const rules = await getSettings(db);
+  // The State the customer chose; left empty, the pincode's in India Post's directory (ADR 033).
+  const state = delivery.state ?? (await findPincode(db, delivery.pincode))?.state ?? null;
+  if (state === null) {
+    throw new ValidationError(gstMessages.chooseState, { state: gstMessages.chooseState });
+  }
   // The same delivery areas as the product page's check: an order never goes where the store
   // does not deliver.
   const area = await checkDelivery(db, delivery.pincode);
@@ -238,9 +245,10 @@ export async function placeOrder(
           address: delivery.address,
           landmark: delivery.landmark,
           city: delivery.city,
-          // The state comes from the pincode, never from what was typed (ADR 030).
-          state: (await findPincode(tx, delivery.pincode))?.state ?? "",
+          state,
           pincode: delivery.pincode,
+          buyerGstin: delivery.buyerGstin,
+          buyerLegalName: delivery.buyerLegalName,
           ...totals,
           promoCodeId: promo?.ok ? promo.id : null,
           promoCode: promo?.ok ? promo.code : null,
@@ -281,6 +289,8 @@ export async function placeOrder(
             ? ordersMessages.payOnInstallation(totals.totalPaise)
             : null,
       });
+      // An order the promo paid in full is paid now: its (nil) tax invoice with it (ADR 033).
+      if (free) await issueInvoice(tx, order.id, { now, publicUrl: options.publicUrl });
       await tx.delete(cartItems).where(eq(cartItems.cartId, cart.id));
       await tx
         .update(carts)
@@ -288,10 +298,10 @@ export async function placeOrder(
         .where(eq(carts.id, cart.id));
       await tx
         .insert(deliveryDetails)
-        .values({ userId: actor.id, ...delivery })
+        .values({ userId: actor.id, ...delivery, state })
         .onConflictDoUpdate({
           target: deliveryDetails.userId,
-          set: { ...delivery, updatedAt: now },
+          set: { ...delivery, state, updatedAt: now },
         });
       await queueOrderMail(tx, order.number, "placed", options.publicUrl);
       return { number: order.number, created: true };
@@ -304,6 +314,18 @@ export async function placeOrder(
     if (isUniqueViolation(error, "orders_utr_unique")) throw utrInUse();
     throw error;
   }
+}
+
+/** The delivery details given, checked; a refusal names its fields (a 400, never a 500). */
+function parsedDelivery(input: DeliveryInput) {
+  const parsed = checkedDeliverySchema.safeParse(input);
+  if (parsed.success) return parsed.data;
+  const fields: Record<string, string> = {};
+  for (const issue of parsed.error.issues) fields[String(issue.path[0] ?? "")] ??= issue.message;
+  throw new ValidationError(
+    parsed.error.issues[0]?.message ?? "Check the delivery details",
+    fields,
+  );
 }
 
 /** How many orders waiting for payment a customer may have at once. */
@@ -454,6 +476,7 @@ export async function changeOrderStatus(
         internalNote,
         restock: order.status !== "shipped" || input.restock === true,
         publicUrl: options.publicUrl,
+        now: options.now,
       });
     } else {
       const shipment =
@@ -480,6 +503,13 @@ export async function changeOrderStatus(
           : note,
         internalNote,
       });
+      if (input.to === "paid" || paidNow) {
+        // The tax invoice is made with the payment, in this transaction (ADR 033).
+        await issueInvoice(tx, order.id, {
+          now: options.now ?? new Date(),
+          publicUrl: options.publicUrl,
+        });
+      }
       if (paidNow) {
         await recordAudit(
           tx,
@@ -511,6 +541,7 @@ async function cancelLocked(
     internalNote?: string | null;
     restock: boolean;
     publicUrl: string;
+    now?: Date;
   },
 ) {
   // Money came in (an order the promo paid in full brought none, one paid on installation none
@@ -531,6 +562,8 @@ async function cancelLocked(
     .update(orders)
     .set({ status: "cancelled", paymentDueAt: null })
     .where(eq(orders.id, order.id));
+  // A sale invoiced is undone by a credit note, in this transaction (ADR 033).
+  await issueCreditNote(tx, order.id, { now: how.now ?? new Date() });
   await tx.insert(orderEvents).values({
     orderId: order.id,
     fromStatus: order.status,

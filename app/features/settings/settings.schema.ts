@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { lineField } from "~/lib/text.schema";
+import { gstinSchema, legalNameSchema, stateSchema } from "~/features/gst/gst.schema";
+import { lineField, textField } from "~/lib/text.schema";
 import { openStreetMapTiles } from "./public-store";
 
 /** A UPI virtual payment address: handle@provider. */
@@ -75,6 +76,12 @@ export const settingRules = {
   payOnInstallationEnabled: z.boolean(),
   /** The largest order total that may be paid on installation, in paise. */
   payOnInstallationMaxPaise: z.number().int().min(100).max(1_000_000_000),
+  /** The seller on tax invoices (ADR 033): legal name, address registered for GST (one line
+   * each), State and GSTIN. Until all four are set, invoices are the demo store's only. */
+  sellerLegalName: legalNameSchema.nullable(),
+  sellerAddress: textField().min(10).max(300).nullable(),
+  sellerState: stateSchema.nullable(),
+  sellerGstin: gstinSchema.nullable(),
 };
 
 export const storeSettingsSchema = z.object(settingRules).strict();
@@ -105,6 +112,10 @@ export const defaultSettings: StoreSettings = {
   // Off until the owner turns it on; a typical single battery with installation fits under it.
   payOnInstallationEnabled: false,
   payOnInstallationMaxPaise: 2_500_000,
+  sellerLegalName: null,
+  sellerAddress: null,
+  sellerState: null,
+  sellerGstin: null,
 };
 
 /** A change to some settings: each given key must pass its own rule; absent keys stay as they are. */

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { cartItems, carts, orders, products, promoCodes, rateLimits } from "~/db/schema";
 import { addToCart } from "~/features/cart/cart.server";
+import { gstMessages } from "~/features/gst/gst.messages";
 import { ordersMessages } from "~/features/orders/orders.messages";
 import { updateSettings } from "~/features/settings/settings.server";
 import { cartCookieHeader, chosenPincodeHeader } from "~/lib/cookies.server";
@@ -582,14 +583,27 @@ describe("issue 21: a checkout the store can deliver, and paying on installation
     expect(page.checkout?.place).toEqual({ city: "Ahmedabad", state: "Gujarat" });
   });
 
-  it("takes the order's state from its pincode, never from the form, and shows it", async () => {
+  it("takes the State the customer chose (the pincode's when none is chosen), and shows it", async () => {
     const { shopper } = await shopperWithCart(1);
-    const placed = await place(shopper, { pincode: "380015", state: "Kerala" });
+    const placed = await place(shopper, { pincode: "380015", state: "" });
     expect(statusOf(placed)).toBe(302);
     const [order] = await ordersOf(shopper);
     expect(order?.state).toBe("Gujarat");
     await t.deliverMail();
     expect(t.sentMail.at(-1)?.text).toMatch(/, Gujarat 380015, mobile /);
+
+    // Issue 24: the customer may change the State the pincode suggests (a border town).
+    const second = await shopperWithCart(1);
+    expect(statusOf(await place(second.shopper, { pincode: "380015", state: "Maharashtra" }))).toBe(
+      302,
+    );
+    expect((await ordersOf(second.shopper))[0]?.state).toBe("Maharashtra");
+    // A State that is not one is refused next to its field, and nothing is stored.
+    const third = await shopperWithCart(1);
+    const refused = await place(third.shopper, { pincode: "380015", state: "Atlantis" });
+    expect(statusOf(refused)).toBe(400);
+    expect(failure(refused).fieldErrors.state).toBe(gstMessages.chooseState);
+    expect(await ordersOf(third.shopper)).toEqual([]);
   });
 
   describe("pay on installation", () => {
