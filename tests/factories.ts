@@ -289,6 +289,7 @@ export function productFormOf(
     warrantyMonths: row.warrantyMonths,
     proRataMonths: row.proRataMonths,
     onSaleSince: row.onSaleSince,
+    hsnCode: row.hsnCode,
     price: row.pricePaise,
     mrp: row.mrpPaise,
     stock: row.stock,

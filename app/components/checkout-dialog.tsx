@@ -1,14 +1,16 @@
 import { type ChangeEvent, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { UrlDialog } from "~/components/ui/dialog";
-import { Field, FieldError } from "~/components/ui/field";
+import { Field, FieldError, SelectField } from "~/components/ui/field";
 import { FormAlert } from "~/components/ui/form-alert";
 import { useValidatedForm } from "~/components/ui/use-validated-form";
 import { UpiPayment } from "~/components/upi-payment";
+import { gstStateCodes } from "~/features/gst/gst-states";
 import type { DeliveryDetails } from "~/features/orders/order-read.server";
 import { ordersMessages } from "~/features/orders/orders.messages";
 import { placeOrderSchema } from "~/features/orders/orders.schema";
 import type { UpiPaymentView } from "~/features/orders/upi";
+import { indianStates } from "~/features/places/indian-states";
 import type { FormFailure } from "~/lib/forms";
 import { PINCODE_PATTERN } from "~/lib/pincode";
 
@@ -49,12 +51,21 @@ function usePincodePlace(initial: PincodePlaceView | null) {
       setPlace({ city: found.place, state: found.state });
       const city = input.form?.elements.namedItem("city");
       if (city instanceof HTMLInputElement && city.value.trim() === "") city.value = found.place;
+      // The pincode's State, which the customer may change (a border town, ADR 033).
+      const state = input.form?.elements.namedItem("state");
+      if (state instanceof HTMLSelectElement && found.state) state.value = found.state;
     } catch {
       // Aborted by the next keystroke, or offline: the shopper types the city.
     }
   }
   return { place, pincodeTyped };
 }
+
+/** The State select's choices: each state and union territory with its GST code. */
+const stateOptions = [
+  { value: "", label: "Choose the State" },
+  ...indianStates.map((state) => ({ value: state, label: `${state} (${gstStateCodes[state]})` })),
+];
 
 /** "How will you pay?" when the store offers pay on installation (ADR 031). */
 const paymentChoices = [
@@ -173,7 +184,50 @@ export function CheckoutDialog({
               error={e.city}
             />
           </div>
+          <SelectField
+            label="State"
+            name="state"
+            autoComplete="address-level1"
+            required
+            options={stateOptions}
+            defaultValue={v("state", saved.state)}
+            hint="Filled in from the pincode; change it if it is wrong."
+            error={e.state}
+          />
         </fieldset>
+        <details
+          className="rounded-lg border border-slate-200 px-3 py-2"
+          open={Boolean(saved.buyerGstin || e.buyerGstin || e.buyerLegalName) || undefined}
+        >
+          <summary className="min-h-11 cursor-pointer py-2 font-medium text-slate-900">
+            Buying for a business? Add your GSTIN
+          </summary>
+          <div className="space-y-3 pb-2">
+            <p className="text-sm text-slate-600">
+              Your tax invoice then shows your GSTIN, so you can claim the GST as input tax credit.
+            </p>
+            <Field
+              label="GSTIN (optional)"
+              name="buyerGstin"
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              maxLength={20}
+              hint="15 characters, such as 24AAACC1206D1ZM"
+              defaultValue={v("buyerGstin", saved.buyerGstin ?? "")}
+              error={e.buyerGstin}
+            />
+            <Field
+              label="Legal name of the business"
+              name="buyerLegalName"
+              autoComplete="organization"
+              maxLength={100}
+              hint="As on its GST registration"
+              defaultValue={v("buyerLegalName", saved.buyerLegalName ?? "")}
+              error={e.buyerLegalName}
+            />
+          </div>
+        </details>
         {checkout.payment && checkout.payOnInstallation ? (
           <fieldset
             className="space-y-2"

@@ -132,8 +132,6 @@ export function OrderDelivery({
   order: Omit<DeliveryDetails, "name"> & {
     customerName: string;
     paymentMethod: PaymentMethod;
-    /** From the pincode (empty when not known). */
-    state: string;
   };
 }) {
   return (
@@ -158,6 +156,12 @@ export function OrderDelivery({
         <br />
         Mobile {order.phone}
       </address>
+      {order.buyerGstin ? (
+        <p className="mt-3 text-sm text-slate-700" data-testid="order-business">
+          <span className="font-medium">Business: </span>
+          {order.buyerLegalName}, GSTIN {order.buyerGstin}
+        </p>
+      ) : null}
       <p className="mt-3 text-sm text-slate-700">
         <span className="font-medium">Payment: </span>
         <span data-testid="order-payment-method">{paymentMethodLabels[order.paymentMethod]}</span>

@@ -207,6 +207,16 @@ export function ProductDialog({
             error={e.onSaleSince}
           />
         </div>
+        <Field
+          label="HSN code (optional)"
+          name="hsnCode"
+          inputMode="numeric"
+          maxLength={8}
+          placeholder="By category"
+          hint="Printed on its tax invoices. Empty: car and bike 850710, inverter and industrial 850720, lithium-ion (by its technology) 850760."
+          defaultValue={v("hsnCode", product?.hsnCode ?? "")}
+          error={e.hsnCode}
+        />
         <div className="grid gap-4 sm:grid-cols-3">
           <Field
             label="Price (₹)"

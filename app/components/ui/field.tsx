@@ -96,3 +96,34 @@ export function SelectField({
     </div>
   );
 }
+
+type TextAreaProps = {
+  label: string;
+  name: string;
+  error?: string;
+  hint?: ReactNode;
+} & Omit<React.TextareaHTMLAttributes<HTMLTextAreaElement>, "name" | "id">;
+
+/** A labelled text of several lines with its error right under it. */
+export function TextAreaField({ label, name, error, hint, className, ...area }: TextAreaProps) {
+  const id = useId();
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="field-label">
+        {label}
+      </label>
+      <textarea
+        id={id}
+        name={name}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={[errorId, hintId].filter(Boolean).join(" ") || undefined}
+        className={`${inputClass} ${error ? "border-danger-700" : "border-slate-300"}`}
+        {...area}
+      />
+      <FieldHint id={hintId} hint={hint} />
+      <FieldError id={errorId} message={error} />
+    </div>
+  );
+}

@@ -49,6 +49,7 @@ export const productMessages = {
   voltageRequired: "Choose the voltage",
   warrantyRequired: "Choose the warranty",
   proRataFormat: "Enter the pro-rata months: a whole number from 0 to 120",
+  hsnFormat: "Enter the HSN code in 4, 6 or 8 digits, such as 850710, or leave it empty",
   onSaleSinceFormat: "Enter the day the model went on sale, or leave it empty",
   onSaleSinceFuture: "The day the model went on sale cannot be in the future",
   priceRequired: "Enter the price",

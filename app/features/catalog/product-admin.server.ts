@@ -89,18 +89,20 @@ export function assertOnSaleSince(onSaleSince: string | null, now = new Date()) 
   }
 }
 
-/** What the audit log keeps of a product: its model and warranty terms. */
+/** What the audit log keeps of a product: its model, warranty terms and HSN code. */
 function auditSnapshot(p: {
   model: string;
   warrantyMonths: number;
   proRataMonths: number;
   onSaleSince: string | null;
+  hsnCode: string | null;
 }) {
   return {
     model: p.model,
     warrantyMonths: p.warrantyMonths,
     proRataMonths: p.proRataMonths,
     onSaleSince: p.onSaleSince,
+    hsnCode: p.hsnCode,
   };
 }
 
@@ -114,6 +116,7 @@ function columns(input: ProductFormInput) {
     warrantyMonths: input.warrantyMonths,
     proRataMonths: input.proRataMonths,
     onSaleSince: input.onSaleSince,
+    hsnCode: input.hsnCode,
     pricePaise: input.price,
     mrpPaise: input.mrp ?? input.price,
     stock: input.stock,
@@ -178,6 +181,7 @@ export async function updateProduct(
           warrantyMonths: products.warrantyMonths,
           proRataMonths: products.proRataMonths,
           onSaleSince: products.onSaleSince,
+          hsnCode: products.hsnCode,
         })
         .from(products)
         .where(eq(products.id, id))

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { HSN_PATTERN } from "~/features/gst/hsn";
 import type { ProductSpecs } from "~/db/schema/catalog";
 import { productCategories } from "~/db/schema/enums";
 import { isCalendarDay } from "~/lib/india-time";
@@ -111,6 +112,13 @@ export const productFormSchema = z
       .optional()
       .transform((v) => v || null)
       .refine((v) => v === null || isCalendarDay(v), m.onSaleSinceFormat),
+    /** The HSN code its tax invoices print (ADR 033); blank: its category's. */
+    hsnCode: z
+      .string()
+      .trim()
+      .optional()
+      .transform((v) => v || null)
+      .refine((v) => v === null || HSN_PATTERN.test(v), m.hsnFormat),
     price: rupees(m.priceRequired),
     mrp: z.preprocess((v) => (v === "" ? undefined : v), rupees(m.priceFormat).optional()),
     stock: wholeNumber(m.stockRequired, 0),

@@ -11,8 +11,6 @@ export const gstMessages = {
   sellerGstinState: (state: string) => `This GSTIN is registered in another state than ${state}`,
   sellerAddress: "Enter the address registered for GST, 10 to 300 characters",
   sellerIncomplete: "Fill in all four to issue tax invoices: legal name, address, State and GSTIN",
-  taxSaved: "Tax invoice details saved",
-  taxFailed: "Could not save the tax invoice details",
   demoNotice: "Demo store: not a tax invoice",
   sellerNotSet:
     "No tax invoice yet: set the store's GST details (legal name, address, State, GSTIN) in Settings, then issue it here.",

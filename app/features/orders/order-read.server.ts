@@ -86,6 +86,8 @@ export async function getOrder(db: Db, number: number, viewer: OrderViewer) {
       paymentDueAt: orders.paymentDueAt,
       courier: orders.courier,
       trackingNumber: orders.trackingNumber,
+      buyerGstin: orders.buyerGstin,
+      buyerLegalName: orders.buyerLegalName,
     })
     .from(orders)
     .leftJoin(user, eq(user.id, orders.userId))
@@ -298,7 +300,11 @@ export type DeliveryDetails = {
   address: string;
   landmark: string | null;
   city: string;
+  /** The delivery State they chose ("" before it was asked). */
+  state: string;
   pincode: string;
+  buyerGstin: string | null;
+  buyerLegalName: string | null;
 };
 
 /** The delivery details the user gave at their last checkout, offered again. */
@@ -311,7 +317,10 @@ export async function getDeliveryDetails(db: Db, userId: string): Promise<Delive
       address: deliveryDetails.address,
       landmark: deliveryDetails.landmark,
       city: deliveryDetails.city,
+      state: deliveryDetails.state,
       pincode: deliveryDetails.pincode,
+      buyerGstin: deliveryDetails.buyerGstin,
+      buyerLegalName: deliveryDetails.buyerLegalName,
     })
     .from(deliveryDetails)
     .where(eq(deliveryDetails.userId, userId));

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { gstMessages } from "~/features/gst/gst.messages";
 import { parseForm } from "~/lib/forms";
 import { settingsMessages as m } from "./settings.messages";
 import { defaultSettings, settingsPatchSchema } from "./settings.schema";
@@ -9,6 +10,7 @@ import {
   settingsFormValues,
   socialFormSchema,
   storeFormSchema,
+  taxInvoicesFormSchema,
 } from "./settings-form.schema";
 
 const store = {
@@ -248,6 +250,10 @@ describe("settingsFormValues", () => {
       storeLocation: { lat: 23.064184, lng: 72.529659 },
       payOnInstallationEnabled: true,
       payOnInstallationMaxPaise: 3_000_050,
+      sellerLegalName: "Shakti Batteries Private Limited",
+      sellerAddress: "14 Ashram Road\nNavrangpura, Ahmedabad 380009",
+      sellerState: "Gujarat" as const,
+      sellerGstin: "24AAACC1206D1ZM",
     };
     const values = settingsFormValues(saved);
     const patch = {};
@@ -257,6 +263,7 @@ describe("settingsFormValues", () => {
       socialFormSchema,
       mapsFormSchema,
       payOnInstallationFormSchema,
+      taxInvoicesFormSchema,
     ]) {
       const result = parseForm(schema, values);
       expect(result.success).toBe(true);
@@ -332,5 +339,50 @@ describe("payOnInstallationFormSchema", () => {
     if (!result.success) {
       expect(result.fieldErrors.payOnInstallationMax).toBe(m.payOnInstallationMax);
     }
+  });
+});
+
+describe("the tax invoices form", () => {
+  const seller = {
+    sellerLegalName: "Shakti Batteries Private Limited",
+    sellerAddress: "14 Ashram Road, Navrangpura, Ahmedabad 380009",
+    sellerState: "Gujarat",
+    sellerGstin: " 24aaacc1206d1zm ",
+  };
+
+  it("takes all four details, the GSTIN in capitals, or none at all", () => {
+    expect(parseForm(taxInvoicesFormSchema, seller)).toMatchObject({
+      success: true,
+      data: { sellerGstin: "24AAACC1206D1ZM", sellerState: "Gujarat" },
+    });
+    const none = { sellerLegalName: "", sellerAddress: "", sellerState: "", sellerGstin: "" };
+    expect(parseForm(taxInvoicesFormSchema, none)).toMatchObject({
+      success: true,
+      data: { sellerLegalName: null, sellerAddress: null, sellerState: null, sellerGstin: null },
+    });
+  });
+
+  it("asks for the missing ones when only some are given", () => {
+    const result = parseForm(taxInvoicesFormSchema, {
+      ...seller,
+      sellerAddress: "",
+      sellerState: "",
+    });
+    expect(result.success).toBe(false);
+    if (!result.success) {
+      expect(result.fieldErrors).toEqual({
+        sellerAddress: gstMessages.sellerIncomplete,
+        sellerState: gstMessages.sellerIncomplete,
+      });
+    }
+  });
+
+  it("refuses a GSTIN with a wrong check character, or one of another State", () => {
+    const typo = parseForm(taxInvoicesFormSchema, { ...seller, sellerGstin: "24AAACC1206D1ZN" });
+    expect(typo.success || typo.fieldErrors.sellerGstin).toBe(gstMessages.gstinCheck);
+    const elsewhere = parseForm(taxInvoicesFormSchema, { ...seller, sellerState: "Kerala" });
+    expect(elsewhere.success || elsewhere.fieldErrors.sellerGstin).toBe(
+      gstMessages.sellerGstinState("Kerala"),
+    );
   });
 });

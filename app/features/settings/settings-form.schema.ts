@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { gstMessages } from "~/features/gst/gst.messages";
+import { gstStateCodes } from "~/features/gst/gst-states";
 import { formatLatLng, latLngMessage, parseLatLng } from "~/lib/geo";
 import { paiseToRupeeInput, parseRupeesToPaise } from "~/lib/money";
 import { settingsMessages as m } from "./settings.messages";
@@ -119,6 +121,45 @@ export const payOnInstallationFormSchema = z
     }),
   );
 
+const sellerFields = ["sellerLegalName", "sellerAddress", "sellerState", "sellerGstin"] as const;
+
+/** The seller on tax invoices (ADR 033): all four details, or none (invoices stay the demo
+ * store's); the GSTIN registered in the State given. */
+export const taxInvoicesFormSchema = z
+  .object({
+    sellerLegalName: fromField(settingRules.sellerLegalName, { empty: null }),
+    sellerAddress: fromField(settingRules.sellerAddress, {
+      empty: null,
+      message: gstMessages.sellerAddress,
+    }),
+    sellerState: fromField(settingRules.sellerState, {
+      empty: null,
+      message: "Choose the State the business is registered in",
+    }),
+    sellerGstin: fromField(settingRules.sellerGstin, { empty: null }),
+  })
+  .superRefine((v, ctx) => {
+    const given = sellerFields.filter((name) => v[name] !== null);
+    if (given.length > 0 && given.length < sellerFields.length) {
+      for (const name of sellerFields) {
+        if (v[name] === null) {
+          ctx.addIssue({ code: "custom", path: [name], message: gstMessages.sellerIncomplete });
+        }
+      }
+    }
+    if (
+      v.sellerGstin &&
+      v.sellerState &&
+      v.sellerGstin.slice(0, 2) !== gstStateCodes[v.sellerState]
+    ) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["sellerGstin"],
+        message: gstMessages.sellerGstinState(v.sellerState),
+      });
+    }
+  }) satisfies z.ZodType<SettingsPatch>;
+
 const socialRules = settingRules.social.shape;
 /** A social link: https only (the setting's rule); an empty field leaves the network out. */
 const link = (rule: (typeof socialRules)[keyof typeof socialRules]) =>
@@ -159,7 +200,8 @@ export type SettingsFormField =
   | keyof z.input<typeof paymentsFormSchema>
   | keyof z.input<typeof socialFormSchema>
   | keyof z.input<typeof mapsFormSchema>
-  | keyof z.input<typeof payOnInstallationFormSchema>;
+  | keyof z.input<typeof payOnInstallationFormSchema>
+  | keyof z.input<typeof taxInvoicesFormSchema>;
 
 /** The forms' starting values: the saved settings as an admin types them (rupees, not paise). */
 export function settingsFormValues(s: StoreSettings): Record<SettingsFormField, string> {
@@ -186,5 +228,9 @@ export function settingsFormValues(s: StoreSettings): Record<SettingsFormField, 
     mapTileUrl: s.mapTileUrl,
     mapAttribution: s.mapAttribution,
     storeLocation: s.storeLocation ? formatLatLng(s.storeLocation) : "",
+    sellerLegalName: s.sellerLegalName ?? "",
+    sellerAddress: s.sellerAddress ?? "",
+    sellerState: s.sellerState ?? "",
+    sellerGstin: s.sellerGstin ?? "",
   };
 }

@@ -22,6 +22,10 @@ export const settingsMessages = {
   payOnInstallationMax: "Enter the largest order in rupees, such as 25,000 (from 1 to 1 crore)",
   payOnInstallationSaved: "Pay on installation settings saved",
   mapAttribution: "Enter the credit the tile server asks for, 2 to 200 characters",
+  taxInvoicesSaved: "Tax invoice details saved",
+  sellerSet: (name: string, gstin: string) => `Tax invoices are issued by ${name}, GSTIN ${gstin}.`,
+  noSeller:
+    "Not set: paid orders get no tax invoice (on this machine, the demo store's, marked not a tax invoice). Set all four to issue real ones.",
   nothingChanged: "Nothing changed: the settings already had these values",
   /** What failed, by the form's intent (the failure toasts). */
   failed: {
@@ -30,5 +34,6 @@ export const settingsMessages = {
     social: "Could not save the social links",
     maps: "Could not save the map settings",
     payOnInstallation: "Could not save the pay on installation settings",
+    taxInvoices: "Could not save the tax invoice details",
   },
 };

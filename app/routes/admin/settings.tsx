@@ -1,10 +1,12 @@
 import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
-import { Field } from "~/components/ui/field";
+import { Field, SelectField, TextAreaField } from "~/components/ui/field";
 import { FormAlert } from "~/components/ui/form-alert";
 import { useFailureToast } from "~/components/ui/use-failure-toast";
 import { type SchemaSource, useValidatedForm } from "~/components/ui/use-validated-form";
 import type { Db } from "~/db/client.server";
+import { gstStateCodes } from "~/features/gst/gst-states";
+import { indianStates } from "~/features/places/indian-states";
 import { settingsMessages as m } from "~/features/settings/settings.messages";
 import type { SettingsPatch } from "~/features/settings/settings.schema";
 import { getSettings } from "~/features/settings/settings.server";
@@ -17,6 +19,7 @@ import {
   settingsFormValues,
   socialFormSchema,
   storeFormSchema,
+  taxInvoicesFormSchema,
 } from "~/features/settings/settings-form.schema";
 import { formAction } from "~/lib/form-action.server";
 import { requireAdmin } from "~/lib/guards.server";
@@ -36,6 +39,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     payee:
       saved.upiPayeeId && saved.upiPayeeName
         ? m.payeeSet(saved.upiPayeeName, saved.upiPayeeId)
+        : null,
+    seller:
+      saved.sellerLegalName && saved.sellerGstin
+        ? m.sellerSet(saved.sellerLegalName, saved.sellerGstin)
         : null,
   };
 }
@@ -65,6 +72,10 @@ export const action = formAction({ guard: "admin" }, (intent) => ({
   maps: intent({
     schema: mapsFormSchema,
     run: ({ data, actor, context }) => save(context.db, data, actor, m.mapsSaved),
+  }),
+  taxInvoices: intent({
+    schema: taxInvoicesFormSchema,
+    run: ({ data, actor, context }) => save(context.db, data, actor, m.taxInvoicesSaved),
   }),
   payOnInstallation: intent({
     schema: payOnInstallationFormSchema,
@@ -154,6 +165,17 @@ const paymentFields = [
 ] as const;
 const mapsFields = ["mapTileUrl", "mapAttribution", "storeLocation"] as const;
 const payOnInstallationFields = ["payOnInstallationEnabled", "payOnInstallationMax"] as const;
+const taxInvoiceFields = [
+  "sellerLegalName",
+  "sellerAddress",
+  "sellerState",
+  "sellerGstin",
+] as const;
+/** The seller's State: each state and union territory with its GST code. */
+const sellerStateOptions = [
+  { value: "", label: "Not set" },
+  ...indianStates.map((state) => ({ value: state, label: `${state} (${gstStateCodes[state]})` })),
+];
 const socialFields = [
   { name: "facebook", label: "Facebook page" },
   { name: "instagram", label: "Instagram profile" },
@@ -163,7 +185,7 @@ const socialFields = [
 ] as const;
 
 export default function AdminSettings({ loaderData, actionData }: Route.ComponentProps) {
-  const { values, payee } = loaderData;
+  const { values, payee, seller } = loaderData;
   useFailureToast(actionData, m.failed);
   return (
     <div className="max-w-3xl">
@@ -278,6 +300,60 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
                 hint="An order not paid within this time lapses: its batteries go back on sale and the customer is told. 48 by default."
                 {...field("paymentWindowHours")}
               />
+            </>
+          )}
+        </SettingsSection>
+
+        <SettingsSection
+          intent="taxInvoices"
+          title="Tax invoices"
+          description={
+            <>
+              <p>
+                The seller printed on every tax invoice and credit note. An invoice keeps the
+                details it was issued with: changing them here alters only later ones.
+              </p>
+              <p
+                className={`mt-2 font-medium ${seller ? "text-success-700" : "text-warning-700"}`}
+                data-testid="seller-status"
+              >
+                {seller ?? m.noSeller}
+              </p>
+            </>
+          }
+          schema={taxInvoicesFormSchema}
+          fields={taxInvoiceFields}
+          saved={values}
+          actionData={actionData}
+        >
+          {(field) => (
+            <>
+              <Field
+                label="Legal name"
+                autoComplete="off"
+                maxLength={100}
+                hint="As on the GST registration certificate."
+                {...field("sellerLegalName")}
+              />
+              <TextAreaField
+                label="Address registered for GST"
+                rows={3}
+                maxLength={300}
+                hint="The principal place of business, one line per line as printed."
+                {...field("sellerAddress")}
+              />
+              <div className="grid gap-4 sm:grid-cols-2">
+                <SelectField label="State" options={sellerStateOptions} {...field("sellerState")} />
+                <Field
+                  label="GSTIN"
+                  autoComplete="off"
+                  autoCapitalize="characters"
+                  spellCheck={false}
+                  maxLength={20}
+                  hint="15 characters; its first two digits are the State's code."
+                  {...field("sellerGstin")}
+                />
+              </div>
             </>
           )}
         </SettingsSection>

@@ -90,7 +90,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         address: "",
         landmark: null,
         city: "",
+        state: "",
         pincode: "",
+        buyerGstin: null,
+        buyerLegalName: null,
       }),
       // The pincode checked last on a product page is where the shopper means to have it.
       ...(chosenPincode ? { pincode: chosenPincode } : {}),
@@ -101,7 +104,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     checkout = {
       reference,
       amountPaise,
-      delivery: offered.city || !place ? offered : { ...offered, city: place.place },
+      // The State the customer chose last; else the pincode's, which they may change.
+      delivery: {
+        ...offered,
+        city: offered.city || place?.place || "",
+        state: offered.state || place?.state || "",
+      },
       place: place ? { city: place.place, state: place.state } : null,
       // Pay on installation is offered when the store turned it on and the total is within its
       // limit (the server checks both again when the order is placed).
