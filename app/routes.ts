@@ -6,6 +6,12 @@ export default [
   route("api/pincodes/:code", "routes/api/pincodes.ts"),
   route("logout", "routes/auth/logout.ts"),
   route("cart/add", "routes/site/cart-add.ts"),
+  // An order's tax invoice and credit note as PDF (ADR 033).
+  ...(["invoice", "credit-note"] as const).map((slug) =>
+    route(`account/orders/:number/${slug}.pdf`, "routes/site/tax-document-pdf.ts", {
+      id: `routes/site/tax-document-pdf-${slug}`,
+    }),
+  ),
   route("newsletter", "routes/site/newsletter.ts"),
   route("search/suggestions", "routes/site/search-suggestions.ts"),
   // Search engines' files: before the site layout, whose catch-all would answer them 404.
@@ -66,6 +72,7 @@ export default [
     route("newsletter/unsubscribe", "routes/site/unsubscribe.tsx"),
     route("account/orders", "routes/site/account-orders.tsx"),
     route("account/orders/:number", "routes/site/account-order.tsx"),
+    route("account/orders/:number/:document", "routes/site/tax-document.tsx"),
     route("battery-health", "routes/site/battery-health.tsx"),
     route("inverter-sizing", "routes/site/inverter-sizing.tsx"),
     route("*", "routes/site/not-found.tsx"),

@@ -92,6 +92,8 @@ for (const [size, width] of sizes) {
       await dialog.getByLabel("Pincode").fill("380015");
       await expect(dialog.getByTestId("pincode-place")).toHaveText("Ahmedabad, Gujarat");
       await expect(city).toHaveValue("Ahmedabad");
+      // Issue 24: the pincode's State is filled in too, the customer may change it.
+      await expect(dialog.getByLabel("State", { exact: true })).toHaveValue("Gujarat");
       await expectNoSeriousA11yViolations(page);
       await dialog.getByLabel("Name").fill("Asha Kumari");
       await dialog.getByLabel("Mobile number").fill("98765 43210");

@@ -58,6 +58,10 @@ const defaultPayments = {
   freeShippingFromPaise: null,
   payOnInstallationEnabled: false,
   payOnInstallationMaxPaise: 2_500_000,
+  sellerLegalName: null,
+  sellerAddress: null,
+  sellerState: null,
+  sellerGstin: null,
 };
 
 /** Waiting for the settings lock may take another test's whole run: not the test's own time. */

@@ -265,13 +265,13 @@ describe("before the seller's GST details are set", () => {
         now: new Date("2026-11-20T06:00:00Z"),
       });
       expect(await documentsOf(live.id)).toEqual([]);
-      await expect(issueMissingInvoice(t.db, live.number, liveStore)).rejects.toBeInstanceOf(
+      await expect(issueMissingInvoice(t.db, live.number, admin, liveStore)).rejects.toBeInstanceOf(
         DomainError,
       );
 
       await updateSettings(t.db, seller);
       // The paid event was stored at the database's time; the invoice takes that day.
-      const issued = await issueMissingInvoice(t.db, live.number, liveStore);
+      const issued = await issueMissingInvoice(t.db, live.number, admin, liveStore);
       const [liveInvoice] = await documentsOf(live.id);
       expect(liveInvoice).toMatchObject({ number: issued.number, demo: false });
     } finally {
@@ -281,7 +281,7 @@ describe("before the seller's GST details are set", () => {
 
   it("refuses to issue an invoice for an order not paid", async () => {
     const order = await pendingOrder();
-    await expect(issueMissingInvoice(t.db, order.number, liveStore)).rejects.toBeInstanceOf(
+    await expect(issueMissingInvoice(t.db, order.number, admin, liveStore)).rejects.toBeInstanceOf(
       DomainError,
     );
   });

@@ -12,6 +12,7 @@ import {
   taxDocuments,
 } from "~/db/schema";
 import type { TaxDocumentKind } from "~/db/schema/enums";
+import { recordAudit } from "~/features/audit/audit.server";
 import { streetLines } from "~/features/orders/order-address";
 import { isLocalAddress } from "~/features/orders/upi";
 import type { StoreSettings } from "~/features/settings/settings.schema";
@@ -399,11 +400,12 @@ async function paidAt(db: Pick<Db, "select">, orderId: number, onInstallation: b
 
 /**
  * The back office's "Issue the invoice" for a paid order that has none (paid before the seller's
- * details were set): issued now, dated the day it was paid. Audited by the caller.
+ * details were set): issued now, dated the day it was paid, and audited.
  */
 export async function issueMissingInvoice(
   db: Db,
   orderNumber: number,
+  actor: { id: string },
   options: { publicUrl: string },
 ): Promise<{ id: number; number: string }> {
   return db.transaction(async (tx) => {
@@ -419,6 +421,7 @@ export async function issueMissingInvoice(
     }
     const issued = await issueInvoice(tx, order.id, { now: paid, publicUrl: options.publicUrl });
     if (!issued) throw new DomainError(gstMessages.sellerNotSet, 409);
+    await recordAudit(tx, actor, "order", orderNumber, null, { invoice: issued.number }, "invoice");
     return issued;
   });
 }

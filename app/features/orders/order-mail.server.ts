@@ -1,4 +1,7 @@
 import type { Db } from "~/db/client.server";
+import { documentHref } from "~/features/gst/document-links";
+import { gstMessages } from "~/features/gst/gst.messages";
+import { taxDocumentsOfOrders } from "~/features/gst/invoices.server";
 import { getSettings } from "~/features/settings/settings.server";
 import { formatDate, formatDateTime } from "~/lib/format";
 import { queueMail } from "~/lib/mail-outbox.server";
@@ -14,8 +17,20 @@ export function orderLink(publicUrl: string, number: number): string {
   return new URL(`/account/orders/${number}`, publicUrl).toString();
 }
 
+/** An invoice or credit note a mail links to: "Tax invoice UC/26-27/000001 (PDF): <link>". */
+export type MailedDocument = { label: string; link: string };
+
+function documentLines(documents: readonly MailedDocument[]): string[] {
+  return documents.map((document) => `${document.label} (PDF): ${document.link}`);
+}
+
 /** The confirmation of a new order: its lines, totals, delivery and how payment is checked. */
-export function orderPlacedMail(order: OrderDetail, brand: string, link: string): Mail | null {
+export function orderPlacedMail(
+  order: OrderDetail,
+  brand: string,
+  link: string,
+  documents: readonly MailedDocument[] = [],
+): Mail | null {
   if (!order.email) return null;
   return {
     to: order.email,
@@ -55,12 +70,18 @@ export function orderPlacedMail(order: OrderDetail, brand: string, link: string)
             ]),
       "",
       `Your order: ${link}`,
+      ...documentLines(documents),
     ].join("\n"),
   };
 }
 
 /** A change of the order's status, with the note the store wrote. */
-export function orderStatusMail(order: OrderDetail, brand: string, link: string): Mail | null {
+export function orderStatusMail(
+  order: OrderDetail,
+  brand: string,
+  link: string,
+  documents: readonly MailedDocument[] = [],
+): Mail | null {
   if (!order.email) return null;
   const last = order.timeline.at(-1);
   const status = orderStatusLabels[order.status];
@@ -80,6 +101,7 @@ export function orderStatusMail(order: OrderDetail, brand: string, link: string)
       ...(last?.note ? ["", `Note: ${last.note}`] : []),
       "",
       `Your order: ${link}`,
+      ...documentLines(documents),
     ].join("\n"),
   };
 }
@@ -117,6 +139,37 @@ export async function queueOrderMail(
   const order = await getOrder(tx, number, customerMailViewer);
   const { brandName } = await getSettings(tx);
   const compose = kind === "placed" ? orderPlacedMail : orderStatusMail;
-  const mail = compose(order, brandName, orderLink(publicUrl, number));
+  const mail = compose(order, brandName, orderLink(publicUrl, number), [
+    ...(await mailedDocuments(tx, order, publicUrl)),
+  ]);
   if (mail) await queueMail(tx, mail);
+}
+
+/**
+ * The tax document a status brings (ADR 033): the invoice when the order became paid (on
+ * installation: delivered), the credit note when a paid one was cancelled.
+ */
+async function mailedDocuments(
+  tx: Db,
+  order: OrderDetail,
+  publicUrl: string,
+): Promise<MailedDocument[]> {
+  const kind =
+    order.status === "cancelled"
+      ? "credit_note"
+      : order.status === "paid" ||
+          (order.status === "delivered" && order.paymentMethod === "on_installation")
+        ? "invoice"
+        : null;
+  if (kind === null) return [];
+  const documents = (await taxDocumentsOfOrders(tx, [order.id])).get(order.id) ?? [];
+  return documents
+    .filter((document) => document.kind === kind)
+    .map((document) => ({
+      label:
+        kind === "invoice"
+          ? gstMessages.invoiceFor(document.number, document.issuedOn)
+          : gstMessages.creditNoteFor(document.number, document.issuedOn),
+      link: new URL(documentHref(order.number, kind, true), publicUrl).toString(),
+    }));
 }

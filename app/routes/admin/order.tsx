@@ -1,4 +1,5 @@
 import { Form, Link, type ShouldRevalidateFunction, useNavigation } from "react-router";
+import { z } from "zod";
 import {
   OrderDelivery,
   OrderLines,
@@ -7,10 +8,13 @@ import {
   OrderTimeline,
   orderHeading,
 } from "~/components/order-parts";
+import { TaxDocumentLinks } from "~/components/tax-document-links";
 import { Field, FieldError, SelectField } from "~/components/ui/field";
 import { FormAlert } from "~/components/ui/form-alert";
 import { useValidatedForm } from "~/components/ui/use-validated-form";
 import { refundMethods } from "~/db/schema/enums";
+import { gstMessages } from "~/features/gst/gst.messages";
+import { issueMissingInvoice, taxDocumentsOfOrders } from "~/features/gst/invoices.server";
 import { courierLabels, couriers } from "~/features/orders/couriers";
 import { getOrder, orderNumberOf } from "~/features/orders/order-read.server";
 import {
@@ -65,6 +69,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     refundOwed:
       order.status === "cancelled" && order.wasPaid && order.totalPaise > 0 && !order.refund,
     today: indiaDayOf(new Date()),
+    documents: (await taxDocumentsOfOrders(context.db, [order.id])).get(order.id) ?? [],
   };
 }
 
@@ -151,6 +156,17 @@ export const action = formAction(
               ? warrantyMessages.serialsRegistered(registered)
               : warrantyMessages.serialsNothingNew,
         };
+      },
+    }),
+    /** A paid order's invoice, when it was paid before the seller's details were set. */
+    issueInvoice: intent({
+      schema: z.object({}),
+      async run({ actor, target, context }) {
+        const number = orderNumberOf(target);
+        const issued = await issueMissingInvoice(context.db, number, actor, {
+          publicUrl: context.publicUrl,
+        });
+        return { message: gstMessages.invoiceIssued(issued.number) };
       },
     }),
     refund: intent({
@@ -397,7 +413,7 @@ function RefundForm({
 }
 
 export default function AdminOrder({ loaderData, actionData }: Route.ComponentProps) {
-  const { order, next, refundOwed, today, batteries } = loaderData;
+  const { order, next, refundOwed, today, batteries, documents } = loaderData;
   const busy = useNavigation().state === "submitting";
   const failure = actionData && !actionData.ok ? (actionData as FormFailure) : undefined;
   const statusFailure = failure?.values.intent === "refund" ? undefined : failure;
@@ -574,6 +590,17 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
         <RefundForm totalPaise={order.totalPaise} today={today} failure={refundFailure} />
       ) : null}
       <OrderLines lines={order.lines} order={order} />
+      <TaxDocumentLinks orderNumber={order.number} documents={documents}>
+        {order.wasPaid && order.status !== "cancelled" && documents.length === 0 ? (
+          <Form method="post" className="space-y-3">
+            <p className="text-sm text-warning-700">{gstMessages.sellerNotSet}</p>
+            <input type="hidden" name="intent" value="issueInvoice" />
+            <button type="submit" className="btn-primary" disabled={busy}>
+              Issue the invoice
+            </button>
+          </Form>
+        ) : null}
+      </TaxDocumentLinks>
       <OrderDelivery order={order} />
       <OrderShipment shipment={order.shipment} />
       <OrderTimeline events={order.timeline} />

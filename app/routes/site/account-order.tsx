@@ -8,11 +8,13 @@ import {
   OrderTimeline,
   orderHeading,
 } from "~/components/order-parts";
+import { TaxDocumentLinks } from "~/components/tax-document-links";
 import { UrlDialog } from "~/components/ui/dialog";
 import { Field } from "~/components/ui/field";
 import { FormAlert } from "~/components/ui/form-alert";
 import { useValidatedForm } from "~/components/ui/use-validated-form";
 import { UpiPayment } from "~/components/upi-payment";
+import { taxDocumentsOfOrders } from "~/features/gst/invoices.server";
 import { getOrder, orderNumberOf } from "~/features/orders/order-read.server";
 import { allowedTransitions } from "~/features/orders/order-status";
 import { ordersMessages } from "~/features/orders/orders.messages";
@@ -66,11 +68,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       );
     }
   }
+  const documents = (await taxDocumentsOfOrders(context.db, [order.id])).get(order.id) ?? [];
   const { userId: _owner, email: _email, ...shown } = order;
   const canCancel = allowedTransitions(order.status, "customer").includes("cancelled");
   const url = new URL(request.url);
   return {
     order: shown,
+    documents,
     payment,
     canCancel,
     // "Cancel order" asks first, in a dialog whose open state is the address (?cancel=1), so
@@ -157,7 +161,7 @@ function UtrForm({
 }
 
 export default function AccountOrder({ loaderData, actionData }: Route.ComponentProps) {
-  const { order, payment, canCancel, confirmingCancel, pagePath } = loaderData;
+  const { order, documents, payment, canCancel, confirmingCancel, pagePath } = loaderData;
   const busy = useNavigation().state === "submitting";
   const failure = actionData && !actionData.ok ? (actionData as FormFailure) : undefined;
   const utrFailure = failure?.values.intent === "utr" ? failure : undefined;
@@ -193,6 +197,7 @@ export default function AccountOrder({ loaderData, actionData }: Route.Component
         </p>
       ) : null}
       <OrderLines lines={order.lines} order={order} />
+      <TaxDocumentLinks orderNumber={order.number} documents={documents} />
       <OrderDelivery order={order} />
       <OrderShipment shipment={order.shipment} />
       <OrderTimeline events={order.timeline} />

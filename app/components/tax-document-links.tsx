@@ -1,0 +1,69 @@
+import { FileText } from "lucide-react";
+import { Link } from "react-router";
+import type { TaxDocumentKind } from "~/db/schema/enums";
+import { documentHref, documentTitles } from "~/features/gst/document-links";
+import { formatDay } from "~/lib/india-time";
+
+/** An order's invoice or credit note, as its pages link it. */
+export type TaxDocumentLink = {
+  kind: TaxDocumentKind;
+  number: string;
+  issuedOn: string;
+  demo: boolean;
+};
+
+/**
+ * An order's tax documents (issue 24): each with its number and date, a link to the printable
+ * page and "Download … (PDF)". `children` says what is missing, or offers to issue it.
+ */
+export function TaxDocumentLinks({
+  orderNumber,
+  documents,
+  children,
+}: {
+  orderNumber: number;
+  documents: readonly TaxDocumentLink[];
+  children?: React.ReactNode;
+}) {
+  if (documents.length === 0 && !children) return null;
+  return (
+    <section
+      aria-labelledby="order-tax-documents"
+      className="rounded-2xl border border-slate-200 bg-white p-5"
+    >
+      <h2 id="order-tax-documents" className="text-lg font-semibold text-slate-900">
+        Invoice
+      </h2>
+      <ul className="mt-2 space-y-3">
+        {documents.map((document) => (
+          <li key={document.number} className="text-sm text-slate-700">
+            <p className="flex items-center gap-2 font-medium text-slate-900">
+              <FileText aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
+              {documentTitles[document.kind]} {document.number}
+              <span className="font-normal text-slate-600">of {formatDay(document.issuedOn)}</span>
+            </p>
+            {document.demo ? (
+              <p className="mt-1 text-warning-700">Demo store: not a tax invoice.</p>
+            ) : null}
+            <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
+              <Link
+                to={documentHref(orderNumber, document.kind)}
+                className="text-brand-700 underline underline-offset-2"
+              >
+                View and print
+              </Link>
+              <a
+                href={documentHref(orderNumber, document.kind, true)}
+                download
+                className="text-brand-700 underline underline-offset-2"
+              >
+                Download {document.kind === "invoice" ? "invoice" : "credit note"} (PDF)
+              </a>
+            </p>
+          </li>
+        ))}
+      </ul>
+      {children}
+    </section>
+  );
+}

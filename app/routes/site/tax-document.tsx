@@ -1,0 +1,82 @@
+import { Printer } from "lucide-react";
+import { Link } from "react-router";
+import { TaxDocumentView } from "~/components/tax-document-view";
+import { useHydrated } from "~/components/ui/use-hydrated";
+import { documentHref, documentTitles } from "~/features/gst/document-links";
+import { documentKindOf, orderDocument } from "~/features/gst/documents.server";
+import { orderNumberOf } from "~/features/orders/order-read.server";
+import { requireUser } from "~/lib/guards.server";
+import { orNotFound } from "~/lib/http.server";
+import { pageMeta } from "~/root";
+import type { Route } from "./+types/tax-document";
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, {
+    title: args.data
+      ? `${documentTitles[args.data.document.kind]} ${args.data.document.number}`
+      : "Invoice",
+    description: "A tax invoice or credit note of your order, to print or download.",
+    noindex: true,
+  });
+
+/**
+ * /account/orders/:number/invoice (and /credit-note): the document to read and print, with its
+ * PDF. Its customer's own, or any for the back office; another's is a 404.
+ */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const user = requireUser(request, context);
+  const { id: _id, ...document } = await orNotFound(() =>
+    orderDocument(
+      context.db,
+      { orderNumber: orderNumberOf(params), kind: documentKindOf(params.document) },
+      { id: user.id, as: user.role === "admin" ? "admin" : "customer" },
+    ),
+  );
+  return { document };
+}
+
+export default function TaxDocumentPage({ loaderData }: Route.ComponentProps) {
+  const { document } = loaderData;
+  return (
+    <div className="mx-auto max-w-5xl space-y-4 px-4 py-6 print:max-w-none print:p-0">
+      <nav aria-label="Breadcrumb" className="text-sm text-slate-600 print:hidden">
+        <Link to={`/account/orders/${document.orderNumber}`} className="hover:underline">
+          Order #{document.orderNumber}
+        </Link>
+      </nav>
+      <div className="flex flex-wrap items-center justify-between gap-3 print:hidden">
+        <h1 className="text-2xl font-bold text-slate-900">
+          {documentTitles[document.kind]} {document.number}
+        </h1>
+        <div className="flex flex-wrap gap-2">
+          <a
+            href={documentHref(document.orderNumber, document.kind, true)}
+            download
+            className="btn-primary"
+          >
+            Download {document.kind === "invoice" ? "invoice" : "credit note"} (PDF)
+          </a>
+          <PrintButton />
+        </div>
+      </div>
+      <TaxDocumentView document={document} />
+    </div>
+  );
+}
+
+/** "Print": the browser's print dialog (the page prints only the document). Without
+ * JavaScript the browser's own Print does the same. */
+function PrintButton() {
+  const hydrated = useHydrated();
+  if (!hydrated) return null;
+  return (
+    <button
+      type="button"
+      className="btn-outline inline-flex items-center gap-2"
+      onClick={() => window.print()}
+    >
+      <Printer aria-hidden="true" className="size-4" />
+      Print
+    </button>
+  );
+}
