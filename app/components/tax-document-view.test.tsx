@@ -1,6 +1,11 @@
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { printedFacts, readable } from "~/features/gst/fixtures/tax-document-facts";
+import {
+  interStateColumns,
+  intraStateColumns,
+  printedFacts,
+  readable,
+} from "~/features/gst/fixtures/tax-document-facts";
 import {
   creditNote,
   demoInvoice,
@@ -55,26 +60,11 @@ describe.each(printedFacts)("the printable page of $name", ({ doc, says, neverSa
 
 describe("the lines table's columns", () => {
   it("are CGST and SGST within the state", () => {
-    expect(columnHeaders(html(intraStateInvoice))).toEqual([
-      "#",
-      "Description",
-      "HSN",
-      "Qty",
-      "Unit price",
-      "Discount",
-      "Taxable value",
-      "Rate",
-      "CGST",
-      "SGST",
-      "Total",
-    ]);
+    expect(columnHeaders(html(intraStateInvoice)).join(" ")).toBe(intraStateColumns);
   });
 
   it("are IGST between states", () => {
-    const headers = columnHeaders(html(interStateInvoice));
-    expect(headers).toContain("IGST");
-    expect(headers).not.toContain("CGST");
-    expect(headers).not.toContain("SGST");
+    expect(columnHeaders(html(interStateInvoice)).join(" ")).toBe(interStateColumns);
   });
 });
 
