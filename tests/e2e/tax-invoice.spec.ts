@@ -15,7 +15,7 @@ const seller = {
   sellerAddress: "14 Ashram Road\nNavrangpura, Ahmedabad 380009",
   sellerState: "Gujarat",
   sellerGstin: "24AAACC1206D1ZM",
-};
+} as const;
 
 test("a business buyer's tax invoice: checkout with a GSTIN, paid by the admin, downloaded as PDF, printed at 375 and 1280 px, undone by a credit note", async ({
   page,
@@ -88,7 +88,9 @@ test("a business buyer's tax invoice: checkout with a GSTIN, paid by the admin, 
   ] as const) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto(`/account/orders/${number}/invoice`);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Tax invoice ${invoiceNumber}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      `Tax invoice ${invoiceNumber}`,
+    );
     await expect(page.getByText("27AAPFU0939F1ZV")).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await page.screenshot({ path: testInfo.outputPath(`invoice-${size}.png`), fullPage: true });

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { HSN_PATTERN } from "~/features/gst/hsn";
 import type { ProductSpecs } from "~/db/schema/catalog";
 import { productCategories } from "~/db/schema/enums";
+import { HSN_PATTERN } from "~/features/gst/hsn";
 import { isCalendarDay } from "~/lib/india-time";
 import { parseRupeesToPaise } from "~/lib/money";
 import { lineField } from "~/lib/text.schema";

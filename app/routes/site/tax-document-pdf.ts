@@ -10,7 +10,10 @@ import type { Route } from "./+types/tax-document-pdf";
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const user = requireUser(request, context);
-  const slug = new URL(request.url).pathname.split("/").at(-1)?.replace(/\.pdf$/, "");
+  const slug = new URL(request.url).pathname
+    .split("/")
+    .at(-1)
+    ?.replace(/\.pdf$/, "");
   const { number, pdf } = await orNotFound(() =>
     orderDocumentPdf(
       context.db,

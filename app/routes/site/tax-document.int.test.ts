@@ -42,12 +42,19 @@ beforeAll(async () => {
     state: "Gujarat",
     buyerGstin: "27AAPFU0939F1ZV",
     buyerLegalName: "Patel Transport LLP",
-    lines: [{ quantity: 1, unitPricePaise: 1_499_900, productId: product.id, model: product.model }],
+    lines: [
+      { quantity: 1, unitPricePaise: 1_499_900, productId: product.id, model: product.model },
+    ],
   });
-  await changeOrderStatus(t.db, { number: order.number, to: "paid" }, { id: admin.id, as: "admin" }, {
-    ...orderOptions,
-    now: new Date("2026-11-26T04:30:00Z"),
-  });
+  await changeOrderStatus(
+    t.db,
+    { number: order.number, to: "paid" },
+    { id: admin.id, as: "admin" },
+    {
+      ...orderOptions,
+      now: new Date("2026-11-26T04:30:00Z"),
+    },
+  );
 });
 afterAll(async () => {
   await t?.close();
@@ -104,14 +111,21 @@ describe("an order's tax invoice", () => {
 
   it("is a 404 to another customer, a sign-in to a visitor, and any order's to the back office", async () => {
     expect(
-      statusOf(await callRoute(t, page.loader, invoicePath(), { cookie: other.cookie, params: params() })),
+      statusOf(
+        await callRoute(t, page.loader, invoicePath(), { cookie: other.cookie, params: params() }),
+      ),
     ).toBe(404);
     expect(statusOf(await download(other.cookie))).toBe(404);
-    const visitor = await callRoute(t, page.loader, invoicePath(), { cookie: "", params: params() });
+    const visitor = await callRoute(t, page.loader, invoicePath(), {
+      cookie: "",
+      params: params(),
+    });
     expect(statusOf(visitor)).toBe(302);
     expect((visitor as Response).headers.get("Location")).toMatch(/^\/login\?redirectTo=/);
     expect(
-      statusOf(await callRoute(t, page.loader, invoicePath(), { cookie: admin.cookie, params: params() })),
+      statusOf(
+        await callRoute(t, page.loader, invoicePath(), { cookie: admin.cookie, params: params() }),
+      ),
     ).toBe(200);
   });
 
@@ -126,7 +140,10 @@ describe("an order's tax invoice", () => {
     ).toBe(404);
     expect(
       statusOf(
-        await callRoute(t, page.loader, invoicePath(), { cookie: owner.cookie, params: params("receipt") }),
+        await callRoute(t, page.loader, invoicePath(), {
+          cookie: owner.cookie,
+          params: params("receipt"),
+        }),
       ),
     ).toBe(404);
     expect(
@@ -145,7 +162,9 @@ describe("an order's tax invoice", () => {
       (mail) => mail.to === owner.email && /: Paid$/.test(mail.subject),
     );
     expect(paidMail?.text).toMatch(
-      new RegExp(`Tax invoice UC/26-27/\\d{6} of .*\\(PDF\\): http://localhost:3000/account/orders/${order.number}/invoice\\.pdf`),
+      new RegExp(
+        `Tax invoice UC/26-27/\\d{6} of .*\\(PDF\\): http://localhost:3000/account/orders/${order.number}/invoice\\.pdf`,
+      ),
     );
   });
 });
