@@ -107,6 +107,21 @@ describe("the warranty terms in the form", () => {
   });
 });
 
+describe("the product's HSN code in the form", () => {
+  it("takes 4, 6 or 8 digits, and empty for the category's", () => {
+    expect(productFormSchema.parse({ ...valid, hsnCode: " 850720 " }).hsnCode).toBe("850720");
+    expect(productFormSchema.parse({ ...valid, hsnCode: "8507" }).hsnCode).toBe("8507");
+    expect(productFormSchema.parse({ ...valid, hsnCode: "" }).hsnCode).toBeNull();
+    for (const hsnCode of ["85071", "8507100", "85071a", "850710900"]) {
+      const result = productFormSchema.safeParse({ ...valid, hsnCode });
+      expect(result.error?.issues[0], hsnCode).toMatchObject({
+        path: ["hsnCode"],
+        message: productMessages.hsnFormat,
+      });
+    }
+  });
+});
+
 describe("the product's specifications in the form", () => {
   it("stores what was given, and nothing for blank fields", () => {
     const input = productFormSchema.parse({

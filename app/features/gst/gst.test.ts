@@ -5,6 +5,7 @@ import { amountInWords } from "./amount-in-words";
 import { financialYearOf, financialYearOfDay } from "./financial-year";
 import { gstStateCodeOf, stateOfGstCode } from "./gst-states";
 import { gstinCheckCharacter, gstinProblem, isValidGstin, normaliseGstin } from "./gstin";
+import { defaultHsnOf, hsnOf } from "./hsn";
 import {
   basisPointsOf,
   invoiceLinesOf,
@@ -271,5 +272,20 @@ describe("the financial year", () => {
     // 23:59 IST on 31 March is 18:29 UTC; one minute later it is 1 April in India.
     expect(financialYearOf(new Date("2027-03-31T18:29:00Z")).label).toBe("26-27");
     expect(financialYearOf(new Date("2027-03-31T18:30:00Z")).label).toBe("27-28");
+  });
+});
+
+describe("a product's HSN code", () => {
+  it("is its own, else its category's, lithium-ion by its technology", () => {
+    expect(defaultHsnOf({ category: "car" })).toBe("850710");
+    expect(defaultHsnOf({ category: "bike", technology: "Flooded, calcium alloy" })).toBe("850710");
+    expect(defaultHsnOf({ category: "inverter", technology: "Tall tubular" })).toBe("850720");
+    expect(defaultHsnOf({ category: "industrial" })).toBe("850720");
+    expect(defaultHsnOf({ category: "inverter", technology: "Lithium iron phosphate" })).toBe(
+      "850760",
+    );
+    expect(defaultHsnOf({ category: "bike", technology: "Li-ion" })).toBe("850760");
+    expect(hsnOf({ hsnCode: "85079090", category: "car" })).toBe("85079090");
+    expect(hsnOf({ hsnCode: null, category: "car" })).toBe("850710");
   });
 });

@@ -119,11 +119,17 @@ describe("every admin route checks the role on the server", () => {
       "payments",
       "social",
       "maps",
+      "taxInvoices",
       "payOnInstallation",
     ]);
     expect(await intents("routes/admin/bookings.tsx")).toEqual(["confirm", "complete", "cancel"]);
     expect(await intents("routes/admin/messages.tsx")).toEqual(["handle", "reopen"]);
-    expect(await intents("routes/admin/order.tsx")).toEqual(["status", "serials", "refund"]);
+    expect(await intents("routes/admin/order.tsx")).toEqual([
+      "status",
+      "serials",
+      "issueInvoice",
+      "refund",
+    ]);
     expect(await intents("routes/admin/warranty.tsx")).toEqual(["move"]);
     expect(await intents("routes/admin/promo-codes.tsx")).toEqual([
       "add",

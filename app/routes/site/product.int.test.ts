@@ -65,7 +65,7 @@ describe("renamed products keep their old addresses", () => {
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.entity, "product"), eq(auditLog.entityId, String(row.id))));
-    const terms = { warrantyMonths: 24, proRataMonths: 0, onSaleSince: null };
+    const terms = { warrantyMonths: 24, proRataMonths: 0, onSaleSince: null, hsnCode: null };
     expect(audit?.details).toEqual({
       from: { model: "OLD-35L", ...terms },
       to: { model: "NEW-35L", ...terms },
