@@ -95,7 +95,7 @@ for (const [size, width] of sizes) {
       // Issue 24: the pincode's State is filled in too, the customer may change it.
       await expect(dialog.getByLabel("State", { exact: true })).toHaveValue("Gujarat");
       await expectNoSeriousA11yViolations(page);
-      await dialog.getByLabel("Name").fill("Asha Kumari");
+      await dialog.getByLabel("Name", { exact: true }).fill("Asha Kumari");
       await dialog.getByLabel("Mobile number").fill("98765 43210");
       await dialog.getByLabel("Flat, house no., building").fill("Flat 4B");
       await dialog.getByLabel("Area, street, sector, village").fill("CG Road, Navrangpura");

@@ -245,5 +245,7 @@ test("with the keyboard alone a customer changes a quantity and keeps their plac
   await page.getByRole("button", { name: "Checkout", exact: true }).focus();
   await page.keyboard.press("Enter");
   await expect(page.getByRole("dialog", { name: "Checkout" })).toBeVisible();
-  await expect(page.getByRole("dialog", { name: "Checkout" }).getByLabel("Name")).toBeVisible();
+  await expect(
+    page.getByRole("dialog", { name: "Checkout" }).getByLabel("Name", { exact: true }),
+  ).toBeVisible();
 });

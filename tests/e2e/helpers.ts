@@ -64,7 +64,7 @@ export async function fillDeliveryDetails(
   dialog: Locator,
   values: { name?: string; pincode?: string | null; state?: string | null } = {},
 ) {
-  await dialog.getByLabel("Name").fill(values.name ?? "Asha Kumari");
+  await dialog.getByLabel("Name", { exact: true }).fill(values.name ?? "Asha Kumari");
   await dialog.getByLabel("Mobile number").fill("98765 43210");
   await dialog.getByLabel("Flat, house no., building").fill("Flat 4B, Shanti Apartments");
   await dialog.getByLabel("Area, street, sector, village").fill("12 MG Road, Navrangpura");

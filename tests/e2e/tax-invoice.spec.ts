@@ -27,7 +27,12 @@ test("a business buyer's tax invoice: checkout with a GSTIN, paid by the admin, 
   test.setTimeout(120_000);
   await writeSettings(seller);
   // ₹5,499 for a car battery: 18 % GST inside, IGST to Maharashtra.
-  const battery = await createProduct({ tag: "GST", pricePaise: 549_900, stock: 5 });
+  const battery = await createProduct({
+    tag: "GST",
+    category: "car",
+    pricePaise: 549_900,
+    stock: 5,
+  });
   await page.goto(`/oneprod/${battery.model}`);
   await page.getByRole("button", { name: `Add ${battery.model} to cart` }).click();
   await expect(page.getByText(`${battery.model} added to cart`)).toBeVisible();
