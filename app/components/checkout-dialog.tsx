@@ -37,6 +37,8 @@ type PincodePlaceView = { city: string; state: string };
 function usePincodePlace(initial: PincodePlaceView | null) {
   const [place, setPlace] = useState(initial);
   const asked = useRef<AbortController | null>(null);
+  // The State the last pincode filled in (not one the customer chose).
+  const filledState = useRef<string | null>(null);
   async function pincodeTyped(event: ChangeEvent<HTMLInputElement>) {
     const input = event.currentTarget;
     asked.current?.abort();
@@ -44,16 +46,27 @@ function usePincodePlace(initial: PincodePlaceView | null) {
     if (!PINCODE_PATTERN.test(input.value)) return;
     const controller = new AbortController();
     asked.current = controller;
+    const state = input.form?.elements.namedItem("state");
     try {
       const response = await fetch(`/api/pincodes/${input.value}`, { signal: controller.signal });
-      if (!response.ok) return;
+      if (!response.ok) {
+        // A pincode the directory does not know: the State another pincode filled in is not
+        // this one's; the customer chooses it.
+        if (state instanceof HTMLSelectElement && state.value === filledState.current) {
+          state.value = "";
+        }
+        filledState.current = null;
+        return;
+      }
       const found = (await response.json()) as { place: string; state: string };
       setPlace({ city: found.place, state: found.state });
       const city = input.form?.elements.namedItem("city");
       if (city instanceof HTMLInputElement && city.value.trim() === "") city.value = found.place;
       // The pincode's State, which the customer may change (a border town, ADR 033).
-      const state = input.form?.elements.namedItem("state");
-      if (state instanceof HTMLSelectElement && found.state) state.value = found.state;
+      if (state instanceof HTMLSelectElement && found.state) {
+        state.value = found.state;
+        filledState.current = found.state;
+      }
     } catch {
       // Aborted by the next keystroke, or offline: the shopper types the city.
     }
