@@ -37,10 +37,14 @@ export function TaxDocumentLinks({
       <ul className="mt-2 space-y-3">
         {documents.map((document) => (
           <li key={document.number} className="text-sm text-slate-700">
-            <p className="flex items-center gap-2 font-medium text-slate-900">
-              <FileText aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
-              {documentTitles[document.kind]} {document.number}
-              <span className="font-normal text-slate-600">of {formatDay(document.issuedOn)}</span>
+            <p className="flex items-start gap-2 font-medium text-slate-900">
+              <FileText aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-500" />
+              <span>
+                {documentTitles[document.kind]} {document.number}{" "}
+                <span className="font-normal text-slate-600">
+                  of {formatDay(document.issuedOn)}
+                </span>
+              </span>
             </p>
             {document.demo ? (
               <p className="mt-1 text-warning-700">Demo store: not a tax invoice.</p>

@@ -100,6 +100,12 @@ test("a business buyer's tax invoice: checkout with a GSTIN, paid by the admin, 
     await expectNoSeriousA11yViolations(page);
     await page.screenshot({ path: testInfo.outputPath(`invoice-${size}.png`), fullPage: true });
   }
+  // Printed, the page is the document alone: no header, footer or buttons.
+  await page.emulateMedia({ media: "print" });
+  await expect(page.getByTestId("tax-document")).toBeVisible();
+  await expect(page.getByRole("contentinfo")).toBeHidden();
+  await expect(page.getByRole("link", { name: "Download invoice (PDF)" })).toBeHidden();
+  await page.emulateMedia({ media: "screen" });
 
   // The admin cancels the paid order: a credit note against the invoice, on both pages.
   await desk.getByRole("button", { name: "Cancel order" }).click();

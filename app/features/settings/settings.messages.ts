@@ -25,7 +25,7 @@ export const settingsMessages = {
   taxInvoicesSaved: "Tax invoice details saved",
   sellerSet: (name: string, gstin: string) => `Tax invoices are issued by ${name}, GSTIN ${gstin}.`,
   noSeller:
-    "Not set: paid orders get no tax invoice (on this machine, the demo store's, marked not a tax invoice). Set all four to issue real ones.",
+    "Not set: on this machine paid orders get the demo store's invoice, marked not a tax invoice; on the store's own address, none. Set all four to issue real tax invoices.",
   nothingChanged: "Nothing changed: the settings already had these values",
   /** What failed, by the form's intent (the failure toasts). */
   failed: {
