@@ -10,8 +10,31 @@ type FieldProps = {
 const inputClass =
   "mt-1 block min-h-11 w-full rounded-lg border bg-white px-3 py-2 text-base text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-brand-600 focus:outline-2 focus:outline-offset-0 focus:outline-brand-600";
 
-/** A labelled input with its error right under it, wired for screen readers. */
-export function Field({ label, name, error, hint, className, ...input }: FieldProps) {
+/** What a field's control carries: its id, its state and the ids of its hint and error. */
+type ControlProps = {
+  id: string;
+  "aria-invalid": true | undefined;
+  "aria-describedby": string | undefined;
+  className: string;
+};
+
+/**
+ * A label, a control, its hint and its error right under it, wired for screen readers: the
+ * frame every kind of field shares.
+ */
+function FieldFrame({
+  label,
+  hint,
+  error,
+  className,
+  control,
+}: {
+  label: string;
+  hint?: ReactNode;
+  error?: string;
+  className?: string;
+  control: (props: ControlProps) => ReactNode;
+}) {
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
@@ -20,17 +43,28 @@ export function Field({ label, name, error, hint, className, ...input }: FieldPr
       <label htmlFor={id} className="field-label">
         {label}
       </label>
-      <input
-        id={id}
-        name={name}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={[errorId, hintId].filter(Boolean).join(" ") || undefined}
-        className={`${inputClass} ${error ? "border-danger-700" : "border-slate-300"}`}
-        {...input}
-      />
+      {control({
+        id,
+        "aria-invalid": error ? true : undefined,
+        "aria-describedby": [errorId, hintId].filter(Boolean).join(" ") || undefined,
+        className: `${inputClass} ${error ? "border-danger-700" : "border-slate-300"}`,
+      })}
       <FieldHint id={hintId} hint={hint} />
       <FieldError id={errorId} message={error} />
     </div>
+  );
+}
+
+/** A labelled input with its error right under it, wired for screen readers. */
+export function Field({ label, name, error, hint, className, ...input }: FieldProps) {
+  return (
+    <FieldFrame
+      label={label}
+      hint={hint}
+      error={error}
+      className={className}
+      control={(props) => <input name={name} {...props} {...input} />}
+    />
   );
 }
 
@@ -69,31 +103,22 @@ export function SelectField({
   className,
   ...select
 }: SelectProps) {
-  const id = useId();
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
   return (
-    <div className={className}>
-      <label htmlFor={id} className="field-label">
-        {label}
-      </label>
-      <select
-        id={id}
-        name={name}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={[errorId, hintId].filter(Boolean).join(" ") || undefined}
-        className={`${inputClass} ${error ? "border-danger-700" : "border-slate-300"}`}
-        {...select}
-      >
-        {options.map((o) => (
-          <option key={o.value} value={o.value} disabled={o.disabled}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-      <FieldHint id={hintId} hint={hint} />
-      <FieldError id={errorId} message={error} />
-    </div>
+    <FieldFrame
+      label={label}
+      hint={hint}
+      error={error}
+      className={className}
+      control={(props) => (
+        <select name={name} {...props} {...select}>
+          {options.map((o) => (
+            <option key={o.value} value={o.value} disabled={o.disabled}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      )}
+    />
   );
 }
 
@@ -106,24 +131,13 @@ type TextAreaProps = {
 
 /** A labelled text of several lines with its error right under it. */
 export function TextAreaField({ label, name, error, hint, className, ...area }: TextAreaProps) {
-  const id = useId();
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
   return (
-    <div className={className}>
-      <label htmlFor={id} className="field-label">
-        {label}
-      </label>
-      <textarea
-        id={id}
-        name={name}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={[errorId, hintId].filter(Boolean).join(" ") || undefined}
-        className={`${inputClass} ${error ? "border-danger-700" : "border-slate-300"}`}
-        {...area}
-      />
-      <FieldHint id={hintId} hint={hint} />
-      <FieldError id={errorId} message={error} />
-    </div>
+    <FieldFrame
+      label={label}
+      hint={hint}
+      error={error}
+      className={className}
+      control={(props) => <textarea name={name} {...props} {...area} />}
+    />
   );
 }
