@@ -27,6 +27,7 @@ export default [
     route("user/export", "routes/admin/export-users.ts"),
     route("order/export", "routes/admin/export-orders.ts"),
     route("warranty/export", "routes/admin/export-warranties.ts"),
+    route("gst/export", "routes/admin/export-gst.ts"),
     layout("routes/admin/layout.tsx", [
       index("routes/admin/dashboard.tsx"),
       route("user", "routes/admin/users.tsx"),
@@ -42,6 +43,7 @@ export default [
       route("warranties", "routes/admin/warranties.tsx"),
       route("warranties/:id", "routes/admin/warranty.tsx"),
       route("messages", "routes/admin/messages.tsx"),
+      route("gst", "routes/admin/gst.tsx"),
       // One page for both kinds of outlet: the address says which (routes/admin/outlets.tsx).
       route("dealer", "routes/admin/outlets.tsx", { id: "routes/admin/dealers" }),
       route("service", "routes/admin/outlets.tsx", { id: "routes/admin/service-centres" }),

@@ -349,3 +349,19 @@ export async function createWarranty(
   if (!row) throw new Error("createWarranty: insert returned nothing");
   return row;
 }
+
+/** A seller registered for GST in Gujarat (the settings' four details), for invoices' tests. */
+export const gstSeller = {
+  sellerLegalName: "UrjaCell Batteries Private Limited",
+  sellerAddress: "14 Ashram Road\nNavrangpura, Ahmedabad 380009",
+  sellerState: "Gujarat",
+  sellerGstin: "24AAACC1206D1ZM",
+} as const;
+
+/** No seller details: the demo store's invoices on this machine, none elsewhere (ADR 033). */
+export const noGstSeller = {
+  sellerLegalName: null,
+  sellerAddress: null,
+  sellerState: null,
+  sellerGstin: null,
+} as const;

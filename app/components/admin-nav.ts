@@ -2,6 +2,7 @@ import {
   CalendarCheck,
   CarFront,
   Inbox,
+  Landmark,
   LayoutDashboard,
   type LucideIcon,
   MapPinned,
@@ -33,5 +34,6 @@ export const adminNav: AdminNavItem[] = [
   { to: "/admin/bookings", label: "Service bookings", Icon: CalendarCheck },
   { to: "/admin/warranties", label: "Warranties", Icon: ShieldCheck },
   { to: "/admin/messages", label: "Messages", Icon: Inbox },
+  { to: "/admin/gst", label: "GST returns", Icon: Landmark },
   { to: "/admin/settings", label: "Settings", Icon: Settings },
 ];

@@ -15,6 +15,11 @@ describe("CSV export", () => {
     expect(csvCell("@cmd")).toBe("'@cmd");
     // Numbers stay numbers, a negative one included.
     expect(csvCell(-5)).toBe("-5");
+    // A negative amount written with its paise (a GST return's net figure) stays a number.
+    expect(csvCell("-1234.50")).toBe("-1234.50");
+    expect(csvCell("-1+1")).toBe("'-1+1");
+    expect(csvCell("-2-3")).toBe("'-2-3");
+    expect(csvCell("-1234.50\n")).toBe(`"'-1234.50\n"`);
   });
 
   it("writes the headings and one line per row, CRLF-terminated", () => {

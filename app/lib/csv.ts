@@ -7,15 +7,21 @@ export type CsvColumn<Row> = {
   value: (row: Row) => string | number | boolean | null;
 };
 
+/** A negative amount written as text ("-1234.50"): a number to a spreadsheet, never a formula. */
+const NEGATIVE_DECIMAL = /^-\d+(\.\d+)?$/;
+
 /**
  * A cell as spreadsheet programs read it safely: quoted when it holds a comma, quote or line
  * break, and prefixed with ' when it starts like a formula (=, +, -, @, tab, CR), so opening an
- * export never runs what a customer typed into a name.
+ * export never runs what a customer typed into a name. A plain negative amount ("-1234.50", as
+ * `paiseToRupeeString` writes one) is left a number.
  */
 export function csvCell(value: string | number | boolean | null): string {
   if (value === null) return "";
   let text = String(value);
-  if (typeof value === "string" && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  if (typeof value === "string" && /^[=+\-@\t\r]/.test(text) && !NEGATIVE_DECIMAL.test(text)) {
+    text = `'${text}`;
+  }
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 

@@ -19,6 +19,7 @@
  *   POST /outlets        { kind, tag?, city?, pincode?, lat?, lng?, categories?, bookingCapacity?, ... } -> ControlOutlet
  *   POST /product-stock  { id, stock }                                -> the product's new stock
  *   POST /orders         { userId, productId, quantity?, status?, adminId?, courier?, trackingNumber? } -> { number }
+ *   POST /paid-orders    { userId, productId, adminId, paidAt, quantity?, state?, buyerGstin?, buyerLegalName? } -> { number, invoiceNumber }
  *   POST /bookings       { outletId, date, time, name?, email? }      -> { reference }
  *   POST /warranties     { productId, purchaseDate, userId?, mobile?, serial?, ... } -> { id, serial, mobile }
  *   POST /warranty-claims { registrationId, centreId, problem?, details?, email? } -> { id, reference }
@@ -36,6 +37,7 @@ import { z } from "zod";
 import {
   deliveryAreas,
   exchangeRates,
+  orders,
   outlets,
   products,
   promoCodes,
@@ -57,6 +59,7 @@ import {
 import { createAccountWithPassword } from "~/features/accounts/admin-account.server";
 import { addToCart, listCartLines } from "~/features/cart/cart.server";
 import { slugify } from "~/features/catalog/slug";
+import { taxDocumentsOfOrders } from "~/features/gst/invoices.server";
 import {
   changeOrderStatus,
   newCheckoutReference,
@@ -96,6 +99,25 @@ const orderDelivery = {
   city: "Ahmedabad",
   pincode: "380009",
 };
+
+/**
+ * An order paid on a given day, as an admin marks it paid: its tax invoice is issued dated that
+ * day (the demo store's, on this machine, until the seller's details are set). For the GST
+ * returns' tests, which need invoices in a month of their own.
+ */
+const paidOrderInput = z.object({
+  userId: z.string().min(1),
+  productId: z.number().int().positive(),
+  quantity: z.number().int().min(1).max(4).default(1),
+  adminId: z.string().min(1),
+  /** The instant it was paid (ISO 8601): the invoice is dated that day in India. */
+  paidAt: z.iso.datetime({ offset: true }),
+  /** The delivery State (default: the pincode's) and, for a business, its GSTIN and name. */
+  state: z.string().optional(),
+  buyerGstin: z.string().optional(),
+  buyerLegalName: z.string().optional(),
+});
+export type ControlPaidOrderInput = z.input<typeof paidOrderInput>;
 
 const userInput = z.object({
   name: z.string().min(1).optional(),
@@ -478,6 +500,31 @@ const routes: Record<string, (store: Store, body: unknown) => Promise<unknown>> 
       );
     }
     return { number };
+  },
+  "POST /paid-orders": async (store, body) => {
+    const { userId, productId, quantity, adminId, paidAt, ...buyer } = paidOrderInput.parse(body);
+    const links = { publicUrl: store.publicUrl };
+    await addToCart(store.db, { userId }, productId, quantity);
+    const { number } = await placeOrder(
+      store.db,
+      { reference: newCheckoutReference(), delivery: { ...orderDelivery, ...buyer } },
+      { id: userId },
+      links,
+    );
+    await changeOrderStatus(
+      store.db,
+      { number, to: "paid" },
+      { id: adminId, as: "admin" },
+      { ...links, now: new Date(paidAt) },
+    );
+    const [order] = await store.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(eq(orders.number, number));
+    const [invoice] =
+      (await taxDocumentsOfOrders(store.db, [order?.id ?? 0])).get(order?.id ?? 0) ?? [];
+    if (!invoice) throw new Error(`Order ${number} was paid without a tax invoice`);
+    return { number, invoiceNumber: invoice.number };
   },
   /** A service booking as a customer left it (the booking form's rules are its own tests'). */
   "POST /bookings": async (store, body) => {

@@ -10,6 +10,7 @@ import type {
   ControlExchangeRateInput,
   ControlOutlet,
   ControlOutletInput,
+  ControlPaidOrderInput,
   ControlProduct,
   ControlProductInput,
   ControlPromoCodeInput,
@@ -106,6 +107,13 @@ export function createOrder(input: {
   trackingNumber?: string;
 }): Promise<{ number: number }> {
   return post("/orders", input);
+}
+
+/** An order of this customer's paid on the day given, with its tax invoice dated that day. */
+export function createPaidOrder(
+  input: ControlPaidOrderInput,
+): Promise<{ number: number; invoiceNumber: string }> {
+  return post("/paid-orders", input);
 }
 
 export function createPromoCode(

@@ -97,32 +97,56 @@ export function ResultTable({
           {emptyText}
         </p>
       ) : (
-        <div className="relative mt-2 rounded-xl border border-slate-200 bg-white">
-          <section
-            aria-label={label}
-            // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls sideways must be reachable by keyboard (axe: scrollable-region-focusable).
-            tabIndex={0}
-            // Positioned, so that what is placed inside it (a row's screen-reader-only text) is
-            // clipped by its scroll too: positioned from the box outside, that text stuck out
-            // past the screen's edge and the whole page scrolled sideways on a phone.
-            className="table-scroll-region relative overflow-x-auto rounded-xl"
+        <TableScrollBox label={label} className="mt-2">
+          <table
+            className="w-full text-left text-sm sm:min-w-(--table-min-width)"
+            style={{ "--table-min-width": minWidth } as CSSProperties}
           >
-            <table
-              className="w-full text-left text-sm sm:min-w-(--table-min-width)"
-              style={{ "--table-min-width": minWidth } as CSSProperties}
-            >
-              <thead className="bg-slate-50 text-slate-700">
-                <tr>{headers}</tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">{children}</tbody>
-            </table>
-          </section>
-          <div
-            className="table-scroll-edge pointer-events-none absolute inset-y-0 right-0 w-10 rounded-r-xl bg-linear-to-l from-white to-transparent"
-            aria-hidden="true"
-          />
-        </div>
+            <thead className="bg-slate-50 text-slate-700">
+              <tr>{headers}</tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">{children}</tbody>
+          </table>
+        </TableScrollBox>
       )}
+    </div>
+  );
+}
+
+/**
+ * The white box a table scrolls sideways in: a keyboard-focusable region named `label`, and a
+ * fading right edge while the table is wider than the box (CSS only: the `.table-scroll` around
+ * it keeps the scroll's timeline). `above`: what the box shows over the table (a caption).
+ */
+export function TableScrollBox({
+  label,
+  className = "",
+  above,
+  children,
+}: {
+  label: string;
+  className?: string;
+  above?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div className={`relative rounded-xl border border-slate-200 bg-white ${className}`}>
+      {above}
+      <section
+        aria-label={label}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls sideways must be reachable by keyboard (axe: scrollable-region-focusable).
+        tabIndex={0}
+        // Positioned, so that what is placed inside it (a row's screen-reader-only text) is
+        // clipped by its scroll too: positioned from the box outside, that text stuck out
+        // past the screen's edge and the whole page scrolled sideways on a phone.
+        className="table-scroll-region relative overflow-x-auto rounded-xl"
+      >
+        {children}
+      </section>
+      <div
+        className="table-scroll-edge pointer-events-none absolute inset-y-0 right-0 w-10 rounded-r-xl bg-linear-to-l from-white to-transparent"
+        aria-hidden="true"
+      />
     </div>
   );
 }

@@ -96,6 +96,8 @@ describe("every admin route checks the role on the server", () => {
       "routes/admin/warranties.tsx",
       "routes/admin/warranty.tsx",
       "routes/admin/export-warranties.ts",
+      "routes/admin/gst.tsx",
+      "routes/admin/export-gst.ts",
       "routes/admin/not-found.tsx",
     ]) {
       expect(files).toContain(file);
