@@ -19,9 +19,11 @@ import type { TaxDocument } from "~/features/gst/tax-document";
 import { sqlList, taxDocumentKinds, taxLineKinds } from "./enums";
 import { orders } from "./orders";
 
-/** Raw bytes (a PDF): `bytea`, read as a Uint8Array. */
+/** Raw bytes (a PDF): `bytea`, read as a plain Uint8Array from either driver (node-postgres
+ * gives a Buffer, PGlite a Uint8Array). */
 const bytes = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   dataType: () => "bytea",
+  fromDriver: (value) => (value.constructor === Uint8Array ? value : new Uint8Array(value)),
 });
 
 /** What a document prints besides its lines and amounts, copied when it was issued (ADR 033). */
