@@ -47,6 +47,7 @@ export default [
       // One page for both kinds of outlet: the address says which (routes/admin/outlets.tsx).
       route("dealer", "routes/admin/outlets.tsx", { id: "routes/admin/dealers" }),
       route("service", "routes/admin/outlets.tsx", { id: "routes/admin/service-centres" }),
+      route("market-rates", "routes/admin/market-rates.tsx"),
       route("settings", "routes/admin/settings.tsx"),
       route("*", "routes/admin/not-found.tsx"),
     ]),

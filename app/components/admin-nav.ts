@@ -4,6 +4,7 @@ import {
   Inbox,
   Landmark,
   LayoutDashboard,
+  LineChart,
   type LucideIcon,
   MapPinned,
   Package,
@@ -35,5 +36,6 @@ export const adminNav: AdminNavItem[] = [
   { to: "/admin/warranties", label: "Warranties", Icon: ShieldCheck },
   { to: "/admin/messages", label: "Messages", Icon: Inbox },
   { to: "/admin/gst", label: "GST returns", Icon: Landmark },
+  { to: "/admin/market-rates", label: "Market rates", Icon: LineChart },
   { to: "/admin/settings", label: "Settings", Icon: Settings },
 ];

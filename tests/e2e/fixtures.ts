@@ -62,6 +62,8 @@ const defaultPayments = {
   sellerAddress: null,
   sellerState: null,
   sellerGstin: null,
+  marketRatesEndpoint: null,
+  marketRatesAllowPrivate: false,
 };
 
 /** Waiting for the settings lock may take another test's whole run: not the test's own time. */

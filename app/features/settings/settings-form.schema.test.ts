@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { gstMessages } from "~/features/gst/gst.messages";
+import { marketRatesMessages } from "~/features/market-rates/market-rates.messages";
 import { parseForm } from "~/lib/forms";
 import { settingsMessages as m } from "./settings.messages";
 import { defaultSettings, settingsPatchSchema } from "./settings.schema";
 import {
   mapsFormSchema,
+  marketRatesSettingsFormSchema,
   paymentsFormSchema,
   payOnInstallationFormSchema,
   settingsFormValues,
@@ -254,6 +256,8 @@ describe("settingsFormValues", () => {
       sellerAddress: "14 Ashram Road\nNavrangpura, Ahmedabad 380009",
       sellerState: "Gujarat" as const,
       sellerGstin: "24AAACC1206D1ZM",
+      marketRatesEndpoint: "https://rates.example.in/api",
+      marketRatesAllowPrivate: true,
     };
     const values = settingsFormValues(saved);
     const patch = {};
@@ -264,12 +268,13 @@ describe("settingsFormValues", () => {
       mapsFormSchema,
       payOnInstallationFormSchema,
       taxInvoicesFormSchema,
+      marketRatesSettingsFormSchema,
     ]) {
       const result = parseForm(schema, values);
       expect(result.success).toBe(true);
       if (result.success) Object.assign(patch, result.data);
     }
-    expect(settingsPatchSchema.parse(patch)).toEqual({ ...saved, marketRatesEndpoint: undefined });
+    expect(settingsPatchSchema.parse(patch)).toEqual(saved);
   });
 });
 
@@ -384,5 +389,34 @@ describe("the tax invoices form", () => {
     expect(elsewhere.success || elsewhere.fieldErrors.sellerGstin).toBe(
       gstMessages.sellerGstinState("Kerala"),
     );
+  });
+});
+
+describe("the market rates settings form", () => {
+  it("takes an http(s) endpoint or none, and the private-address switch", () => {
+    expect(
+      parseForm(marketRatesSettingsFormSchema, {
+        marketRatesEndpoint: " http://10.0.0.5:8080/rates ",
+        marketRatesAllowPrivate: "on",
+      }),
+    ).toMatchObject({
+      success: true,
+      data: { marketRatesEndpoint: "http://10.0.0.5:8080/rates", marketRatesAllowPrivate: true },
+    });
+    expect(parseForm(marketRatesSettingsFormSchema, { marketRatesEndpoint: "" })).toMatchObject({
+      success: true,
+      data: { marketRatesEndpoint: null, marketRatesAllowPrivate: false },
+    });
+    for (const endpoint of [
+      "file:///etc/passwd",
+      "ftp://rates.example.in",
+      "gopher://x",
+      "rates",
+    ]) {
+      const result = parseForm(marketRatesSettingsFormSchema, { marketRatesEndpoint: endpoint });
+      expect(result.success || result.fieldErrors.marketRatesEndpoint, endpoint).toBe(
+        marketRatesMessages.endpointInvalid,
+      );
+    }
   });
 });

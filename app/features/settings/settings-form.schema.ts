@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { gstMessages } from "~/features/gst/gst.messages";
 import { gstStateCodes } from "~/features/gst/gst-states";
+import { marketRatesMessages } from "~/features/market-rates/market-rates.messages";
 import { formatLatLng, latLngMessage, parseLatLng } from "~/lib/geo";
 import { paiseToRupeeInput, parseRupeesToPaise } from "~/lib/money";
 import { settingsMessages as m } from "./settings.messages";
@@ -160,6 +161,26 @@ export const taxInvoicesFormSchema = z
     }
   }) satisfies z.ZodType<SettingsPatch>;
 
+/** The back office's market rates tool: its endpoint, and whether it may be a private address. */
+export const marketRatesSettingsFormSchema = z
+  .object({
+    marketRatesEndpoint: fromField(settingRules.marketRatesEndpoint, {
+      empty: null,
+      message: marketRatesMessages.endpointInvalid,
+    }),
+    // A ticked checkbox sends "on"; an unticked one sends nothing.
+    marketRatesAllowPrivate: z
+      .string()
+      .optional()
+      .transform((ticked) => ticked === "on"),
+  })
+  .transform(
+    (v): SettingsPatch => ({
+      marketRatesEndpoint: v.marketRatesEndpoint,
+      marketRatesAllowPrivate: v.marketRatesAllowPrivate,
+    }),
+  );
+
 const socialRules = settingRules.social.shape;
 /** A social link: https only (the setting's rule); an empty field leaves the network out. */
 const link = (rule: (typeof socialRules)[keyof typeof socialRules]) =>
@@ -201,7 +222,8 @@ export type SettingsFormField =
   | keyof z.input<typeof socialFormSchema>
   | keyof z.input<typeof mapsFormSchema>
   | keyof z.input<typeof payOnInstallationFormSchema>
-  | keyof z.input<typeof taxInvoicesFormSchema>;
+  | keyof z.input<typeof taxInvoicesFormSchema>
+  | keyof z.input<typeof marketRatesSettingsFormSchema>;
 
 /** The forms' starting values: the saved settings as an admin types them (rupees, not paise). */
 export function settingsFormValues(s: StoreSettings): Record<SettingsFormField, string> {
@@ -232,5 +254,7 @@ export function settingsFormValues(s: StoreSettings): Record<SettingsFormField, 
     sellerAddress: s.sellerAddress ?? "",
     sellerState: s.sellerState ?? "",
     sellerGstin: s.sellerGstin ?? "",
+    marketRatesEndpoint: s.marketRatesEndpoint ?? "",
+    marketRatesAllowPrivate: s.marketRatesAllowPrivate ? "on" : "",
   };
 }

@@ -35,5 +35,6 @@ export const settingsMessages = {
     maps: "Could not save the map settings",
     payOnInstallation: "Could not save the pay on installation settings",
     taxInvoices: "Could not save the tax invoice details",
+    marketRates: "Could not save the market rates settings",
   },
 };

@@ -57,7 +57,14 @@ export const settingRules = {
   upiPayeeId: upiIdSchema.nullable(),
   upiPayeeName: lineField().min(2).max(50).nullable(),
   social: socialSchema,
-  marketRatesEndpoint: z.url().nullable(),
+  /** Where the back office's market rates tool posts its date (http or https). */
+  marketRatesEndpoint: z
+    .url({ protocol: /^https?$/, error: "Enter an http:// or https:// address" })
+    .max(500)
+    .nullable(),
+  /** Lets that tool reach private and local addresses (an endpoint on the store's own network);
+   * off, only public servers are asked (ADR 035). */
+  marketRatesAllowPrivate: z.boolean(),
   /** Where the maps' tiles come from, and the credit the tile server asks for. */
   mapTileUrl: tileUrlSchema,
   mapAttribution: z.string().trim().min(2).max(200),
@@ -99,6 +106,7 @@ export const defaultSettings: StoreSettings = {
   upiPayeeName: null,
   social: {},
   marketRatesEndpoint: null,
+  marketRatesAllowPrivate: false,
   mapTileUrl: openStreetMapTiles.tileUrl,
   mapAttribution: openStreetMapTiles.attribution,
   storeLocation: null,

@@ -98,6 +98,7 @@ describe("every admin route checks the role on the server", () => {
       "routes/admin/export-warranties.ts",
       "routes/admin/gst.tsx",
       "routes/admin/export-gst.ts",
+      "routes/admin/market-rates.tsx",
       "routes/admin/not-found.tsx",
     ]) {
       expect(files).toContain(file);
@@ -122,8 +123,10 @@ describe("every admin route checks the role on the server", () => {
       "social",
       "maps",
       "taxInvoices",
+      "marketRates",
       "payOnInstallation",
     ]);
+    expect(await intents("routes/admin/market-rates.tsx")).toEqual(["ask"]);
     expect(await intents("routes/admin/bookings.tsx")).toEqual(["confirm", "complete", "cancel"]);
     expect(await intents("routes/admin/messages.tsx")).toEqual(["handle", "reopen"]);
     expect(await intents("routes/admin/order.tsx")).toEqual([

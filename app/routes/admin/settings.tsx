@@ -1,11 +1,12 @@
 import type { ReactNode } from "react";
-import { Form, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import { Field, SelectField, TextAreaField } from "~/components/ui/field";
 import { FormAlert } from "~/components/ui/form-alert";
 import { useFailureToast } from "~/components/ui/use-failure-toast";
 import { type SchemaSource, useValidatedForm } from "~/components/ui/use-validated-form";
 import type { Db } from "~/db/client.server";
 import { gstStateCodes } from "~/features/gst/gst-states";
+import { marketRatesMessages } from "~/features/market-rates/market-rates.messages";
 import { indianStates } from "~/features/places/indian-states";
 import { settingsMessages as m } from "~/features/settings/settings.messages";
 import type { SettingsPatch } from "~/features/settings/settings.schema";
@@ -13,6 +14,7 @@ import { getSettings } from "~/features/settings/settings.server";
 import { saveSettings } from "~/features/settings/settings-admin.server";
 import {
   mapsFormSchema,
+  marketRatesSettingsFormSchema,
   paymentsFormSchema,
   payOnInstallationFormSchema,
   type SettingsFormField,
@@ -76,6 +78,10 @@ export const action = formAction({ guard: "admin" }, (intent) => ({
   taxInvoices: intent({
     schema: taxInvoicesFormSchema,
     run: ({ data, actor, context }) => save(context.db, data, actor, m.taxInvoicesSaved),
+  }),
+  marketRates: intent({
+    schema: marketRatesSettingsFormSchema,
+    run: ({ data, actor, context }) => save(context.db, data, actor, marketRatesMessages.saved),
   }),
   payOnInstallation: intent({
     schema: payOnInstallationFormSchema,
@@ -164,6 +170,7 @@ const paymentFields = [
   "paymentWindowHours",
 ] as const;
 const mapsFields = ["mapTileUrl", "mapAttribution", "storeLocation"] as const;
+const marketRatesFields = ["marketRatesEndpoint", "marketRatesAllowPrivate"] as const;
 const payOnInstallationFields = ["payOnInstallationEnabled", "payOnInstallationMax"] as const;
 const taxInvoiceFields = [
   "sellerLegalName",
@@ -388,6 +395,52 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
                   hint="Orders above this amount are paid by UPI before shipping."
                   {...field("payOnInstallationMax")}
                 />
+              </>
+            );
+          }}
+        </SettingsSection>
+
+        <SettingsSection
+          intent="marketRates"
+          title="Market rates"
+          description={
+            <>
+              Where the{" "}
+              <Link to="/admin/market-rates" className="text-brand-700 underline">
+                market rates tool
+              </Link>{" "}
+              asks for a day's rates: the server posts the date as the form field <code>date</code>{" "}
+              and shows the JSON answer.
+            </>
+          }
+          schema={marketRatesSettingsFormSchema}
+          fields={marketRatesFields}
+          saved={values}
+          actionData={actionData}
+        >
+          {(field) => {
+            const allow = field("marketRatesAllowPrivate");
+            return (
+              <>
+                <Field
+                  label="Endpoint"
+                  type="url"
+                  autoComplete="off"
+                  spellCheck={false}
+                  maxLength={500}
+                  hint="Such as https://rates.example.in/api; leave empty to turn the tool off."
+                  {...field("marketRatesEndpoint")}
+                />
+                <label className="flex min-h-11 items-center gap-3 text-sm font-medium text-slate-800">
+                  <input
+                    type="checkbox"
+                    name={allow.name}
+                    value="on"
+                    defaultChecked={allow.defaultValue === "on"}
+                    className="size-5"
+                  />
+                  Allow private endpoints (this machine or the store's own network)
+                </label>
               </>
             );
           }}
