@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { asc, count, eq, isNotNull } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import {
   account,
   auditLog,
@@ -15,6 +15,8 @@ import {
   vehicleFitments,
   vehicles,
 } from "~/db/schema";
+import { accountMessages } from "~/features/accounts/accounts.messages";
+import { signIn } from "~/features/accounts/sign-in.server";
 import { createProduct, createVehicle } from "../../../tests/factories";
 import { createTestDatabase, type TestDatabase } from "../../../tests/helpers/test-db";
 import { importLegacyExport, type LegacyImportReport } from "./legacy-import.server";
@@ -282,6 +284,20 @@ describe("importing the old site's sample export", () => {
     expect(event?.note).toBe(
       "Imported from the old site, where it was order 70001 with a total of ₹3,000; recomputed at today's prices and rules: ₹2,900.",
     );
+  });
+
+  it("an imported user's first sign-in says there is no password yet and mails the link", async () => {
+    const services = { db: t.db, auth: t.auth };
+    const client = { headers: new Headers({ "x-forwarded-for": "10.200.0.1" }) };
+    await expect(
+      signIn(services, { email: "ravi.shah@example.in", password: "what-it-was-before" }, client),
+    ).rejects.toThrow(accountMessages.noPasswordYet);
+    await vi.waitFor(async () => {
+      const sent = await t.deliverMail();
+      expect(sent.map((mail) => [mail.to, mail.subject])).toEqual([
+        ["ravi.shah@example.in", expect.stringMatching(/set your password/i)],
+      ]);
+    });
   });
 
   it("records what it made in the audit log, by System", async () => {
