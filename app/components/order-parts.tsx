@@ -151,10 +151,20 @@ export function OrderDelivery({
             <br />
           </Fragment>
         ))}
-        {order.city}
-        {order.state ? `, ${order.state}` : ""} {order.pincode}
-        <br />
-        Mobile {order.phone}
+        {order.city || order.pincode ? (
+          <>
+            {order.city}
+            {order.state ? `, ${order.state}` : ""} {order.pincode}
+            <br />
+          </>
+        ) : (
+          // An order brought over from the old site, which kept no address or phone.
+          <>
+            No delivery address was recorded (an order from the old site).
+            <br />
+          </>
+        )}
+        {order.phone ? `Mobile ${order.phone}` : null}
       </address>
       {order.buyerGstin ? (
         <p className="mt-3 text-sm text-slate-700" data-testid="order-business">

@@ -184,12 +184,15 @@ function OutletCard({
             {outlet.address}, {outlet.city}, {outlet.state} {outlet.pincode}
           </span>
         </p>
-        <p className="flex gap-2">
-          <SpriteIcon name="phone" className="mt-0.5 size-4 shrink-0 text-slate-500" />
-          <a href={telHref(outlet.phone)} className="hover:underline">
-            {outlet.phone}
-          </a>
-        </p>
+        {/* An outlet brought over from the old site has no phone until an admin adds one. */}
+        {outlet.phone ? (
+          <p className="flex gap-2">
+            <SpriteIcon name="phone" className="mt-0.5 size-4 shrink-0 text-slate-500" />
+            <a href={telHref(outlet.phone)} className="hover:underline">
+              {outlet.phone}
+            </a>
+          </p>
+        ) : null}
         <p className="flex gap-2">
           <SpriteIcon name="clock" className="mt-0.5 size-4 shrink-0 text-slate-500" />
           <span>{outlet.hours}</span>

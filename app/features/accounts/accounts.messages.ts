@@ -23,6 +23,9 @@ export const accountMessages = {
     `Too many attempts. Please wait ${minutes} ${minutes === 1 ? "minute" : "minutes"} and try again.`,
   resetSent:
     "If an account exists for that e-mail, we have sent a link to reset the password. It works once, within an hour.",
+  /** Signing in to an account that has no password yet (added by an admin, or imported). */
+  noPasswordYet:
+    "This account has no password yet. We have e-mailed you a link to set one: open it within an hour.",
   resetInvalid: "This reset link is invalid or has expired. Ask for a new one.",
   passwordReset: "Your password has been changed. Log in with the new one.",
   currentPasswordRequired: "Enter your current password",

@@ -1,9 +1,9 @@
-import { and, eq, gt, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { verification } from "~/db/schema";
+import { account, user, verification } from "~/db/schema";
 import type { Auth } from "~/lib/auth.server";
 import { clientIp } from "~/lib/client-ip.server";
-import { ValidationError } from "~/lib/errors";
+import { TooManyRequests, ValidationError } from "~/lib/errors";
 import { WELCOME_MARKER } from "./account-mail";
 import { accountMessages as m } from "./accounts.messages";
 import { authErrorCode } from "./auth-errors.server";
@@ -33,6 +33,42 @@ export async function sendSetPasswordLink(auth: Auth, email: string) {
   await auth.api.requestPasswordReset({
     body: { email, redirectTo: `/reset-password?${WELCOME_MARKER}` },
   });
+}
+
+/**
+ * True for an account made without a password (added by an admin, or brought over from the old
+ * site by `npm run import:legacy`) that has not set one yet nor signed in with Google or Apple,
+ * and is not banned: its sign-in cannot work until it sets a password.
+ */
+export async function awaitsFirstPassword(db: Db, email: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: user.id })
+    .from(user)
+    .leftJoin(account, eq(account.userId, user.id))
+    .where(and(eq(user.email, email), eq(user.banned, false), isNull(account.id)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/**
+ * Mails such an account the link to set its first password, within the reset form's limits: a
+ * try beyond them sends nothing (the link mailed a moment ago still works).
+ */
+export async function mailFirstPasswordLink(
+  { db, auth }: AccountServices,
+  email: string,
+  client: Client,
+): Promise<void> {
+  try {
+    await consumeRateLimits(db, [
+      { key: `reset:ip:${clientIp(client)}`, rule: rateRules.resetPerIp },
+      { key: `reset:email:${email}`, rule: rateRules.resetPerEmail },
+    ]);
+  } catch (error) {
+    if (error instanceof TooManyRequests) return;
+    throw error;
+  }
+  await sendSetPasswordLink(auth, email);
 }
 
 /**

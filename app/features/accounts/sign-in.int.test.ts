@@ -808,6 +808,11 @@ describe("first password of a user added by an admin", () => {
     // No password yet: nothing can sign in to the account, and its address is not proven.
     expect((await doSignIn({ email, password: "any-password-1" })).status).toBe(400);
     expect((await userByEmail(email))?.emailVerified).toBe(false);
+    // That sign-in mailed a link of its own (the next test): delivered first, out of the way.
+    await vi.waitFor(async () => {
+      await t.deliverMail();
+      expect(mailTo(email)).toHaveLength(1);
+    });
 
     const before = t.sentMail.length;
     await sendSetPasswordLink(t.auth, email);
@@ -832,5 +837,46 @@ describe("first password of a user added by an admin", () => {
     expect((await doSignIn({ email, password: "first-password-1" })).status).toBe(302);
     // The mailed link proved the address: the account is verified (ADR 029).
     expect((await userByEmail(email))?.emailVerified).toBe(true);
+  });
+});
+
+describe("signing in to an account without a password yet (added by an admin, or imported)", () => {
+  it("says so, mails the link to set one within the reset limits, and counts no wrong guess", async () => {
+    const email = "no-password-yet@example.in";
+    await createUserByAdmin(
+      t.db,
+      { id: "some-admin" },
+      { name: "Imported Customer", email, role: "user" },
+    );
+    for (let attempt = 1; attempt <= 4; attempt += 1) {
+      const result = await doSignIn({ email, password: `guess-number-${attempt}` });
+      expect(result.status).toBe(400);
+      expect(result.body?.formError).toBe(m.noPasswordYet);
+      expect(result.headers.getSetCookie()).toEqual([]);
+    }
+    // Three links an hour, as the forgot-password form allows; the fourth try sends none.
+    await vi.waitFor(async () => {
+      await t.deliverMail();
+      expect(mailTo(email)).toHaveLength(3);
+    });
+    expect(mailTo(email)[0]?.subject).toMatch(/set your password/i);
+    const [failures] = await t.db
+      .select({ n: count() })
+      .from(rateLimits)
+      .where(eq(rateLimits.key, storedRateLimitKey(signInKeys(email, "any").email)));
+    expect(failures?.n ?? 0).toBe(0);
+
+    // The link sets the first password, and then the account signs in.
+    const link = mailTo(email)[0]!.text.match(/reset-password\?token=([^\s&]+)/);
+    const set = await doReset({
+      token: decodeURIComponent(link![1]!),
+      password: "first-password-1",
+      confirmPassword: "first-password-1",
+    });
+    expect(set.status).toBe(302);
+    expect((await doSignIn({ email, password: "first-password-1" })).status).toBe(302);
+    // With a password, a wrong one is an ordinary wrong login again.
+    const wrong = await doSignIn({ email, password: "not-it-at-all" });
+    expect(wrong.body?.formError).toBe(m.invalidCredentials);
   });
 });

@@ -7,6 +7,7 @@ import { Forbidden, ValidationError } from "~/lib/errors";
 import { accountMessages as m } from "./accounts.messages";
 import type { LoginInput, SignupInput } from "./accounts.schema";
 import { authErrorCode, cookieHeaders } from "./auth-errors.server";
+import { awaitsFirstPassword, mailFirstPasswordLink } from "./password.server";
 import {
   attemptsInWindow,
   claimTryAfterFailures,
@@ -83,6 +84,13 @@ export async function signIn(
   } catch (error) {
     const code = authErrorCode(error);
     if (code === "BANNED_USER") throw new Forbidden(m.banned);
+    // An account with no password yet (added by an admin, or imported from the old site): no
+    // password can be right, so say so and mail the link to set one. (Sign-up already tells
+    // anyone that an address has an account; this says no more than that.)
+    if (code && (await awaitsFirstPassword(db, email))) {
+      await mailFirstPasswordLink({ db, auth }, email, client);
+      throw new ValidationError(m.noPasswordYet);
+    }
     if (code) {
       await recordFailure(db, keys.email, rateRules.signInPerEmail);
       await recordFailureTime(db, keys.lastFailure);

@@ -57,4 +57,9 @@ describe("an outlet's structured data", () => {
     expect(thing.email).toBe("centre@example.in");
     expect(thing.openingHoursSpecification).toMatchObject([{ dayOfWeek: ["Sunday"] }]);
   });
+
+  it("leaves out the telephone of an outlet imported from the old site without one", () => {
+    const thing = JSON.parse(JSON.stringify(outletJsonLd({ ...outlet, phone: "" }, "dealer", url)));
+    expect(thing).not.toHaveProperty("telephone");
+  });
 });

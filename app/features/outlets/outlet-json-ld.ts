@@ -45,7 +45,7 @@ export function outletJsonLd(
       addressCountry: "IN",
     },
     geo: { "@type": "GeoCoordinates", latitude: outlet.lat, longitude: outlet.lng },
-    telephone: outlet.phone,
+    telephone: outlet.phone || undefined,
     email: outlet.email ?? undefined,
     openingHoursSpecification: [
       {
