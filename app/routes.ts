@@ -28,6 +28,7 @@ export default [
     route("order/export", "routes/admin/export-orders.ts"),
     route("warranty/export", "routes/admin/export-warranties.ts"),
     route("gst/export", "routes/admin/export-gst.ts"),
+    route("audit/export", "routes/admin/export-audit.ts"),
     layout("routes/admin/layout.tsx", [
       index("routes/admin/dashboard.tsx"),
       route("user", "routes/admin/users.tsx"),
@@ -48,6 +49,7 @@ export default [
       route("dealer", "routes/admin/outlets.tsx", { id: "routes/admin/dealers" }),
       route("service", "routes/admin/outlets.tsx", { id: "routes/admin/service-centres" }),
       route("settings", "routes/admin/settings.tsx"),
+      route("audit", "routes/admin/audit.tsx"),
       route("*", "routes/admin/not-found.tsx"),
     ]),
   ]),

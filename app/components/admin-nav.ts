@@ -9,6 +9,7 @@ import {
   Package,
   ReceiptText,
   Recycle,
+  ScrollText,
   Settings,
   ShieldCheck,
   TicketPercent,
@@ -36,4 +37,5 @@ export const adminNav: AdminNavItem[] = [
   { to: "/admin/messages", label: "Messages", Icon: Inbox },
   { to: "/admin/gst", label: "GST returns", Icon: Landmark },
   { to: "/admin/settings", label: "Settings", Icon: Settings },
+  { to: "/admin/audit", label: "Audit log", Icon: ScrollText },
 ];
