@@ -498,7 +498,6 @@ for (const route of adminRoutes(routes)) {
 }
 
 describe("every admin action that changes data writes an audit entry", () => {
-
   it("walks the intents of every admin action (a case for each)", () => {
     expect(walked.length).toBeGreaterThan(40);
     const missing = walked.filter(({ key }) => !(key in cases)).map(({ key }) => key);
