@@ -71,6 +71,7 @@ function Actor({ row }: { row: AuditRow }) {
 const columns: Column<AuditRow>[] = [
   {
     header: "When",
+    priority: "secondary",
     className: "px-4 py-3 whitespace-nowrap",
     cell: (row) => (
       <time dateTime={new Date(row.createdAt).toISOString()}>
@@ -96,14 +97,15 @@ const columns: Column<AuditRow>[] = [
           <span className="font-mono text-sm break-all">{row.entityId}</span>
         )}
         <span className="block text-sm font-normal text-slate-600">{row.action}</span>
-        {/* A phone has no Who column: the actor under the record. */}
+        {/* A phone has no When and Who columns: both under the record. */}
         <span className="block text-sm font-normal text-slate-600 sm:hidden">
-          by {row.actor?.name ?? (row.actorId ? "a removed account" : "the system")}
+          {formatDateTime(new Date(row.createdAt))} by{" "}
+          {row.actor?.name ?? (row.actorId ? "a removed account" : "the system")}
         </span>
       </>
     ),
   },
-  { header: "Changes", className: "px-4 py-3 min-w-64", cell: (row) => <Changes row={row} /> },
+  { header: "Changes", className: "px-4 py-3 min-w-56", cell: (row) => <Changes row={row} /> },
 ];
 
 /** The list's filters as an address's query (the export takes the same). */
