@@ -516,21 +516,10 @@ export async function changeOrderStatus(
           publicUrl: options.publicUrl,
         });
       }
-      if (paidNow) {
-        await recordAudit(
-          tx,
-          actor,
-          "order",
-          order.number,
-          { status: order.status },
-          { status: input.to, paidPaise: order.totalPaise, paymentMethod: order.paymentMethod },
-          "paid_on_installation",
-        );
-      }
     }
     // Every move the order desk makes is in the audit log (the customer's own cancel is on the
-    // order's timeline only).
-    if (actor.as === "admin" && !paidNow && !options.auditedByCaller) {
+    // order's timeline only); delivered and paid on installation is a step of its own.
+    if ((actor.as === "admin" || paidNow) && !options.auditedByCaller) {
       await recordAudit(
         tx,
         actor,
@@ -539,6 +528,7 @@ export async function changeOrderStatus(
         { status: order.status },
         {
           status: input.to,
+          ...(paidNow ? { paidPaise: order.totalPaise, paymentMethod: order.paymentMethod } : {}),
           ...(note ? { note } : {}),
           ...(internalNote ? { internalNote } : {}),
           ...(input.to === "cancelled" && order.status === "shipped"
@@ -552,7 +542,7 @@ export async function changeOrderStatus(
               }
             : {}),
         },
-        "status",
+        paidNow ? "paid_on_installation" : "status",
       );
     }
     await queueOrderMail(tx, input.number, "status", options.publicUrl);
