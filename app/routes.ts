@@ -28,6 +28,7 @@ export default [
     route("order/export", "routes/admin/export-orders.ts"),
     route("warranty/export", "routes/admin/export-warranties.ts"),
     route("gst/export", "routes/admin/export-gst.ts"),
+    route("audit/export", "routes/admin/export-audit.ts"),
     layout("routes/admin/layout.tsx", [
       index("routes/admin/dashboard.tsx"),
       route("user", "routes/admin/users.tsx"),
@@ -49,6 +50,7 @@ export default [
       route("service", "routes/admin/outlets.tsx", { id: "routes/admin/service-centres" }),
       route("market-rates", "routes/admin/market-rates.tsx"),
       route("settings", "routes/admin/settings.tsx"),
+      route("audit", "routes/admin/audit.tsx"),
       route("*", "routes/admin/not-found.tsx"),
     ]),
   ]),

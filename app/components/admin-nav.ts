@@ -10,6 +10,7 @@ import {
   Package,
   ReceiptText,
   Recycle,
+  ScrollText,
   Settings,
   ShieldCheck,
   TicketPercent,
@@ -38,4 +39,5 @@ export const adminNav: AdminNavItem[] = [
   { to: "/admin/gst", label: "GST returns", Icon: Landmark },
   { to: "/admin/market-rates", label: "Market rates", Icon: LineChart },
   { to: "/admin/settings", label: "Settings", Icon: Settings },
+  { to: "/admin/audit", label: "Audit log", Icon: ScrollText },
 ];

@@ -1,5 +1,6 @@
 import type { Db } from "~/db/client.server";
 import { auditLog } from "~/db/schema";
+import { sameValue } from "./audit-format";
 
 /** A database handle or an open transaction: audit rows are written in the change's own
  * transaction when there is one, so a rolled-back change leaves no record. */
@@ -28,4 +29,19 @@ export async function recordAudit(
     entityId: String(id),
     details: { ...(before ? { from: before } : {}), ...(after ? { to: after } : {}) },
   });
+}
+
+type Fields = Record<string, unknown>;
+
+/**
+ * What an edit changed: the fields of `after` whose value differs from `before`'s, each snapshot
+ * cut down to them (`before` holds the old values, `after` the new), so the audit log keeps
+ * "price: 4,500 -> 4,800" and not the whole record twice. A field `after` lacks was not edited.
+ */
+export function changedFields(before: Fields, after: Fields): { before: Fields; after: Fields } {
+  const changed = Object.keys(after).filter((key) => !sameValue(before[key], after[key]));
+  return {
+    before: Object.fromEntries(changed.map((key) => [key, before[key] ?? null])),
+    after: Object.fromEntries(changed.map((key) => [key, after[key] ?? null])),
+  };
 }

@@ -1,7 +1,7 @@
 import { and, count, eq, ilike, ne, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { productRedirects, products } from "~/db/schema";
-import { recordAudit } from "~/features/audit/audit.server";
+import { changedFields, recordAudit } from "~/features/audit/audit.server";
 import { mailBackInStock } from "~/features/stock-alerts/stock-alerts.server";
 import { Conflict, NotFound, ValidationError } from "~/lib/errors";
 import { indiaDayOf } from "~/lib/india-time";
@@ -89,21 +89,22 @@ export function assertOnSaleSince(onSaleSince: string | null, now = new Date()) 
   }
 }
 
-/** What the audit log keeps of a product: its model, warranty terms and HSN code. */
-function auditSnapshot(p: {
-  model: string;
-  warrantyMonths: number;
-  proRataMonths: number;
-  onSaleSince: string | null;
-  hsnCode: string | null;
-}) {
+/** A product's fields as the audit log keeps them: every one an admin edits, the specs each a
+ * field of its own ("specs.cca"), so a change reads "price: ₹4,500 -> ₹4,800". */
+function auditSnapshot(
+  p: Omit<ReturnType<typeof columns>, "slug"> & { image?: string | null },
+): Record<string, unknown> {
+  const { specs, ...fields } = p;
   return {
-    model: p.model,
-    warrantyMonths: p.warrantyMonths,
-    proRataMonths: p.proRataMonths,
-    onSaleSince: p.onSaleSince,
-    hsnCode: p.hsnCode,
+    ...fields,
+    ...Object.fromEntries(Object.entries(specs).map(([key, value]) => [`specs.${key}`, value])),
   };
+}
+
+/** What a product row held before an edit, in the audit log's terms. */
+function auditSnapshotOfRow(row: AdminProductDetail) {
+  const { id: _id, slug: _slug, brand: _brand, createdAt: _c, updatedAt: _u, ...fields } = row;
+  return auditSnapshot(fields);
 }
 
 function columns(input: ProductFormInput) {
@@ -149,7 +150,15 @@ export async function createProduct(
       if (!row) throw new Error("insert returned nothing");
       // A former model of another product, taken by a new one: the address is the new one's.
       await tx.delete(productRedirects).where(eq(productRedirects.slug, slugify(input.model)));
-      await recordAudit(tx, actor, "product", row.id, null, auditSnapshot(input));
+      const { slug: _slug, ...created } = columns(input);
+      await recordAudit(
+        tx,
+        actor,
+        "product",
+        row.id,
+        null,
+        auditSnapshot({ ...created, image: input.image }),
+      );
       return row;
     });
   } catch (error) {
@@ -174,18 +183,7 @@ export async function updateProduct(
   try {
     await db.transaction(async (tx) => {
       await assertModelFree(tx, input.model, id);
-      const [before] = await tx
-        .select({
-          model: products.model,
-          slug: products.slug,
-          warrantyMonths: products.warrantyMonths,
-          proRataMonths: products.proRataMonths,
-          onSaleSince: products.onSaleSince,
-          hsnCode: products.hsnCode,
-        })
-        .from(products)
-        .where(eq(products.id, id))
-        .for("update");
+      const [before] = await tx.select().from(products).where(eq(products.id, id)).for("update");
       if (!before) throw new NotFound(m.notFound);
       await tx
         .update(products)
@@ -204,7 +202,12 @@ export async function updateProduct(
             set: { productId: id, updatedAt: new Date() },
           });
       }
-      await recordAudit(tx, actor, "product", id, auditSnapshot(before), auditSnapshot(input));
+      const { slug: _slug, ...edited } = columns(input);
+      const after = auditSnapshot({ ...edited, ...(image ? { image } : {}) });
+      // A spec the form no longer gives was removed: "specs.cca: 500 -> none".
+      for (const key of Object.keys(before.specs)) after[`specs.${key}`] ??= null;
+      const changes = changedFields(auditSnapshotOfRow(before), after);
+      await recordAudit(tx, actor, "product", id, changes.before, changes.after);
       await mailBackInStock(tx, [id], options.publicUrl);
     });
   } catch (error) {
@@ -227,7 +230,7 @@ export async function deleteProduct(
   if (!existing) throw new NotFound(m.notFound);
   try {
     await db.delete(products).where(eq(products.id, input.id));
-    await recordAudit(db, actor, "product", input.id, { model: existing.model }, null);
+    await recordAudit(db, actor, "product", input.id, auditSnapshotOfRow(existing), null);
     return "deleted";
   } catch (error) {
     if (pgErrorCode(error) !== PG_FOREIGN_KEY_VIOLATION) throw error;

@@ -94,7 +94,13 @@ async function placedFor(db: Pick<Db, "select">, reference: string, actor: { id:
 
 /** What placing or changing an order needs besides its input: the clock, and the store's
  * address for the links in the customer's mail. */
-export type OrderOptions = { now?: Date; publicUrl: string };
+export type OrderOptions = {
+  now?: Date;
+  publicUrl: string;
+  /** The caller writes the audit entry of an admin's status change itself, with more to say
+   * (the bank statement's reconciliation). */
+  auditedByCaller?: boolean;
+};
 
 /**
  * Places the customer's cart as an order, in one transaction: the lines re-priced from the
@@ -464,6 +470,9 @@ export async function changeOrderStatus(
     }
     const note = input.note?.trim() || null;
     const internalNote = input.internalNote?.trim() || null;
+    // A pay-on-installation order is delivered and paid in one step: the fitter took the
+    // money at installation (ADR 031). Said on the timeline and in the audit log.
+    const paidNow = order.paymentMethod === "on_installation" && input.to === "delivered";
     if (input.to === "cancelled") {
       if (order.status === "shipped" && input.restock === undefined) {
         throw new ValidationError(ordersMessages.askGoodsBack, {
@@ -486,9 +495,6 @@ export async function changeOrderStatus(
               trackingNumber: input.courier === "own_delivery" ? null : input.trackingNumber,
             }
           : {};
-      // A pay-on-installation order is delivered and paid in one step: the fitter took the
-      // money at installation (ADR 031). Said on the timeline and in the audit log.
-      const paidNow = order.paymentMethod === "on_installation" && input.to === "delivered";
       await tx
         .update(orders)
         .set({ status: input.to, paymentDueAt: null, ...shipment })
@@ -510,17 +516,34 @@ export async function changeOrderStatus(
           publicUrl: options.publicUrl,
         });
       }
-      if (paidNow) {
-        await recordAudit(
-          tx,
-          actor,
-          "order",
-          order.number,
-          { status: order.status },
-          { status: input.to, paidPaise: order.totalPaise, paymentMethod: order.paymentMethod },
-          "paid_on_installation",
-        );
-      }
+    }
+    // Every move the order desk makes is in the audit log (the customer's own cancel is on the
+    // order's timeline only); delivered and paid on installation is a step of its own.
+    if ((actor.as === "admin" || paidNow) && !options.auditedByCaller) {
+      await recordAudit(
+        tx,
+        actor,
+        "order",
+        order.number,
+        { status: order.status },
+        {
+          status: input.to,
+          ...(paidNow ? { paidPaise: order.totalPaise, paymentMethod: order.paymentMethod } : {}),
+          ...(note ? { note } : {}),
+          ...(internalNote ? { internalNote } : {}),
+          ...(input.to === "cancelled" && order.status === "shipped"
+            ? { restocked: input.restock === true }
+            : {}),
+          ...(input.to === "shipped"
+            ? {
+                courier: input.courier ?? null,
+                trackingNumber:
+                  input.courier === "own_delivery" ? null : (input.trackingNumber ?? null),
+              }
+            : {}),
+        },
+        paidNow ? "paid_on_installation" : "status",
+      );
     }
     await queueOrderMail(tx, input.number, "status", options.publicUrl);
   });

@@ -143,7 +143,7 @@ async function markPaid(
       internalNote: m.paidNote(order.totalPaise, selection.creditedOn, reference, selection.by),
     },
     { id: actor.id, as: "admin" },
-    { publicUrl },
+    { publicUrl, auditedByCaller: true },
   );
   await recordAudit(
     tx,

@@ -1,37 +1,15 @@
-import path from "node:path";
-import { pathToFileURL } from "node:url";
-import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { FormAction } from "~/lib/form-action.server";
 import routes from "~/routes";
 import { createUser } from "../../../tests/factories";
+import {
+  adminRoutes,
+  loadRoute as load,
+  type RouteModule,
+} from "../../../tests/helpers/admin-routes";
 import { outcome, routeArgs, sessionCookieFor, statusOf } from "../../../tests/helpers/app-context";
 import { createTestDatabase, type TestDatabase } from "../../../tests/helpers/test-db";
 
-type AdminRoute = { file: string; url: string };
-
-/** Every route of the URL map under /admin, with an address that reaches it. */
-function adminRoutes(entries: RouteConfigEntry[], parent = ""): AdminRoute[] {
-  return entries.flatMap((entry) => {
-    const own = entry.path ? `${parent}/${entry.path}`.replace(/\/+/g, "/") : parent;
-    const below = adminRoutes(entry.children ?? [], own);
-    // A pathless layout is reached through its children: use its index child's address.
-    const url = (entry.path || entry.index ? own : below[0]?.url) ?? "";
-    const address = url.replace("*", "no-such-page").replace(/:(\w+)/g, "1");
-    const here = address.startsWith("/admin") ? [{ file: entry.file, url: address }] : [];
-    return [...here, ...below];
-  });
-}
-
 const found = adminRoutes(routes);
-
-type RouteModule = {
-  loader?: (args: unknown) => unknown;
-  action?: ((args: unknown) => unknown) & Partial<FormAction>;
-};
-
-const load = async (file: string): Promise<RouteModule> =>
-  import(pathToFileURL(path.resolve("app", file)).href);
 
 /**
  * The bodies an action is walked with: each intent it declares (formAction), an unknown one
@@ -99,6 +77,8 @@ describe("every admin route checks the role on the server", () => {
       "routes/admin/gst.tsx",
       "routes/admin/export-gst.ts",
       "routes/admin/market-rates.tsx",
+      "routes/admin/audit.tsx",
+      "routes/admin/export-audit.ts",
       "routes/admin/not-found.tsx",
     ]) {
       expect(files).toContain(file);
