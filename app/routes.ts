@@ -28,6 +28,7 @@ export default [
     route("order/export", "routes/admin/export-orders.ts"),
     route("warranty/export", "routes/admin/export-warranties.ts"),
     route("gst/export", "routes/admin/export-gst.ts"),
+    route("dashboard/export", "routes/admin/export-dashboard.ts"),
     layout("routes/admin/layout.tsx", [
       index("routes/admin/dashboard.tsx"),
       route("user", "routes/admin/users.tsx"),

@@ -9,6 +9,7 @@ import {
   payOnInstallationFormSchema,
   settingsFormValues,
   socialFormSchema,
+  stockFormSchema,
   storeFormSchema,
   taxInvoicesFormSchema,
 } from "./settings-form.schema";
@@ -254,6 +255,7 @@ describe("settingsFormValues", () => {
       sellerAddress: "14 Ashram Road\nNavrangpura, Ahmedabad 380009",
       sellerState: "Gujarat" as const,
       sellerGstin: "24AAACC1206D1ZM",
+      lowStockThreshold: 12,
     };
     const values = settingsFormValues(saved);
     const patch = {};
@@ -264,6 +266,7 @@ describe("settingsFormValues", () => {
       mapsFormSchema,
       payOnInstallationFormSchema,
       taxInvoicesFormSchema,
+      stockFormSchema,
     ]) {
       const result = parseForm(schema, values);
       expect(result.success).toBe(true);
@@ -384,5 +387,24 @@ describe("the tax invoices form", () => {
     expect(elsewhere.success || elsewhere.fieldErrors.sellerGstin).toBe(
       gstMessages.sellerGstinState("Kerala"),
     );
+  });
+});
+
+describe("stockFormSchema", () => {
+  it.each([
+    ["5", 5],
+    [" 0 ", 0],
+    ["1000", 1000],
+  ])("takes a low-stock threshold of '%s'", (typed, threshold) => {
+    expect(parseForm(stockFormSchema, { lowStockThreshold: typed })).toEqual({
+      success: true,
+      data: { lowStockThreshold: threshold },
+    });
+  });
+
+  it.each(["", "-1", "1001", "2.5", "five", "1e2"])("refuses a threshold of '%s'", (typed) => {
+    expect(errorsOf(parseForm(stockFormSchema, { lowStockThreshold: typed }))).toEqual({
+      lowStockThreshold: m.lowStockThreshold,
+    });
   });
 });

@@ -194,14 +194,24 @@ export const mapsFormSchema = z.object({
   }),
 }) satisfies z.ZodType<SettingsPatch>;
 
-/** The fields of the five forms. */
+/** Stock: from how many batteries left the dashboard lists a product as running low. */
+export const stockFormSchema = z.object({
+  lowStockThreshold: fromField(settingRules.lowStockThreshold, {
+    empty: undefined,
+    message: m.lowStockThreshold,
+    convert: (text) => (/^\d{1,4}$/.test(text) ? Number(text) : Number.NaN),
+  }),
+}) satisfies z.ZodType<SettingsPatch>;
+
+/** The fields of the forms. */
 export type SettingsFormField =
   | keyof z.input<typeof storeFormSchema>
   | keyof z.input<typeof paymentsFormSchema>
   | keyof z.input<typeof socialFormSchema>
   | keyof z.input<typeof mapsFormSchema>
   | keyof z.input<typeof payOnInstallationFormSchema>
-  | keyof z.input<typeof taxInvoicesFormSchema>;
+  | keyof z.input<typeof taxInvoicesFormSchema>
+  | keyof z.input<typeof stockFormSchema>;
 
 /** The forms' starting values: the saved settings as an admin types them (rupees, not paise). */
 export function settingsFormValues(s: StoreSettings): Record<SettingsFormField, string> {
@@ -232,5 +242,6 @@ export function settingsFormValues(s: StoreSettings): Record<SettingsFormField, 
     sellerAddress: s.sellerAddress ?? "",
     sellerState: s.sellerState ?? "",
     sellerGstin: s.sellerGstin ?? "",
+    lowStockThreshold: String(s.lowStockThreshold),
   };
 }

@@ -98,6 +98,7 @@ describe("every admin route checks the role on the server", () => {
       "routes/admin/export-warranties.ts",
       "routes/admin/gst.tsx",
       "routes/admin/export-gst.ts",
+      "routes/admin/export-dashboard.ts",
       "routes/admin/not-found.tsx",
     ]) {
       expect(files).toContain(file);
@@ -123,6 +124,7 @@ describe("every admin route checks the role on the server", () => {
       "maps",
       "taxInvoices",
       "payOnInstallation",
+      "stock",
     ]);
     expect(await intents("routes/admin/bookings.tsx")).toEqual(["confirm", "complete", "cancel"]);
     expect(await intents("routes/admin/messages.tsx")).toEqual(["handle", "reopen"]);
