@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contactMessages, user, warrantyClaims } from "~/db/schema";
+import { contactMessages, orders, user, warrantyClaims } from "~/db/schema";
 import type { PaymentMethod } from "~/db/schema/enums";
 import { isPaid, type OrderStatus } from "~/features/orders/order-status";
 import {
@@ -114,6 +114,25 @@ describe("the dashboard's orders and revenue", () => {
       if (isPaid({ status, paymentMethod: method })) expected += paise;
     }
     expect((await dashboard()).revenuePaise.previous - before).toBe(expected);
+  });
+});
+
+describe("the days' figures follow each order's life", () => {
+  it("moves an order's revenue when it is paid, cancelled or deleted (order_days' trigger)", async () => {
+    const day = async () =>
+      (await getDailyFigures(t.db, now)).find((d) => d.day === "2026-11-30") ?? null;
+    expect(await day()).toEqual({ day: "2026-11-30", orders: 0, revenuePaise: 0 });
+    const placed = await order("payment_pending", 4_321_00, "2026-11-30T12:00:00Z");
+    expect(await day()).toMatchObject({ orders: 1, revenuePaise: 0 });
+    const setStatus = (status: OrderStatus) =>
+      t.db.update(orders).set({ status }).where(eq(orders.id, placed.id));
+    await setStatus("paid");
+    expect(await day()).toMatchObject({ orders: 1, revenuePaise: 4_321_00 });
+    await setStatus("cancelled");
+    expect(await day()).toMatchObject({ orders: 0, revenuePaise: 0 });
+    await setStatus("paid");
+    await t.db.delete(orders).where(eq(orders.id, placed.id));
+    expect(await day()).toMatchObject({ orders: 0, revenuePaise: 0 });
   });
 });
 

@@ -3,6 +3,7 @@ import type { PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "~/db/client.server";
 import {
   contactMessages,
+  orderDays,
   orders,
   products,
   serviceBookings,
@@ -63,12 +64,6 @@ export function indiaDayStart(day: string): Date {
   return new Date(`${day}T00:00:00+05:30`);
 }
 
-/**
- * Has the customer paid? isPaid (features/orders/order-status.ts) in SQL: by UPI from Paid on,
- * on installation once delivered (ADR 031). dashboard.int.test.ts checks the two agree.
- */
-export const paidCondition = sql`(${orders.status} in ('paid', 'shipped', 'delivered') and (${orders.paymentMethod} = 'upi' or ${orders.status} = 'delivered'))`;
-
 /** The 60 India days before `now`'s day's end: this period's 30 and the previous 30. */
 function window(now: Date) {
   const today = indiaDayOf(now);
@@ -92,33 +87,23 @@ async function rowsOf<Row>(db: Db, statement: SQL): Promise<Row[]> {
 
 /**
  * Orders (not cancelled) and paid revenue for each India day of the 60 up to `now`'s day, oldest
- * first, days with nothing included (generate_series); and the orders waiting for their payment
- * to be checked. One statement. India keeps UTC+05:30 all year, so its days are 86,400 s long
- * from the first day's start.
+ * first, days with nothing included (generate_series), read from order_days (kept by a trigger on
+ * orders); and the orders waiting for their payment to be checked. One statement.
  */
 async function readDays(db: Db, now: Date) {
   const w = window(now);
-  const o = (column: AnyColumn) => qualified(column);
-  const rows = await rowsOf<{ n: number; orders: number; revenue: string; pending: number }>(
+  const rows = await rowsOf<{ day: string; orders: number; revenue: string; pending: number }>(
     db,
     sql`
-    with per_day as (
-      select floor(date_part('epoch', ${o(orders.createdAt)} - ${w.start}::timestamptz) / 86400)::int as n,
-             count(*) filter (where ${o(orders.status)} <> 'cancelled')::int as orders,
-             coalesce(sum(${o(orders.totalPaise)}) filter (where ${paidCondition}), 0)::bigint as revenue
-      from ${orders}
-      where ${o(orders.createdAt)} >= ${w.start}::timestamptz and ${o(orders.createdAt)} < ${w.end}::timestamptz
-      group by 1
-    )
-    select d.n, coalesce(per_day.orders, 0)::int as orders,
-           coalesce(per_day.revenue, 0)::text as revenue,
-           (select count(*) from ${orders} where ${o(orders.status)} = 'payment_pending')::int as pending
-    from generate_series(0, ${2 * DASHBOARD_DAYS - 1}) as d(n)
-    left join per_day on per_day.n = d.n
-    order by d.n`,
+    select to_char(d.day, 'YYYY-MM-DD') as day, coalesce(${qualified(orderDays.orders)}, 0)::int as orders,
+           coalesce(${qualified(orderDays.revenuePaise)}, 0)::text as revenue,
+           (select count(*) from ${orders} where ${qualified(orders.status)} = 'payment_pending')::int as pending
+    from generate_series(${w.previousFrom}::date, ${w.today}::date, interval '1 day') as d(day)
+    left join ${orderDays} on ${qualified(orderDays.day)} = d.day::date
+    order by d.day`,
   );
   const all = rows.map((row) => ({
-    day: addDays(w.previousFrom, Number(row.n)),
+    day: row.day,
     orders: Number(row.orders),
     revenuePaise: Number(row.revenue),
   }));
