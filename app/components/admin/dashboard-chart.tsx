@@ -153,17 +153,17 @@ export function DashboardChart({ days, titleId }: { days: DayFigures[]; titleId:
 /** The chart's figures as a table, for screen readers and anyone who wants the numbers. */
 export function DashboardChartTable({ days }: { days: DayFigures[] }) {
   return (
-    <table className="w-full min-w-[20rem] text-left text-sm" data-testid="dashboard-chart-table">
+    <table className="w-full text-left text-sm" data-testid="dashboard-chart-table">
       <caption className="sr-only">Revenue and orders per day, last 30 days, oldest first</caption>
       <thead className="bg-slate-50 text-slate-700">
         <tr>
-          <th scope="col" className="px-4 py-2 font-semibold">
+          <th scope="col" className="px-3 py-2 font-semibold">
             Day
           </th>
-          <th scope="col" className="px-4 py-2 text-right font-semibold">
+          <th scope="col" className="px-3 py-2 text-right font-semibold">
             Orders
           </th>
-          <th scope="col" className="px-4 py-2 text-right font-semibold">
+          <th scope="col" className="px-3 py-2 text-right font-semibold">
             Revenue
           </th>
         </tr>
@@ -171,11 +171,11 @@ export function DashboardChartTable({ days }: { days: DayFigures[] }) {
       <tbody className="divide-y divide-slate-200">
         {days.map((d) => (
           <tr key={d.day}>
-            <th scope="row" className="px-4 py-1.5 font-normal">
+            <th scope="row" className="px-3 py-1.5 font-normal">
               {formatDay(d.day)}
             </th>
-            <td className="px-4 py-1.5 text-right tabular-nums">{count.format(d.orders)}</td>
-            <td className="px-4 py-1.5 text-right tabular-nums">{formatPaise(d.revenuePaise)}</td>
+            <td className="px-3 py-1.5 text-right tabular-nums">{count.format(d.orders)}</td>
+            <td className="px-3 py-1.5 text-right tabular-nums">{formatPaise(d.revenuePaise)}</td>
           </tr>
         ))}
       </tbody>

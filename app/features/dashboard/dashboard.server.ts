@@ -1,4 +1,4 @@
-import { type AnyColumn, and, asc, desc, eq, lte, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, lte, type SQL, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "~/db/client.server";
 import {

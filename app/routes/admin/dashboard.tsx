@@ -210,7 +210,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
               aria-label="Revenue and orders per day, table"
               // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls sideways must be reachable by keyboard (axe: scrollable-region-focusable).
               tabIndex={0}
-              className="mt-3 max-h-96 overflow-auto rounded-lg border border-slate-200"
+              className="table-scroll-region mt-3 max-h-96 overflow-auto rounded-lg border border-slate-200"
             >
               <DashboardChartTable days={d.days} />
             </section>
