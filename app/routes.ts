@@ -29,6 +29,7 @@ export default [
     route("warranty/export", "routes/admin/export-warranties.ts"),
     route("gst/export", "routes/admin/export-gst.ts"),
     route("audit/export", "routes/admin/export-audit.ts"),
+    route("dashboard/export", "routes/admin/export-dashboard.ts"),
     layout("routes/admin/layout.tsx", [
       index("routes/admin/dashboard.tsx"),
       route("user", "routes/admin/users.tsx"),

@@ -5,22 +5,13 @@
 //   npm run bench:orders            (PGlite)
 //   DATABASE_URL=postgres://… npm run bench:orders -- --force   (an empty PostgreSQL database)
 import { sql } from "drizzle-orm";
-import { openDatabase } from "~/db/client.server";
 import { listCustomerOrders } from "~/features/orders/order-read.server";
+import { medianAndP95, openBenchDatabase } from "./bench-db";
 
 const total = Number(process.env.BENCH_ORDERS ?? 100_000);
 const customers = 2_000;
 const rounds = 200;
-const url = process.env.DATABASE_URL;
-if (url && !process.argv.includes("--force")) {
-  process.stderr.write(
-    "bench-orders fills the database it is given: pass --force for DATABASE_URL.\n",
-  );
-  process.exit(1);
-}
-
-const database = await openDatabase(url ? { url } : { dataDir: "memory://" });
-await database.migrate();
+const { database, kind } = await openBenchDatabase("bench-orders");
 const { db } = database;
 await db.execute(sql`
   insert into "user" (id, name, email, email_verified, created_at, updated_at)
@@ -46,11 +37,8 @@ for (let i = 0; i < rounds; i++) {
   ms.push(performance.now() - start);
   if (rows.length === 0) throw new Error("bench data missing");
 }
-ms.sort((a, b) => a - b);
-const at = (share: number) =>
-  (ms[Math.min(rounds - 1, Math.floor(share * rounds))] ?? 0).toFixed(1);
 process.stdout.write(
-  `${total.toLocaleString("en-IN")} orders of ${customers.toLocaleString("en-IN")} customers on ${url ? "PostgreSQL" : "PGlite (in memory)"}, ${rounds} rounds\n` +
-    `a customer's order list (${Math.round(total / customers)} orders): median ${at(0.5)} ms, p95 ${at(0.95)} ms\n`,
+  `${total.toLocaleString("en-IN")} orders of ${customers.toLocaleString("en-IN")} customers on ${kind}, ${rounds} rounds\n` +
+    `a customer's order list (${Math.round(total / customers)} orders): ${medianAndP95(ms)}\n`,
 );
 await database.close();

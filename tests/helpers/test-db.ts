@@ -32,6 +32,8 @@ export type TestDatabase = Database & {
   mailer: Mailer;
   /** Sends what the outbox holds (as the server's mail job does) and gives back what it sent. */
   deliverMail: () => Promise<Mail[]>;
+  /** How many statements this handle has sent so far (a test of a query budget compares two). */
+  statementsSent: () => number;
 };
 
 /**
@@ -190,8 +192,10 @@ async function ownDatabase(
  */
 function scopeChecker() {
   const broken: string[] = [];
+  let sent = 0;
   const logger = {
     logQuery(statement: string) {
+      sent += 1;
       const bare = bareColumnsInSubqueries(statement);
       if (bare.length === 0) return;
       const problem = `bare column${bare.length > 1 ? "s" : ""} ${bare.map((c) => `"${c}"`).join(", ")} inside a subquery (write each with its table: qualified() in lib/sql.server.ts, or a join; ADR 025): ${statement}`;
@@ -199,7 +203,7 @@ function scopeChecker() {
       throw new Error(problem);
     },
   };
-  return { logger, broken };
+  return { logger, broken, sent: () => sent };
 }
 
 /**
@@ -210,7 +214,7 @@ function scopeChecker() {
  * Every statement sent through it is checked for bare columns inside subqueries (ADR 025).
  */
 export async function createTestDatabase(options: { own?: boolean } = {}): Promise<TestDatabase> {
-  const { logger, broken } = scopeChecker();
+  const { logger, broken, sent } = scopeChecker();
   let database: Database;
   let url: string | null;
   if (options.own) {
@@ -248,6 +252,7 @@ export async function createTestDatabase(options: { own?: boolean } = {}): Promi
     sentMail,
     mailer,
     deliverMail,
+    statementsSent: sent,
     close: () => {
       closed ??= database.close().then(() => {
         if (broken.length > 0) {

@@ -11,6 +11,7 @@ import {
   payOnInstallationFormSchema,
   settingsFormValues,
   socialFormSchema,
+  stockFormSchema,
   storeFormSchema,
   taxInvoicesFormSchema,
 } from "./settings-form.schema";
@@ -258,6 +259,7 @@ describe("settingsFormValues", () => {
       sellerGstin: "24AAACC1206D1ZM",
       marketRatesEndpoint: "https://rates.example.in/api",
       marketRatesAllowPrivate: true,
+      lowStockThreshold: 12,
     };
     const values = settingsFormValues(saved);
     const patch = {};
@@ -269,6 +271,7 @@ describe("settingsFormValues", () => {
       payOnInstallationFormSchema,
       taxInvoicesFormSchema,
       marketRatesSettingsFormSchema,
+      stockFormSchema,
     ]) {
       const result = parseForm(schema, values);
       expect(result.success).toBe(true);
@@ -418,5 +421,24 @@ describe("the market rates settings form", () => {
         marketRatesMessages.endpointInvalid,
       );
     }
+  });
+});
+
+describe("stockFormSchema", () => {
+  it.each([
+    ["5", 5],
+    [" 0 ", 0],
+    ["1000", 1000],
+  ])("takes a low-stock threshold of '%s'", (typed, threshold) => {
+    expect(parseForm(stockFormSchema, { lowStockThreshold: typed })).toEqual({
+      success: true,
+      data: { lowStockThreshold: threshold },
+    });
+  });
+
+  it.each(["", "-1", "1001", "2.5", "five", "1e2"])("refuses a threshold of '%s'", (typed) => {
+    expect(errorsOf(parseForm(stockFormSchema, { lowStockThreshold: typed }))).toEqual({
+      lowStockThreshold: m.lowStockThreshold,
+    });
   });
 });

@@ -215,7 +215,16 @@ export const mapsFormSchema = z.object({
   }),
 }) satisfies z.ZodType<SettingsPatch>;
 
-/** The fields of the five forms. */
+/** Stock: from how many batteries left the dashboard lists a product as running low. */
+export const stockFormSchema = z.object({
+  lowStockThreshold: fromField(settingRules.lowStockThreshold, {
+    empty: undefined,
+    message: m.lowStockThreshold,
+    convert: (text) => (/^\d{1,4}$/.test(text) ? Number(text) : Number.NaN),
+  }),
+}) satisfies z.ZodType<SettingsPatch>;
+
+/** The fields of the forms. */
 export type SettingsFormField =
   | keyof z.input<typeof storeFormSchema>
   | keyof z.input<typeof paymentsFormSchema>
@@ -223,7 +232,8 @@ export type SettingsFormField =
   | keyof z.input<typeof mapsFormSchema>
   | keyof z.input<typeof payOnInstallationFormSchema>
   | keyof z.input<typeof taxInvoicesFormSchema>
-  | keyof z.input<typeof marketRatesSettingsFormSchema>;
+  | keyof z.input<typeof marketRatesSettingsFormSchema>
+  | keyof z.input<typeof stockFormSchema>;
 
 /** The forms' starting values: the saved settings as an admin types them (rupees, not paise). */
 export function settingsFormValues(s: StoreSettings): Record<SettingsFormField, string> {
@@ -256,5 +266,6 @@ export function settingsFormValues(s: StoreSettings): Record<SettingsFormField, 
     sellerGstin: s.sellerGstin ?? "",
     marketRatesEndpoint: s.marketRatesEndpoint ?? "",
     marketRatesAllowPrivate: s.marketRatesAllowPrivate ? "on" : "",
+    lowStockThreshold: String(s.lowStockThreshold),
   };
 }

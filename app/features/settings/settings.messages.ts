@@ -26,6 +26,8 @@ export const settingsMessages = {
   sellerSet: (name: string, gstin: string) => `Tax invoices are issued by ${name}, GSTIN ${gstin}.`,
   noSeller:
     "Not set: on this machine paid orders get the demo store's invoice, marked not a tax invoice; on the store's own address, none. Set all four to issue real tax invoices.",
+  lowStockThreshold: "Enter a whole number of batteries from 0 to 1,000, such as 5",
+  stockSaved: "Stock settings saved",
   nothingChanged: "Nothing changed: the settings already had these values",
   /** What failed, by the form's intent (the failure toasts). */
   failed: {
@@ -36,5 +38,6 @@ export const settingsMessages = {
     payOnInstallation: "Could not save the pay on installation settings",
     taxInvoices: "Could not save the tax invoice details",
     marketRates: "Could not save the market rates settings",
+    stock: "Could not save the stock settings",
   },
 };

@@ -89,6 +89,8 @@ export const settingRules = {
   sellerAddress: textField().min(10).max(300).nullable(),
   sellerState: stateSchema.nullable(),
   sellerGstin: gstinSchema.nullable(),
+  /** The dashboard lists active products with this many or fewer in stock (issue 25). */
+  lowStockThreshold: z.number().int().min(0).max(1000),
 };
 
 export const storeSettingsSchema = z.object(settingRules).strict();
@@ -124,6 +126,7 @@ export const defaultSettings: StoreSettings = {
   sellerAddress: null,
   sellerState: null,
   sellerGstin: null,
+  lowStockThreshold: 5,
 };
 
 /** A change to some settings: each given key must pass its own rule; absent keys stay as they are. */

@@ -79,6 +79,7 @@ describe("every admin route checks the role on the server", () => {
       "routes/admin/market-rates.tsx",
       "routes/admin/audit.tsx",
       "routes/admin/export-audit.ts",
+      "routes/admin/export-dashboard.ts",
       "routes/admin/not-found.tsx",
     ]) {
       expect(files).toContain(file);
@@ -105,6 +106,7 @@ describe("every admin route checks the role on the server", () => {
       "taxInvoices",
       "marketRates",
       "payOnInstallation",
+      "stock",
     ]);
     expect(await intents("routes/admin/market-rates.tsx")).toEqual(["ask"]);
     expect(await intents("routes/admin/bookings.tsx")).toEqual(["confirm", "complete", "cancel"]);

@@ -468,6 +468,10 @@ const cases: Record<string, Case> = {
     url: "/admin/settings",
     form: { marketRatesEndpoint: `https://rates${fresh()}.example.in/api` },
   }),
+  "/admin/settings stock": async () => ({
+    url: "/admin/settings",
+    form: { lowStockThreshold: String(6 + (counter++ % 90)) },
+  }),
   "/admin/market-rates ask": {
     changesNothing: "asking the endpoint for a day's rates stores nothing",
   },

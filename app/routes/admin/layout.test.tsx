@@ -1,7 +1,8 @@
 import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import Dashboard from "./dashboard";
+import type { Dashboard } from "~/features/dashboard/dashboard.server";
+import DashboardPage from "./dashboard";
 import AdminLayout, { ErrorBoundary } from "./layout";
 
 const robots = '<meta name="robots" content="noindex, nofollow"/>';
@@ -23,7 +24,7 @@ function render(options: { failing?: boolean } = {}) {
             {
               id: "routes/admin/dashboard",
               index: true,
-              Component: Dashboard as never,
+              Component: DashboardPage as never,
               meta: () => [{ title: "Dashboard · Admin" }],
               loader: () => null,
             },
@@ -32,18 +33,18 @@ function render(options: { failing?: boolean } = {}) {
       ],
     },
   ]);
-  const counts = {
-    activeProducts: 1,
-    outOfStockProducts: 0,
-    users: 1,
-    admins: 1,
-    dealers: 0,
-    serviceCentres: 0,
-    vehicles: 0,
-    orders: 0,
-    awaitingPayment: 0,
-    revenuePaise: 0,
-    paidOrders: 0,
+  const none = { current: 0, previous: 0 };
+  const dashboard: Dashboard = {
+    today: "2026-11-27",
+    from: "2026-10-29",
+    orders: none,
+    revenuePaise: none,
+    customers: none,
+    activeProducts: { current: 1, previous: 1 },
+    days: [{ day: "2026-11-27", orders: 0, revenuePaise: 0 }],
+    waiting: { paymentsToVerify: 0, bookingsToday: 0, openClaims: 0, newMessages: 0 },
+    lowStock: { threshold: 5, count: 0, products: [] },
+    recent: [],
   };
   const admin = { id: "a", name: "Boss", email: "boss@example.in", role: "admin" };
   return renderToString(
@@ -53,7 +54,7 @@ function render(options: { failing?: boolean } = {}) {
         loaderData: {
           root: { store: { brandName: "UrjaCell" } },
           "routes/admin/layout": { admin, collapsed: false },
-          "routes/admin/dashboard": { counts, recent: [] },
+          "routes/admin/dashboard": dashboard,
         },
         errors: options.failing ? { "routes/admin/layout": new Error("no access") } : null,
       }}

@@ -20,6 +20,7 @@ import {
   type SettingsFormField,
   settingsFormValues,
   socialFormSchema,
+  stockFormSchema,
   storeFormSchema,
   taxInvoicesFormSchema,
 } from "~/features/settings/settings-form.schema";
@@ -86,6 +87,10 @@ export const action = formAction({ guard: "admin" }, (intent) => ({
   payOnInstallation: intent({
     schema: payOnInstallationFormSchema,
     run: ({ data, actor, context }) => save(context.db, data, actor, m.payOnInstallationSaved),
+  }),
+  stock: intent({
+    schema: stockFormSchema,
+    run: ({ data, actor, context }) => save(context.db, data, actor, m.stockSaved),
   }),
 }));
 
@@ -183,6 +188,7 @@ const sellerStateOptions = [
   { value: "", label: "Not set" },
   ...indianStates.map((state) => ({ value: state, label: `${state} (${gstStateCodes[state]})` })),
 ];
+const stockFields = ["lowStockThreshold"] as const;
 const socialFields = [
   { name: "facebook", label: "Facebook page" },
   { name: "instagram", label: "Instagram profile" },
@@ -444,6 +450,26 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
               </>
             );
           }}
+        </SettingsSection>
+
+        <SettingsSection
+          intent="stock"
+          title="Stock"
+          description="The dashboard lists the products on sale that are running low."
+          schema={stockFormSchema}
+          fields={stockFields}
+          saved={values}
+          actionData={actionData}
+        >
+          {(field) => (
+            <Field
+              label="Low stock at or below"
+              inputMode="numeric"
+              required
+              hint="A number of batteries from 0 to 1,000. 0 lists only products out of stock."
+              {...field("lowStockThreshold")}
+            />
+          )}
         </SettingsSection>
 
         <SettingsSection
