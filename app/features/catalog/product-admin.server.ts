@@ -106,7 +106,8 @@ function auditSnapshot(p: {
   };
 }
 
-function columns(input: ProductFormInput) {
+/** A product's stored values from the admin form (add, edit and the CSV import). */
+export function productValues(input: ProductFormInput) {
   return {
     model: input.model,
     slug: slugify(input.model),
@@ -144,7 +145,7 @@ export async function createProduct(
     return await db.transaction(async (tx) => {
       const [row] = await tx
         .insert(products)
-        .values({ ...columns(input), brand: "UrjaCell", image: input.image })
+        .values({ ...productValues(input), brand: "UrjaCell", image: input.image })
         .returning({ id: products.id });
       if (!row) throw new Error("insert returned nothing");
       // A former model of another product, taken by a new one: the address is the new one's.
@@ -189,7 +190,7 @@ export async function updateProduct(
       if (!before) throw new NotFound(m.notFound);
       await tx
         .update(products)
-        .set({ ...columns(input), ...(image ? { image } : {}), updatedAt: new Date() })
+        .set({ ...productValues(input), ...(image ? { image } : {}), updatedAt: new Date() })
         .where(eq(products.id, id));
       const slug = slugify(input.model);
       // The old model's address keeps working (a permanent redirect); the new one is the product's
