@@ -23,7 +23,10 @@ import {
 type Actor = { id: string };
 
 /** A cell read into form fields, or the cell's error. */
-export type CellReading = { values: Record<string, string> } | { error: string };
+export type CellReading = { values: FormValues } | { error: string };
+
+/** The admin form's values an import builds (a multi-select's field holds several). */
+export type FormValues = Record<string, string | string[]>;
 
 /**
  * One column of a list's CSV: how the export writes a record's cell, and how an import reads a
@@ -42,7 +45,7 @@ export type ImportColumn<R, P, C> = {
   /** The form fields whose errors are this column's (default: `field`). */
   errorFields?: string[];
   /** The value as the preview shows a change, from the parsed form (default: its field's). */
-  show?: (parsed: P) => string;
+  show?: (parsed: P, context: C) => string;
 };
 
 /** A row ready to be written: a new record, or a change to `before`. */
@@ -59,8 +62,8 @@ export type Importer<R, P, W, C> = {
   /** Headings that must be in the file (the match needs them). */
   required: string[];
   schema: z.ZodType<P>;
-  /** Every record of the list and what reading cells needs (e.g. batteries by model). */
-  load: (db: Db | Tx) => Promise<{ records: R[]; context: C }>;
+  /** Every record of the list and what reading the file's rows needs (batteries by model). */
+  load: (db: Db | Tx, rows: Map<string, string>[]) => Promise<{ records: R[]; context: C }>;
   /** The record a row is about (null: a new one), by its cells (by heading), or an error. */
   match: (
     cells: Map<string, string>,
@@ -69,8 +72,8 @@ export type Importer<R, P, W, C> = {
   ) => { record: R | null } | { error: ImportCellError };
   /** What the row is called in the preview. */
   name: (cells: Map<string, string>) => string;
-  /** The key that two rows of one file must not share (after parsing). */
-  duplicateKey: (parsed: P, before: R | null) => string;
+  /** The keys that two rows of one file must not share (after parsing). */
+  duplicateKeys: (parsed: P, before: R | null) => string[];
   /** The form's save, checked: the values to write, or errors by form field. */
   prepare: (parsed: P, before: R | null, context: C) => W | { errors: FieldErrors };
   /** Writes the new records and the changes in bulk, and audits each record. */
@@ -171,7 +174,10 @@ export async function analyseImport<R, P, W, C>(
   text: string,
 ): Promise<Analysed<R, W>[]> {
   const rows = readImportFile(importer, text);
-  const { records, context } = await importer.load(db);
+  const { records, context } = await importer.load(
+    db,
+    rows.map((r) => r.cells),
+  );
   const importable = importer.columns.filter((c) => c.field);
   const headerOf = new Map<string, string>();
   for (const column of importable) {
@@ -179,7 +185,7 @@ export async function analyseImport<R, P, W, C>(
       headerOf.set(field, column.header);
     }
   }
-  const toForm = (cells: Map<string, string>, base: Record<string, string>) => {
+  const toForm = (cells: Map<string, string>, base: FormValues) => {
     const values = { ...base };
     const errors: ImportCellError[] = [];
     for (const column of importable) {
@@ -221,14 +227,14 @@ export async function analyseImport<R, P, W, C>(
     if (!parsed.success) return row({ errors: byColumn(parsed.fieldErrors) });
     const prepared = importer.prepare(parsed.data, before, context);
     if (isRefusal(prepared)) return row({ errors: byColumn(prepared.errors) });
-    const duplicate = importer.duplicateKey(parsed.data, before);
-    const earlier = seen.get(duplicate);
+    const keys = importer.duplicateKeys(parsed.data, before);
+    const earlier = keys.map((k) => seen.get(k)).find((l) => l !== undefined);
     if (earlier !== undefined) {
       return row({
         errors: [{ column: importer.required[0] ?? "", message: m.duplicate(earlier) }],
       });
     }
-    seen.set(duplicate, line);
+    for (const k of keys) seen.set(k, line);
     const plan = { line, values: prepared as W, before };
     if (!before) return row({ status: "new", plan });
     const old = parseForm(importer.schema, base.values);
@@ -238,8 +244,8 @@ export async function analyseImport<R, P, W, C>(
       const show =
         column.show ??
         ((p: P) => cellText((p as Record<string, never>)[column.field as string] ?? null));
-      const from = old.success ? show(old.data) : cellText(column.cell(before));
-      const to = show(parsed.data);
+      const from = old.success ? show(old.data, context) : cellText(column.cell(before));
+      const to = show(parsed.data, context);
       if (from !== to) changes.push({ column: column.header, from, to });
     }
     return changes.length === 0

@@ -208,7 +208,7 @@ export const productImporter: Importer<Product, ProductFormInput, Values, Contex
     return { record: bySlug.get(slugify(cells.get("Model") ?? "")) ?? null };
   },
   name: (cells) => cells.get("Model")?.trim() || "(no model)",
-  duplicateKey: (p) => slugify(p.model),
+  duplicateKeys: (p) => [slugify(p.model)],
   prepare(parsed, before, { bySlug }) {
     const clash = bySlug.get(slugify(parsed.model));
     if (clash && clash.id !== before?.id) {
@@ -230,11 +230,12 @@ export const productImporter: Importer<Product, ProductFormInput, Values, Contex
       const ids = await tx
         .insert(products)
         .values(part.map((r) => ({ ...r.values, brand: "UrjaCell" })))
-        .returning({ id: products.id });
-      ids.forEach(({ id }, i) => {
-        const values = (part[i] as (typeof part)[number]).values;
+        .returning({ id: products.id, slug: products.slug });
+      const idOf = new Map(ids.map((row) => [row.slug, row.id]));
+      for (const { values } of part) {
+        const id = idOf.get(values.slug) as number;
         audits.push({ entity: "product", id, before: null, after: snapshot(values) });
-      });
+      }
       // A former model of another product, taken by a new one: the address is the new one's.
       await tx.delete(productRedirects).where(
         inArray(
