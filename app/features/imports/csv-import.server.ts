@@ -126,6 +126,10 @@ function readHeader(importer: AnyImporter, cells: string[]) {
   return layout;
 }
 
+/** A cell as typed: without the ' an export puts before a cell that starts like a formula
+ * (lib/csv.ts csvCell), so "+91 98250 00000" round-trips. */
+const unguarded = (cell: string) => (/^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell);
+
 /**
  * Reads an uploaded CSV: refused (a ValidationError on the file field, so a 400 next to it) when
  * it is over 5 MB, not text, cannot be read as CSV, has an unknown or missing column, no rows,
@@ -151,7 +155,9 @@ export function readImportFile(importer: AnyImporter, text: string) {
   if (filled.length > MAX_IMPORT_ROWS) throw fileError(m.tooManyRows);
   return filled.map((row) => ({
     line: row.line,
-    cells: new Map(layout.map(({ index, column }) => [column.header, row.cells[index] ?? ""])),
+    cells: new Map(
+      layout.map(({ index, column }) => [column.header, unguarded(row.cells[index] ?? "")]),
+    ),
   }));
 }
 

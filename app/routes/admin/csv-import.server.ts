@@ -81,7 +81,8 @@ export function csvImportIntents(
       schema: importUploadSchema,
       check(_values, form) {
         const file = form.get(IMPORT_FILE_FIELD);
-        if (!(file instanceof File) || file.size === 0) {
+        // No file chosen: the browser sends an empty one without a name.
+        if (!(file instanceof File) || (file.size === 0 && file.name === "")) {
           throw new ValidationError(m.fileRequired, { [IMPORT_FILE_FIELD]: m.fileRequired });
         }
         if (file.size > MAX_IMPORT_BYTES) {
