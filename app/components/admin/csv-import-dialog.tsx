@@ -183,7 +183,9 @@ function ViewDialog({ view, closeHref }: { view: ImportView; closeHref: string }
               Cancel
             </Link>
             <button type="submit" className="btn-primary" disabled={busy || writes === 0}>
-              {writes === 0 ? "Nothing to import" : `Import ${writes.toLocaleString("en-IN")} rows`}
+              {writes === 0
+                ? "Nothing to import"
+                : `Import ${writes.toLocaleString("en-IN")} ${writes === 1 ? "row" : "rows"}`}
             </button>
           </Form>
         )}

@@ -25,7 +25,7 @@ export const csvImportMessages = {
     [
       `${count(s.created, "new record")}`,
       `${count(s.updated, "change")} to existing records`,
-      `${count(s.unchanged, "unchanged")}`,
+      `${s.unchanged.toLocaleString("en-IN")} unchanged`,
       `${count(s.errors, "row")} with errors${s.errors > 0 ? " (skipped)" : ""}`,
     ].join(", "),
   imported: (s: { created: number; updated: number; skipped: number }) =>
