@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { and, eq, gt, isNull, lt } from "drizzle-orm";
+import { and, eq, getTableColumns, gt, isNull, lt, type SQL, sql } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
 import type { z } from "zod";
 import type { Db, Tx } from "~/db/client.server";
 import { type CsvImportOutcome, csvImports } from "~/db/schema";
@@ -447,4 +448,18 @@ export function changedFields(
     before: Object.fromEntries(keys.map((key) => [key, before[key]])),
     after: Object.fromEntries(keys.map((key) => [key, after[key]])),
   };
+}
+
+/**
+ * The `set` of a bulk update written as `insert … overriding system value … on conflict (id) do
+ * update`: each of these columns (and updated_at) takes the row's proposed value.
+ */
+export function fromProposed<T extends PgTable>(table: T, keys: readonly string[]) {
+  const columns = getTableColumns(table) as Record<string, { name: string }>;
+  return Object.fromEntries(
+    [...keys, "updatedAt"].map((key): [string, SQL] => [
+      key,
+      sql.raw(`excluded."${(columns[key] as { name: string }).name}"`),
+    ]),
+  );
 }

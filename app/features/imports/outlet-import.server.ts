@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { outlets, pincodes } from "~/db/schema";
 import { type OutletKind, outletCategories } from "~/db/schema/enums";
 import { type AuditEntry, recordAudits } from "~/features/audit/audit.server";
@@ -18,6 +18,7 @@ import {
   type CellReading,
   changedFields,
   chunks,
+  fromProposed,
   type ImportColumn,
   type Importer,
   readYesNo,
@@ -161,7 +162,6 @@ const snapshot = (o: Omit<Values, never> | Outlet) => ({
   active: o.active,
 });
 
-const outletColumns = getTableColumns(outlets);
 const written = [
   "name",
   "address",
@@ -277,12 +277,7 @@ export function outletImporter(
           .values(part.map((r) => ({ ...(r.before as Outlet), ...r.values, updatedAt: now })))
           .onConflictDoUpdate({
             target: outlets.id,
-            set: Object.fromEntries(
-              [...written, "updatedAt" as const].map((key) => [
-                key,
-                sql.raw(`excluded."${outletColumns[key].name}"`),
-              ]),
-            ),
+            set: fromProposed(outlets, written),
             where: and(eq(outlets.kind, kind)),
           });
         for (const r of part) {

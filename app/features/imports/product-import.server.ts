@@ -1,4 +1,4 @@
-import { getTableColumns, inArray, sql } from "drizzle-orm";
+import { inArray } from "drizzle-orm";
 import { productRedirects, products } from "~/db/schema";
 import { type AuditEntry, recordAudits } from "~/features/audit/audit.server";
 import { productMessages } from "~/features/catalog/catalog.messages";
@@ -13,6 +13,7 @@ import {
   type CellReading,
   changedFields,
   chunks,
+  fromProposed,
   type ImportColumn,
   type Importer,
   readChoice,
@@ -189,8 +190,6 @@ const snapshot = (v: Omit<Values, "slug">) => ({
   description: v.description,
 });
 
-const productColumns = getTableColumns(products);
-
 /**
  * Products from CSV. A row is matched to the product with its model (any case); any other
  * model is a new product (without a photo: its family's picture shows until one is added).
@@ -258,12 +257,7 @@ export const productImporter: Importer<Product, ProductFormInput, Values, Contex
         )
         .onConflictDoUpdate({
           target: products.id,
-          set: Object.fromEntries(
-            [...keys, "updatedAt" as const].map((key) => [
-              key,
-              sql.raw(`excluded."${productColumns[key].name}"`),
-            ]),
-          ),
+          set: fromProposed(products, keys),
         });
       for (const r of part) {
         const before = r.before as Product;

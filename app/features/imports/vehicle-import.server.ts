@@ -1,4 +1,4 @@
-import { asc, eq, getTableColumns, inArray, sql } from "drizzle-orm";
+import { asc, eq, inArray } from "drizzle-orm";
 import type { Db, Tx } from "~/db/client.server";
 import { products, vehicleFitments, vehicles } from "~/db/schema";
 import { fuelTypes, type ProductCategory } from "~/db/schema/enums";
@@ -15,6 +15,7 @@ import {
   type CellReading,
   changedFields,
   chunks,
+  fromProposed,
   type ImportColumn,
   type Importer,
   readChoice,
@@ -165,8 +166,6 @@ export async function loadVehiclesWithFitments(
   }));
 }
 
-const vehicleColumns = getTableColumns(vehicles);
-
 /**
  * Vehicles with their fitments from CSV. A row is matched to the vehicle with its make, model,
  * year and engine type (any case: the table's identity); any other is a new vehicle. Its
@@ -276,11 +275,7 @@ export const vehicleImporter: Importer<Vehicle, VehicleFormInput, Values, Contex
         )
         .onConflictDoUpdate({
           target: vehicles.id,
-          set: Object.fromEntries(
-            (["vehicleType", "make", "model", "year", "fuelType", "updatedAt"] as const).map(
-              (key) => [key, sql.raw(`excluded."${vehicleColumns[key].name}"`)],
-            ),
-          ),
+          set: fromProposed(vehicles, ["vehicleType", "make", "model", "year", "fuelType"]),
         });
       const ids = part.map((r) => (r.before as Vehicle).id);
       await tx.delete(vehicleFitments).where(inArray(vehicleFitments.vehicleId, ids));
