@@ -30,6 +30,12 @@ export default [
     route("gst/export", "routes/admin/export-gst.ts"),
     route("audit/export", "routes/admin/export-audit.ts"),
     route("dashboard/export", "routes/admin/export-dashboard.ts"),
+    // CSV exports that an import reads back (docs/csv-import.md).
+    route("vehicle/export", "routes/admin/export-vehicles.ts"),
+    route("dealer/export", "routes/admin/export-outlets.ts", { id: "routes/admin/export-dealers" }),
+    route("service/export", "routes/admin/export-outlets.ts", {
+      id: "routes/admin/export-service-centres",
+    }),
     layout("routes/admin/layout.tsx", [
       index("routes/admin/dashboard.tsx"),
       route("user", "routes/admin/users.tsx"),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { csvCell, csvResponse, parseCsv, toCsv } from "./csv";
+import { CsvSyntaxError, csvCell, csvResponse, parseCsv, toCsv } from "./csv";
 
 describe("CSV export", () => {
   it("quotes commas, quotes and line breaks", () => {
@@ -86,5 +86,18 @@ describe("CSV import", () => {
     expect(parseCsv('""\n')).toEqual([{ line: 1, cells: [""] }]);
     expect(parseCsv("")).toEqual([]);
     expect(parseCsv("\r\n\r\n")).toEqual([]);
+  });
+
+  it("keeps a quote inside an unquoted cell, drops spaces around cells, and names the line of a quote never closed", () => {
+    expect(parseCsv('a, "b,c" ,d"e\n')).toEqual([{ line: 1, cells: ["a", "b,c", 'd"e'] }]);
+    const unreadable = (() => {
+      try {
+        parseCsv('a,b\nc,"d\ne,f\n');
+      } catch (error) {
+        return error;
+      }
+    })();
+    expect(unreadable).toBeInstanceOf(CsvSyntaxError);
+    expect((unreadable as CsvSyntaxError).line).toBe(2);
   });
 });

@@ -1,3 +1,5 @@
+import { CsvError, parse } from "csv-parse/sync";
+
 /** The most rows one admin export holds (a list's filters apply; pages do not). */
 export const CSV_EXPORT_ROWS = 10_000;
 
@@ -48,61 +50,51 @@ export function csvResponse(filename: string, csv: string): Response {
 /** One record of a CSV file: its cells, and the line of the file it starts on (from 1). */
 export type CsvRecord = { line: number; cells: string[] };
 
+/** CSV text that cannot be read (a quote never closed, text after a closing quote). */
+export class CsvSyntaxError extends Error {
+  constructor(readonly line: number) {
+    super(`The CSV text cannot be read at line ${line}`);
+    this.name = "CsvSyntaxError";
+  }
+}
+
+const LINE_BREAKS = /\r\n|\n|\r/g;
+
 /**
- * Reads CSV text (RFC 4180, as banks and spreadsheets write it): cells separated by `delimiter`,
- * quoted cells with "" for a quote and line breaks inside, lines ended by CRLF, LF or CR, a
- * leading byte-order mark ignored. Blank lines give no record. Each record keeps the line it
- * starts on, so a problem can be reported where the person sees it in the file.
+ * Reads CSV text (RFC 4180, as banks and spreadsheets write it) with csv-parse: cells separated
+ * by `delimiter`, quoted cells with "" for a quote and line breaks inside, lines ended by CRLF,
+ * LF or CR (mixed too), a leading byte-order mark ignored, spaces around a cell dropped, a quote
+ * inside an unquoted cell kept as it is. Blank lines give no record; records may have different
+ * numbers of cells. Each record keeps the line it starts on, so a problem can be reported where
+ * the person sees it in the file. Text that cannot be read throws a CsvSyntaxError.
  */
 export function parseCsv(text: string, delimiter = ","): CsvRecord[] {
-  const source = text.startsWith("\uFEFF") ? text.slice(1) : text;
-  const records: CsvRecord[] = [];
-  let cells: string[] = [];
-  let cell = "";
-  let quoted = false;
-  let line = 1;
-  let start = 1;
-  let touched = false;
-  const endCell = () => {
-    cells.push(cell);
-    cell = "";
-  };
-  const endRecord = () => {
-    endCell();
-    if (touched || cells.length > 1 || cells[0] !== "") records.push({ line: start, cells });
-    cells = [];
-    touched = false;
-  };
-  for (let i = 0; i < source.length; i += 1) {
-    const c = source[i];
-    if (quoted) {
-      if (c === '"') {
-        if (source[i + 1] === '"') {
-          cell += '"';
-          i += 1;
-        } else {
-          quoted = false;
-        }
-      } else {
-        if (c === "\n" || (c === "\r" && source[i + 1] !== "\n")) line += 1;
-        cell += c;
-      }
-    } else if (c === '"' && cell.trim() === "") {
-      // A quote opens a quoted cell only at its start (spaces before it are dropped).
-      cell = "";
-      quoted = true;
-      touched = true;
-    } else if (c === delimiter) {
-      endCell();
-    } else if (c === "\r" || c === "\n") {
-      if (c === "\r" && source[i + 1] === "\n") i += 1;
-      endRecord();
-      line += 1;
-      start = line;
-    } else {
-      cell += c;
-    }
+  let parsed: { record: string[]; info: { lines: number } }[];
+  // The last line of the last record read: a record that cannot be read starts after it.
+  let readUpTo = 0;
+  try {
+    parsed = parse(text, {
+      delimiter,
+      bom: true,
+      info: true,
+      ltrim: true,
+      rtrim: true,
+      relax_column_count: true,
+      relax_quotes: true,
+      skip_empty_lines: true,
+      record_delimiter: ["\r\n", "\n", "\r"],
+      on_record: (record, context) => {
+        readUpTo = context.lines;
+        return record;
+      },
+    }) as unknown as typeof parsed;
+  } catch (error) {
+    if (error instanceof CsvError) throw new CsvSyntaxError(readUpTo + 1);
+    throw error;
   }
-  if (cell !== "" || cells.length > 0 || touched) endRecord();
-  return records;
+  return parsed.map(({ record, info }) => {
+    // csv-parse counts the lines up to the record's end; a cell's own line breaks go back.
+    const inside = record.reduce((n, cell) => n + (cell.match(LINE_BREAKS)?.length ?? 0), 0);
+    return { line: info.lines - inside, cells: record };
+  });
 }

@@ -52,7 +52,7 @@ export type IntentResult = {
   result?: unknown;
 };
 
-type IntentSpec<S extends z.ZodType, Actor, Target> = {
+export type IntentSpec<S extends z.ZodType, Actor, Target> = {
   /** Tighter than the action's own guard (e.g. "admin" for one intent of a public page). */
   guard?: Guard;
   schema: S;
@@ -96,9 +96,12 @@ type FormActionOptions<G extends Guard, Target> = {
   /** A resource route (no page of its own): a plain form post (no JavaScript) is answered with
    * a redirect to `back` and a flash notice, whatever the outcome. */
   resource?: boolean;
-  /** A refused body larger than this (Content-Length), before it is read. */
-  bodyLimit?: { bytes: number; field: string; message: string };
+  /** A refused body larger than this (Content-Length), before it is read; a function chooses
+   * the limit by the request (e.g. its address says which form posts). */
+  bodyLimit?: BodyLimit | ((request: Request) => BodyLimit);
 };
+
+export type BodyLimit = { bytes: number; field: string; message: string };
 
 /** The action a route exports, with its declared intents for tests (the admin access walk). */
 export type FormAction = ((args: ActionArgs) => Promise<FormAnswer>) & {
@@ -149,7 +152,8 @@ export function formAction<G extends Guard, Target = undefined>(
     const routeActor = guardActor(options.guard, args);
     const target = options.target ? await resolveTarget(options.target, args) : undefined;
     if (options.bodyLimit) {
-      const { bytes, field, message } = options.bodyLimit;
+      const limit = options.bodyLimit;
+      const { bytes, field, message } = typeof limit === "function" ? limit(request) : limit;
       if (Number(request.headers.get("Content-Length") ?? 0) > bytes) {
         return formFailure({}, { [field]: message }, { formError: message });
       }

@@ -1,7 +1,8 @@
 import { recordIdSchema } from "./record-id";
 
-/** Admin dialogs keep their open state in the URL (?add=1, ?edit=<id>); see ADR 007. */
-const dialogParams = ["add", "edit"];
+/** Admin dialogs keep their open state in the URL (?add=1, ?edit=<id>, ?import=new|<id>); see
+ * ADR 007 and ADR 034. */
+const dialogParams = ["add", "edit", "import"];
 
 /** The current query with one parameter set and any open dialog closed, e.g. "?q=x&page=2". */
 export function queryWith(search: string, key: string, value: string): string {

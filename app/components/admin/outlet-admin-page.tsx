@@ -2,12 +2,15 @@ import { MapPinPlus } from "lucide-react";
 import { type ReactNode, useId, useRef } from "react";
 import { Form, useNavigation } from "react-router";
 import { DialogActions, RefreshLink } from "~/components/admin/admin-list";
+import { CsvImportDialog } from "~/components/admin/csv-import-dialog";
 import { AdminResourcePage, type Column } from "~/components/admin/resource-page";
 import { UrlDialog } from "~/components/ui/dialog";
 import { Field, FieldError, SelectField } from "~/components/ui/field";
 import { FormAlert } from "~/components/ui/form-alert";
 import { useValidatedForm } from "~/components/ui/use-validated-form";
 import { type OutletKind, outletCategories } from "~/db/schema/enums";
+import { csvImportMessages } from "~/features/imports/csv-import.messages";
+import type { ImportDialogState } from "~/features/imports/csv-import.schema";
 import { formatHours } from "~/features/outlets/hours";
 import { outletCategoryLabels, outletNouns, weekdays } from "~/features/outlets/outlet.options";
 import { outletAdminMessages as m } from "~/features/outlets/outlet-admin.messages";
@@ -338,8 +341,11 @@ export function OutletAdminPage({
   closeHref,
   actionData,
   tiles,
+  importing,
 }: {
   kind: OutletKind;
+  /** The CSV import dialog the address opens (`?import=`), if any. */
+  importing: ImportDialogState;
   list: AdminOutletList;
   query: OutletListQuery;
   /** The outlet the edit dialog is for (null: none, or not found). */
@@ -352,6 +358,10 @@ export function OutletAdminPage({
   tiles: MapTiles;
 }) {
   const noun = outletNouns[kind];
+  const filters = new URLSearchParams({
+    ...(query.name ? { name: query.name } : {}),
+    ...(query.city ? { city: query.city } : {}),
+  }).toString();
   return (
     <AdminResourcePage
       title={noun.many}
@@ -379,6 +389,8 @@ export function OutletAdminPage({
       searchWarning={list.warning}
       filtered={Boolean(query.name || query.city)}
       baseHref={outletAdminHref[kind]}
+      exportHref={`${outletAdminHref[kind]}/export${filters ? `?${filters}` : ""}`}
+      importCsv
       list={list}
       noun={[noun.one.toLowerCase(), noun.many.toLowerCase()]}
       emptyText={
@@ -397,9 +409,11 @@ export function OutletAdminPage({
         hidden: { outletId: o.id },
       })}
       actionData={actionData}
-      failureMessages={m.failed[kind]}
+      failureMessages={{ ...m.failed[kind], ...csvImportMessages.failed }}
       dialog={
-        adding || editing ? (
+        importing ? (
+          <CsvImportDialog state={importing} actionData={actionData} closeHref={closeHref} />
+        ) : adding || editing ? (
           <OutletDialog
             kind={kind}
             outlet={editing}

@@ -1,5 +1,5 @@
 import type { LucideIcon } from "lucide-react";
-import { Download, Pencil } from "lucide-react";
+import { Download, Pencil, Upload } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useLocation } from "react-router";
 import { FormAlert } from "~/components/ui/form-alert";
@@ -64,6 +64,9 @@ type Props<Row> = {
   rowActions?: (row: Row) => ReactNode;
   /** A CSV of the filtered list (every page). */
   exportHref?: string;
+  /** Whether the page takes CSV imports: an "Import CSV" button opens `?import=new`, and the
+   * page passes the import's dialog as its `dialog`. */
+  importCsv?: boolean;
   actionData: FormResult | undefined;
   /** Failure toasts by intent ("add" -> "Could not add the product"). */
   failureMessages: FailureMessages;
@@ -77,7 +80,7 @@ function cellClass<Row>(column: Column<Row>): string {
 }
 
 /** Intents whose errors the open dialog shows; any other failure belongs to a row. */
-const dialogIntents = new Set(["add", "edit"]);
+const dialogIntents = new Set(["add", "edit", "importPreview", "importConfirm"]);
 
 /**
  * The one admin list page: title with add and export, a search bar, the table with edit and
@@ -104,6 +107,16 @@ export function AdminResourcePage<Row>(props: Props<Row>) {
               <Download className="size-4" aria-hidden="true" />
               Export CSV
             </a>
+          ) : null}
+          {props.importCsv ? (
+            <Link
+              to={queryWith(search, "import", "new")}
+              className="btn-outline"
+              preventScrollReset
+            >
+              <Upload className="size-4" aria-hidden="true" />
+              Import CSV
+            </Link>
           ) : null}
           {props.add && AddIcon ? (
             <Link to={queryWith(search, "add", "1")} className="btn-primary" preventScrollReset>

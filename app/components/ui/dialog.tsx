@@ -16,10 +16,13 @@ export function UrlDialog({
   title,
   closeHref,
   children,
+  wide = false,
 }: {
   title: string;
   closeHref: string;
   children: ReactNode;
+  /** A wider dialog, for a table (e.g. a CSV import's preview). */
+  wide?: boolean;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
   const navigate = useNavigate();
@@ -35,7 +38,7 @@ export function UrlDialog({
       ref={ref}
       open
       aria-labelledby="dialog-title"
-      className="fixed inset-0 z-50 m-auto max-h-[calc(100dvh-2rem)] w-[min(32rem,calc(100vw-2rem))] overflow-y-auto rounded-2xl bg-white p-0 shadow-xl"
+      className={`fixed inset-0 z-50 m-auto max-h-[calc(100dvh-2rem)] ${wide ? "w-[min(64rem,calc(100vw-2rem))]" : "w-[min(32rem,calc(100vw-2rem))]"} overflow-y-auto rounded-2xl bg-white p-0 shadow-xl`}
       onCancel={(event) => {
         event.preventDefault();
         navigate(closeHref, { preventScrollReset: true });

@@ -86,3 +86,7 @@ export const taxDocumentKinds = ["invoice", "credit_note"] as const;
 export type TaxDocumentKind = (typeof taxDocumentKinds)[number];
 /** What a tax document's line is for. */
 export const taxLineKinds = ["goods", "shipping"] as const;
+
+/** The lists a CSV can be imported into (features/imports): outlets by kind. */
+export const csvImportKinds = ["product", "vehicle", "dealer", "service_centre"] as const;
+export type CsvImportKind = (typeof csvImportKinds)[number];

@@ -2,6 +2,7 @@ export * from "./auth";
 export * from "./cart";
 export * from "./catalog";
 export * from "./content";
+export * from "./imports";
 export * from "./mail";
 export * from "./messages";
 export * from "./orders";

@@ -45,3 +45,33 @@ export function changedFields(before: Fields, after: Fields): { before: Fields; 
     after: Object.fromEntries(changed.map((key) => [key, after[key] ?? null])),
   };
 }
+
+/** One audit entry of `recordAudits`: what `recordAudit` takes, for one record. */
+export type AuditEntry = {
+  entity: string;
+  id: string | number;
+  before: Snapshot;
+  after: Snapshot;
+  verb?: string;
+};
+
+/**
+ * `recordAudit` for many records at once (a CSV import): one entry per record, written in bulk
+ * statements of 1,000 rows.
+ */
+export async function recordAudits(
+  db: DbOrTx,
+  actor: { id: string } | null,
+  entries: AuditEntry[],
+): Promise<void> {
+  const rows = entries.map(({ entity, id, before, after, verb }) => ({
+    actorId: actor?.id ?? null,
+    action: `${entity}.${verb ?? (before === null ? "create" : after === null ? "delete" : "update")}`,
+    entity,
+    entityId: String(id),
+    details: { ...(before ? { from: before } : {}), ...(after ? { to: after } : {}) },
+  }));
+  for (let i = 0; i < rows.length; i += 1000) {
+    await db.insert(auditLog).values(rows.slice(i, i + 1000));
+  }
+}

@@ -92,7 +92,7 @@ export function assertOnSaleSince(onSaleSince: string | null, now = new Date()) 
 /** A product's fields as the audit log keeps them: every one an admin edits, the specs each a
  * field of its own ("specs.cca"), so a change reads "price: ₹4,500 -> ₹4,800". */
 function auditSnapshot(
-  p: Omit<ReturnType<typeof columns>, "slug"> & { image?: string | null },
+  p: Omit<ReturnType<typeof productValues>, "slug"> & { image?: string | null },
 ): Record<string, unknown> {
   const { specs, ...fields } = p;
   return {
@@ -107,7 +107,8 @@ function auditSnapshotOfRow(row: AdminProductDetail) {
   return auditSnapshot(fields);
 }
 
-function columns(input: ProductFormInput) {
+/** A product's stored values from the admin form (add, edit and the CSV import). */
+export function productValues(input: ProductFormInput) {
   return {
     model: input.model,
     slug: slugify(input.model),
@@ -145,12 +146,12 @@ export async function createProduct(
     return await db.transaction(async (tx) => {
       const [row] = await tx
         .insert(products)
-        .values({ ...columns(input), brand: "UrjaCell", image: input.image })
+        .values({ ...productValues(input), brand: "UrjaCell", image: input.image })
         .returning({ id: products.id });
       if (!row) throw new Error("insert returned nothing");
       // A former model of another product, taken by a new one: the address is the new one's.
       await tx.delete(productRedirects).where(eq(productRedirects.slug, slugify(input.model)));
-      const { slug: _slug, ...created } = columns(input);
+      const { slug: _slug, ...created } = productValues(input);
       await recordAudit(
         tx,
         actor,
@@ -187,7 +188,7 @@ export async function updateProduct(
       if (!before) throw new NotFound(m.notFound);
       await tx
         .update(products)
-        .set({ ...columns(input), ...(image ? { image } : {}), updatedAt: new Date() })
+        .set({ ...productValues(input), ...(image ? { image } : {}), updatedAt: new Date() })
         .where(eq(products.id, id));
       const slug = slugify(input.model);
       // The old model's address keeps working (a permanent redirect); the new one is the product's
@@ -202,7 +203,7 @@ export async function updateProduct(
             set: { productId: id, updatedAt: new Date() },
           });
       }
-      const { slug: _slug, ...edited } = columns(input);
+      const { slug: _slug, ...edited } = productValues(input);
       const after = auditSnapshot({ ...edited, ...(image ? { image } : {}) });
       // A spec the form no longer gives was removed: "specs.cca: 500 -> none".
       for (const key of Object.keys(before.specs)) after[`specs.${key}`] ??= null;

@@ -11,8 +11,13 @@ import type { VehicleFormInput } from "./vehicle-form.schema";
 
 export const VEHICLES_PAGE_SIZE = 20;
 
-/** Vehicles for the back office with their recommended battery and number of alternatives. */
-export async function listVehicles(db: Db, query: { q: string; type?: VehicleType; page: number }) {
+/** Vehicles for the back office with their recommended battery and number of alternatives, 20
+ * a page (an export asks for one large page). */
+export async function listVehicles(
+  db: Db,
+  query: { q: string; type?: VehicleType; page: number },
+  pageSize = VEHICLES_PAGE_SIZE,
+) {
   const conditions: SQL[] = [];
   if (query.q) {
     const pattern = `%${escapeLike(query.q)}%`;
@@ -23,7 +28,7 @@ export async function listVehicles(db: Db, query: { q: string; type?: VehicleTyp
   const where = conditions.length > 0 ? and(...conditions) : undefined;
   const [totalRow] = await db.select({ n: count() }).from(vehicles).where(where);
   const total = totalRow?.n ?? 0;
-  const { page, pageCount, limit, offset } = paginate(total, query.page, VEHICLES_PAGE_SIZE);
+  const { page, pageCount, limit, offset } = paginate(total, query.page, pageSize);
   const rows = await db
     .select({
       id: vehicles.id,

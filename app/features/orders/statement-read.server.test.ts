@@ -196,6 +196,20 @@ describe("reading a bank statement", () => {
     expect(() => readStatement("PK\u0003\u0004\u0000\u0000Date,Credit")).toThrow("not a CSV file");
   });
 
+  it("reads quoted narrations across lines (csv-parse) and refuses a quote never closed", () => {
+    const header = "Date,Narration,Reference,Credit\r\n";
+    const { credits } = readStatement(
+      `${header}22/11/2026,"UPI/434512345678/Rao, ""Asha""\nline two",,"2,450.00"\r\n23/11/2026,NEFT,N123456789,10\r\n`,
+    );
+    expect(credits.map((c) => [c.line, c.reference, c.amountPaise, c.narration])).toEqual([
+      [2, "434512345678", 245_000, 'UPI/434512345678/Rao, "Asha" line two'],
+      [4, "N123456789", 1000, "NEFT"],
+    ]);
+    expect(() => readStatement(`${header}22/11/2026,"UPI/434512345678,,2450\r\n`)).toThrow(
+      m.badQuotes(2),
+    );
+  });
+
   it("refuses more than 5,000 lines and more than 1 MB", () => {
     const line = "22/11/2026,UPI/434512345678/x,434512345678,1.00";
     const header = "Date,Narration,UTR,Credit";

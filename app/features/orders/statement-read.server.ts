@@ -1,4 +1,4 @@
-import { parseCsv } from "~/lib/csv";
+import { CsvSyntaxError, parseCsv } from "~/lib/csv";
 import { ValidationError } from "~/lib/errors";
 import { statementMessages as m } from "./statement.messages";
 import { MAX_STATEMENT_BYTES, MAX_STATEMENT_LINES, statementColumns } from "./statement.schema";
@@ -208,8 +208,16 @@ function assertSize(csvText: string): void {
 
 /** The records and header of the file, in the first delimiter that gives a header row. */
 function findHeader(csvText: string) {
+  let unreadable: CsvSyntaxError | null = null;
   for (const delimiter of [",", ";", "\t"]) {
-    const records = parseCsv(csvText, delimiter);
+    let records: ReturnType<typeof parseCsv>;
+    try {
+      records = parseCsv(csvText, delimiter);
+    } catch (error) {
+      if (!(error instanceof CsvSyntaxError)) throw error;
+      unreadable ??= error;
+      continue;
+    }
     // The header comes after the bank's preamble (account holder, period, address...).
     const at = records.slice(0, 60).findIndex((record) => isHeader(layoutOf(record.cells)));
     if (at >= 0) {
@@ -217,7 +225,8 @@ function findHeader(csvText: string) {
       return { delimiter, header, layout: layoutOf(header.cells), rows: records.slice(at + 1) };
     }
   }
-  throw new ValidationError(m.missingColumns, { [FILE_FIELD]: m.missingColumns });
+  const message = unreadable ? m.badQuotes(unreadable.line) : m.missingColumns;
+  throw new ValidationError(message, { [FILE_FIELD]: message });
 }
 
 /**

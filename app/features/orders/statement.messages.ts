@@ -14,6 +14,8 @@ export const statementMessages = {
   fileTooLarge: "The file is over 1 MB: export a shorter period from your bank",
   notCsv: "This is not a CSV file: download the statement from your bank as CSV (comma-separated)",
   fileUnreadable: "The file could not be read as text: download the statement again as CSV",
+  badQuotes: (line: number) =>
+    `The file cannot be read as CSV: a quoted cell that starts on line ${line} is not closed, or text follows its closing quote. Download the statement again as CSV`,
   tooManyLines: "The statement has more than 5,000 lines: export a shorter period from your bank",
   missingColumns:
     "No header row with the needed columns was found. The statement needs a date column (Date, Txn Date, Transaction Date or Value Date), a credit column (Credit, Credit Amount, Deposit, Deposit Amt. or Cr Amount) and a narration (Narration, Description, Particulars or Remarks) or reference column (UTR, UTR No, Reference, Ref No, Chq./Ref.No., Chq / Ref number or Transaction ID).",

@@ -39,14 +39,19 @@ const sameText = (column: typeof outlets.name | typeof outlets.city, value: stri
  * is exactly the one asked for. The Filter button with neither gives the spec's warning and the
  * whole list.
  */
-export async function listAdminOutlets(db: Db, kind: OutletKind, query: OutletListQuery) {
+export async function listAdminOutlets(
+  db: Db,
+  kind: OutletKind,
+  query: OutletListQuery,
+  pageSize = ADMIN_OUTLETS_PAGE_SIZE,
+) {
   const conditions: SQL[] = [eq(outlets.kind, kind)];
   if (query.name) conditions.push(sameText(outlets.name, query.name));
   if (query.city) conditions.push(sameText(outlets.city, query.city));
   const where = and(...conditions);
   const [totalRow] = await db.select({ n: count() }).from(outlets).where(where);
   const total = totalRow?.n ?? 0;
-  const { page, pageCount, limit, offset } = paginate(total, query.page, ADMIN_OUTLETS_PAGE_SIZE);
+  const { page, pageCount, limit, offset } = paginate(total, query.page, pageSize);
   const rows: AdminOutlet[] = await db
     .select(adminColumns)
     .from(outlets)

@@ -23,6 +23,7 @@ function bodiesFor(mod: RouteModule): URLSearchParams[] {
     productId: "999999",
     vehicleId: "999999",
     outletId: "999999",
+    importId: "no-such-import-0000000000",
     sidebar: "collapsed",
   };
   const declared = Object.keys(mod.action?.intents ?? {});
@@ -80,6 +81,8 @@ describe("every admin route checks the role on the server", () => {
       "routes/admin/audit.tsx",
       "routes/admin/export-audit.ts",
       "routes/admin/export-dashboard.ts",
+      "routes/admin/export-vehicles.ts",
+      "routes/admin/export-outlets.ts",
       "routes/admin/not-found.tsx",
     ]) {
       expect(files).toContain(file);
@@ -95,9 +98,26 @@ describe("every admin route checks the role on the server", () => {
       "ban",
       "unban",
     ]);
-    expect(await intents("routes/admin/catalog-products.tsx")).toEqual(["add", "edit", "delete"]);
-    expect(await intents("routes/admin/catalog-vehicles.tsx")).toEqual(["add", "edit", "delete"]);
-    expect(await intents("routes/admin/outlets.tsx")).toEqual(["add", "edit", "delete"]);
+    // The CSV import's two intents (ADR 034) on each list that takes one.
+    const importing = ["importPreview", "importConfirm"];
+    expect(await intents("routes/admin/catalog-products.tsx")).toEqual([
+      "add",
+      "edit",
+      "delete",
+      ...importing,
+    ]);
+    expect(await intents("routes/admin/catalog-vehicles.tsx")).toEqual([
+      "add",
+      "edit",
+      "delete",
+      ...importing,
+    ]);
+    expect(await intents("routes/admin/outlets.tsx")).toEqual([
+      "add",
+      "edit",
+      "delete",
+      ...importing,
+    ]);
     expect(await intents("routes/admin/settings.tsx")).toEqual([
       "store",
       "payments",

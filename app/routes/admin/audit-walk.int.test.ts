@@ -6,6 +6,7 @@ import { changeOrderStatus } from "~/features/orders/orders.server";
 import { updateSettings } from "~/features/settings/settings.server";
 import { raiseClaim } from "~/features/warranty/warranty.server";
 import type { AppContext } from "~/lib/context";
+import { parseCsv } from "~/lib/csv";
 import { addDays, indiaDayOf } from "~/lib/india-time";
 import routes from "~/routes";
 import {
@@ -151,6 +152,80 @@ const orderAt = (number: number) => ({
 });
 
 /** Per intent (address and intent, as the walk finds them): how to perform it. */
+
+/**
+ * A CSV import staged as the list's upload form does (`importPreview`): the list's own export
+ * with one more row, a copy of `match`'s row changed by `change` so that it is a new record.
+ * Gives the upload's id, for the confirmation.
+ */
+async function stagedImport(
+  list: { url: string; file: string; exportFile: string },
+  match: string,
+  change: (row: Record<string, string>) => void,
+): Promise<string> {
+  const exporter = await loadRoute(list.exportFile);
+  const exported = (await outcome(async () =>
+    exporter.loader?.(
+      (await routeArgs(
+        t,
+        new Request(`${TEST_PUBLIC_URL}${list.url}/export`, { headers: { Cookie: admin.cookie } }),
+      )) as never,
+    ),
+  )) as Response;
+  const records = parseCsv(await exported.text());
+  const [head, ...rows] = records.map((record) => record.cells);
+  const found = rows.find((row) => row.includes(match));
+  if (!head || !found) throw new Error(`stagedImport: no row of ${match} in ${list.url}'s export`);
+  const row = Object.fromEntries(head.map((name, i) => [name, found[i] ?? ""]));
+  change(row);
+  const line = (cells: string[]) =>
+    cells.map((cell) => `"${cell.replaceAll('"', '""')}"`).join(",");
+  const text = [line(head), line(head.map((name) => row[name] ?? ""))].join("\r\n");
+  const form = new FormData();
+  form.set("intent", "importPreview");
+  form.set("file", new File([text], "walk.csv", { type: "text/csv" }));
+  const mod = await loadRoute(list.file);
+  const answer = await outcome(async () =>
+    mod.action?.(
+      (await routeArgs(
+        t,
+        new Request(`${TEST_PUBLIC_URL}${list.url}?import=new`, {
+          method: "POST",
+          body: form,
+          headers: { Cookie: admin.cookie },
+        }),
+      )) as never,
+    ),
+  );
+  const location = (answer as Response).headers.get("Location") ?? "";
+  const id = new URL(location, TEST_PUBLIC_URL).searchParams.get("import");
+  if (!id) throw new Error(`stagedImport: ${list.url} staged nothing (${statusOf(answer)})`);
+  return id;
+}
+
+const importLists = {
+  product: {
+    url: "/admin/product",
+    file: "routes/admin/catalog-products.tsx",
+    exportFile: "routes/admin/export-products.ts",
+  },
+  vehicle: {
+    url: "/admin/vehicle",
+    file: "routes/admin/catalog-vehicles.tsx",
+    exportFile: "routes/admin/export-vehicles.ts",
+  },
+  dealer: {
+    url: "/admin/dealer",
+    file: "routes/admin/outlets.tsx",
+    exportFile: "routes/admin/export-outlets.ts",
+  },
+  service: {
+    url: "/admin/service",
+    file: "routes/admin/outlets.tsx",
+    exportFile: "routes/admin/export-outlets.ts",
+  },
+};
+
 const cases: Record<string, Case> = {
   "/admin/preferences sidebar": {
     changesNothing: "the sidebar's state is a cookie of the admin's",
@@ -472,6 +547,43 @@ const cases: Record<string, Case> = {
     url: "/admin/settings",
     form: { lowStockThreshold: String(6 + (counter++ % 90)) },
   }),
+  "/admin/product importPreview": { changesNothing: "a preview keeps the file, changes no record" },
+  "/admin/product importConfirm": async () => {
+    const product = await createProduct(t);
+    const importId = await stagedImport(importLists.product, product.model, (row) => {
+      row.Model = `${product.model}N`;
+      row.Id = "";
+    });
+    return { url: importLists.product.url, form: { importId } };
+  },
+  "/admin/vehicle importPreview": { changesNothing: "a preview keeps the file, changes no record" },
+  "/admin/vehicle importConfirm": async () => {
+    const battery = await createProduct(t);
+    const vehicle = await createVehicle(t, [battery.id]);
+    const importId = await stagedImport(importLists.vehicle, vehicle.model, (row) => {
+      row.Year = String(Number(row.Year) - 1);
+      row.Id = "";
+    });
+    return { url: importLists.vehicle.url, form: { importId } };
+  },
+  "/admin/dealer importPreview": { changesNothing: "a preview keeps the file, changes no record" },
+  "/admin/dealer importConfirm": async () => {
+    const outlet = await createOutlet(t);
+    const importId = await stagedImport(importLists.dealer, outlet.name, (row) => {
+      row.Name = `${outlet.name} North`;
+      row.Id = "";
+    });
+    return { url: importLists.dealer.url, form: { importId } };
+  },
+  "/admin/service importPreview": { changesNothing: "a preview keeps the file, changes no record" },
+  "/admin/service importConfirm": async () => {
+    const outlet = await createOutlet(t, { kind: "service_centre" });
+    const importId = await stagedImport(importLists.service, outlet.name, (row) => {
+      row.Name = `${outlet.name} North`;
+      row.Id = "";
+    });
+    return { url: importLists.service.url, form: { importId } };
+  },
   "/admin/market-rates ask": {
     changesNothing: "asking the endpoint for a day's rates stores nothing",
   },

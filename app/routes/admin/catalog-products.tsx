@@ -1,5 +1,6 @@
 import { PackagePlus } from "lucide-react";
 import { z } from "zod";
+import { CsvImportDialog } from "~/components/admin/csv-import-dialog";
 import { ProductDialog } from "~/components/admin/product-dialog";
 import { AdminResourcePage, type Column } from "~/components/admin/resource-page";
 import { Field } from "~/components/ui/field";
@@ -23,6 +24,8 @@ import {
 } from "~/features/catalog/product-form.schema";
 import { cardImage } from "~/features/catalog/product-image";
 import { storeProductImage } from "~/features/catalog/product-images.server";
+import { csvImportMessages } from "~/features/imports/csv-import.messages";
+import { productImporter } from "~/features/imports/product-import.server";
 import { loadAdminList } from "~/lib/admin-list.server";
 import { NotFound, ValidationError } from "~/lib/errors";
 import { formAction, notFoundIfInvalid } from "~/lib/form-action.server";
@@ -33,14 +36,16 @@ import { recordIdSchema } from "~/lib/record-id";
 import { passHeaders } from "~/lib/route-headers";
 import { pageTitle } from "~/root";
 import type { Route } from "./+types/catalog-products";
+import { csvImportIntents, importBodyLimit, loadImportDialog } from "./csv-import.server";
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: pageTitle(matches, "Products · Admin") },
 ];
 
 export function loader(args: Route.LoaderArgs) {
-  return loadAdminList(args, adminProductListSchema, ({ db, query, adding, editId }) => ({
+  return loadAdminList(args, adminProductListSchema, ({ db, query, adding, editId, admin }) => ({
     list: listAdminProducts(db, query),
+    importing: loadImportDialog(args.request, args.context, admin, productImporter),
     editing: editId ? getAdminProduct(db, editId) : null,
     inCatalogue: adding || editId ? productFormSuggestions(db) : null,
     // The last day "On sale since" may be.
@@ -61,14 +66,16 @@ function uploadedFile(form: FormData): File | null {
 /** Keeps the action's own headers (Retry-After on a 429). */
 export const headers = passHeaders;
 
+const imports = csvImportIntents(() => productImporter);
+
 export const action = formAction(
   {
     guard: "admin",
-    bodyLimit: {
+    bodyLimit: importBodyLimit({
       bytes: MAX_IMAGE_BYTES + 1024 * 1024,
       field: "image",
       message: productMessages.imageTooLarge,
-    },
+    }),
   },
   (intent) => {
     const invalidForm = (_errors: unknown, values: Record<string, string>) => ({
@@ -125,6 +132,8 @@ export const action = formAction(
           };
         },
       }),
+      importPreview: intent(imports.importPreview),
+      importConfirm: intent(imports.importConfirm),
     };
   },
 );
@@ -176,7 +185,7 @@ const productColumns: Column<ProductRow>[] = [
 ];
 
 export default function AdminProducts({ loaderData, actionData }: Route.ComponentProps) {
-  const { list, query, editing, adding, closeHref, inCatalogue, today } = loaderData;
+  const { list, query, editing, adding, closeHref, inCatalogue, today, importing } = loaderData;
   return (
     <AdminResourcePage
       title="Products"
@@ -193,6 +202,7 @@ export default function AdminProducts({ loaderData, actionData }: Route.Componen
       filtered={Boolean(query.q)}
       baseHref="/admin/product"
       exportHref={`/admin/product/export${query.q ? `?q=${encodeURIComponent(query.q)}` : ""}`}
+      importCsv
       list={list}
       noun={["product", "products"]}
       emptyText="No products match."
@@ -207,9 +217,11 @@ export default function AdminProducts({ loaderData, actionData }: Route.Componen
         hidden: { productId: p.id },
       })}
       actionData={actionData}
-      failureMessages={productMessages.failed}
+      failureMessages={{ ...productMessages.failed, ...csvImportMessages.failed }}
       dialog={
-        adding || editing ? (
+        importing ? (
+          <CsvImportDialog state={importing} actionData={actionData} closeHref={closeHref} />
+        ) : adding || editing ? (
           <ProductDialog
             product={editing}
             actionData={actionData}

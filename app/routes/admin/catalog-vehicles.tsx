@@ -2,6 +2,7 @@ import { CarFront } from "lucide-react";
 import { Form, useNavigation } from "react-router";
 import { z } from "zod";
 import { DialogActions } from "~/components/admin/admin-list";
+import { CsvImportDialog } from "~/components/admin/csv-import-dialog";
 import { AdminResourcePage, type Column } from "~/components/admin/resource-page";
 import { UrlDialog } from "~/components/ui/dialog";
 import { Field, FieldError, SelectField } from "~/components/ui/field";
@@ -23,6 +24,8 @@ import {
   vehicleListSchema,
   vehicleTypeLabels,
 } from "~/features/finder/vehicle-form.schema";
+import { csvImportMessages } from "~/features/imports/csv-import.messages";
+import { vehicleImporter } from "~/features/imports/vehicle-import.server";
 import { loadAdminList } from "~/lib/admin-list.server";
 import { NotFound } from "~/lib/errors";
 import { formAction, notFoundIfInvalid } from "~/lib/form-action.server";
@@ -30,16 +33,18 @@ import { recordIdSchema } from "~/lib/record-id";
 import { passHeaders } from "~/lib/route-headers";
 import { pageTitle } from "~/root";
 import type { Route } from "./+types/catalog-vehicles";
+import { csvImportIntents, importBodyLimit, loadImportDialog } from "./csv-import.server";
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: pageTitle(matches, "Vehicles · Admin") },
 ];
 
 export function loader(args: Route.LoaderArgs) {
-  return loadAdminList(args, vehicleListSchema, ({ db, query, adding, editId }) => {
+  return loadAdminList(args, vehicleListSchema, ({ db, query, adding, editId, admin }) => {
     const dialogOpen = adding || editId !== null;
     return {
       list: listVehicles(db, query),
+      importing: loadImportDialog(args.request, args.context, admin, vehicleImporter),
       editing: editId ? getVehicle(db, editId) : null,
       batteries: dialogOpen ? listBatteryChoices(db) : [],
       names: dialogOpen ? listVehicleNames(db) : { makes: [], models: [] },
@@ -58,7 +63,9 @@ function vehicleInput(values: Record<string, string>, form: FormData) {
 /** Keeps the action's own headers (Retry-After on a 429). */
 export const headers = passHeaders;
 
-export const action = formAction({ guard: "admin" }, (intent) => ({
+const imports = csvImportIntents(() => vehicleImporter);
+
+export const action = formAction({ guard: "admin", bodyLimit: importBodyLimit() }, (intent) => ({
   add: intent({
     schema: vehicleFormSchema,
     input: vehicleInput,
@@ -88,6 +95,8 @@ export const action = formAction({ guard: "admin" }, (intent) => ({
     },
     success: vehicleMessages.deleted,
   }),
+  importPreview: intent(imports.importPreview),
+  importConfirm: intent(imports.importConfirm),
 }));
 
 type LoaderData = Route.ComponentProps["loaderData"];
@@ -250,7 +259,11 @@ const vehicleColumns: Column<VehicleRow>[] = [
 const vehicleName = (row: VehicleRow) => `${row.make} ${row.model} ${row.year} ${row.fuelType}`;
 
 export default function AdminVehicles({ loaderData, actionData }: Route.ComponentProps) {
-  const { list, query, editing, adding, batteries, names, closeHref } = loaderData;
+  const { list, query, editing, adding, batteries, names, closeHref, importing } = loaderData;
+  const filters = new URLSearchParams({
+    ...(query.q ? { q: query.q } : {}),
+    ...(query.type ? { type: query.type } : {}),
+  }).toString();
   return (
     <AdminResourcePage
       title="Vehicles"
@@ -278,6 +291,8 @@ export default function AdminVehicles({ loaderData, actionData }: Route.Componen
       }
       filtered={Boolean(query.q || query.type)}
       baseHref="/admin/vehicle"
+      exportHref={`/admin/vehicle/export${filters ? `?${filters}` : ""}`}
+      importCsv
       list={list}
       noun={["vehicle", "vehicles"]}
       emptyText="No vehicles match."
@@ -292,9 +307,11 @@ export default function AdminVehicles({ loaderData, actionData }: Route.Componen
         hidden: { vehicleId: row.id },
       })}
       actionData={actionData}
-      failureMessages={vehicleMessages.failed}
+      failureMessages={{ ...vehicleMessages.failed, ...csvImportMessages.failed }}
       dialog={
-        adding || editing ? (
+        importing ? (
+          <CsvImportDialog state={importing} actionData={actionData} closeHref={closeHref} />
+        ) : adding || editing ? (
           <VehicleDialog
             vehicle={editing}
             batteries={batteries}

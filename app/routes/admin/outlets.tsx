@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { OutletAdminPage } from "~/components/admin/outlet-admin-page";
 import type { OutletKind } from "~/db/schema/enums";
+import { outletImporter } from "~/features/imports/outlet-import.server";
 import { outletAdminMessages as m } from "~/features/outlets/outlet-admin.messages";
 import {
   deleteOutlet,
@@ -21,6 +22,7 @@ import { recordIdSchema } from "~/lib/record-id";
 import { passHeaders } from "~/lib/route-headers";
 import { pageTitle, useRootData } from "~/root";
 import type { Route } from "./+types/outlets";
+import { csvImportIntents, importBodyLimit, loadImportDialog } from "./csv-import.server";
 
 /**
  * The back office's dealers (`/admin/dealer`) and service centres (`/admin/service`): one page
@@ -43,8 +45,9 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
 
 export async function loader(args: Route.LoaderArgs) {
   const kind = outletKindOf(args.request);
-  const page = await loadAdminList(args, outletListSchema, ({ db, query, editId }) => ({
+  const page = await loadAdminList(args, outletListSchema, ({ db, query, editId, admin }) => ({
     list: listAdminOutlets(db, kind, query),
+    importing: loadImportDialog(args.request, args.context, admin, outletImporter(kind)),
     editing: editId ? getAdminOutlet(db, kind, editId) : null,
   }));
   return { kind, ...page };
@@ -64,8 +67,14 @@ const invalidForm = (_errors: unknown, values: Record<string, string>) => ({
  * the kept public data, so the public dealer and service pages never show a deleted or changed
  * outlet.
  */
+const imports = csvImportIntents((kind: OutletKind) => outletImporter(kind));
+
 export const action = formAction(
-  { guard: "admin", target: async ({ request }) => outletKindOf(request) },
+  {
+    guard: "admin",
+    target: async ({ request }) => outletKindOf(request),
+    bodyLimit: importBodyLimit(),
+  },
   (intent) => ({
     add: intent({
       schema: outletFormSchema,
@@ -97,6 +106,8 @@ export const action = formAction(
         return { message: outcome === "deleted" ? m.deleted(kind) : m.deactivated(kind) };
       },
     }),
+    importPreview: intent(imports.importPreview),
+    importConfirm: intent(imports.importConfirm),
   }),
 );
 
