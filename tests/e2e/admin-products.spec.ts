@@ -103,6 +103,9 @@ test.describe("admin products", () => {
     await dialog.getByLabel("Height (mm)").fill("190");
     await dialog.getByRole("button", { name: "Add product" }).click();
     await expect(page.getByText("Product added successfully!")).toBeVisible();
+    // Found by its model: other tests' products may push it off the list's first page.
+    await page.getByLabel("Search by model").fill(model);
+    await page.getByRole("button", { name: "Search" }).click();
     const row = page.getByTestId("product-row").filter({ hasText: model });
     await expect(row).toContainText("₹5,499.50");
 
