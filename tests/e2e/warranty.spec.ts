@@ -245,6 +245,11 @@ test.describe("warranty by keyboard", () => {
     await viewTab.focus();
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL("/warranty?tab=view");
+    // The address changes before the page does: Tab only once the look-up form is there, from
+    // its tab (a Tab pressed in between walked the register form going away).
+    await expect(page.getByLabel("Battery Model", { exact: true })).toHaveCount(0);
+    await expect(viewTab).toHaveAttribute("aria-current", "page");
+    await viewTab.focus();
     await tabTo("Serial No.");
     await page.keyboard.type(battery.serial);
     await tabTo("Mobile Number");
