@@ -5,12 +5,11 @@ import { Field, FieldError, SelectField } from "~/components/ui/field";
 import { FormAlert } from "~/components/ui/form-alert";
 import { useValidatedForm } from "~/components/ui/use-validated-form";
 import { UpiPayment } from "~/components/upi-payment";
-import { gstStateCodes } from "~/features/gst/gst-states";
+import { gstStateChoices } from "~/features/gst/gst-states";
 import type { DeliveryDetails } from "~/features/orders/order-read.server";
 import { ordersMessages } from "~/features/orders/orders.messages";
 import { placeOrderSchema } from "~/features/orders/orders.schema";
 import type { UpiPaymentView } from "~/features/orders/upi";
-import { indianStates } from "~/features/places/indian-states";
 import type { FormFailure } from "~/lib/forms";
 import { PINCODE_PATTERN } from "~/lib/pincode";
 
@@ -75,10 +74,7 @@ function usePincodePlace(initial: PincodePlaceView | null) {
 }
 
 /** The State select's choices: each state and union territory with its GST code. */
-const stateOptions = [
-  { value: "", label: "Choose the State" },
-  ...indianStates.map((state) => ({ value: state, label: `${state} (${gstStateCodes[state]})` })),
-];
+const stateOptions = gstStateChoices("Choose the State");
 
 /** "How will you pay?" when the store offers pay on installation (ADR 031). */
 const paymentChoices = [

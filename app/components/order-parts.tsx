@@ -1,4 +1,4 @@
-import { Fragment } from "react";
+import { Fragment, type ReactNode } from "react";
 import type { PaymentMethod } from "~/db/schema/enums";
 import type { Shipment } from "~/features/orders/couriers";
 import { streetLines } from "~/features/orders/order-address";
@@ -66,16 +66,36 @@ type OrderMoney = {
   promoCode: string | null;
 };
 
+/** One part of an order's page: a white panel named by its heading. */
+export function OrderPanel({
+  id,
+  title,
+  testId,
+  children,
+}: {
+  id: string;
+  title: string;
+  testId?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      aria-labelledby={id}
+      className="rounded-2xl border border-slate-200 bg-white p-5"
+      data-testid={testId}
+    >
+      <h2 id={id} className="text-lg font-semibold text-slate-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
 /** The lines as sold and the totals as charged. */
 export function OrderLines({ lines, order }: { lines: OrderLine[]; order: OrderMoney }) {
   return (
-    <section
-      aria-labelledby="order-lines"
-      className="rounded-2xl border border-slate-200 bg-white p-5"
-    >
-      <h2 id="order-lines" className="text-lg font-semibold text-slate-900">
-        Batteries
-      </h2>
+    <OrderPanel id="order-lines" title="Batteries">
       <ul className="mt-3 divide-y divide-slate-200">
         {lines.map((line) => (
           <li key={line.model} className="flex justify-between gap-4 py-3" data-testid="order-line">
@@ -121,7 +141,7 @@ export function OrderLines({ lines, order }: { lines: OrderLine[]; order: OrderM
           <dd>{formatPaise(order.gstIncludedPaise)}</dd>
         </div>
       </dl>
-    </section>
+    </OrderPanel>
   );
 }
 
@@ -135,13 +155,7 @@ export function OrderDelivery({
   };
 }) {
   return (
-    <section
-      aria-labelledby="order-delivery"
-      className="rounded-2xl border border-slate-200 bg-white p-5"
-    >
-      <h2 id="order-delivery" className="text-lg font-semibold text-slate-900">
-        Delivery
-      </h2>
+    <OrderPanel id="order-delivery" title="Delivery">
       <address className="mt-2 text-sm not-italic text-slate-700">
         {order.customerName}
         <br />
@@ -176,7 +190,7 @@ export function OrderDelivery({
         <span className="font-medium">Payment: </span>
         <span data-testid="order-payment-method">{paymentMethodLabels[order.paymentMethod]}</span>
       </p>
-    </section>
+    </OrderPanel>
   );
 }
 
@@ -184,14 +198,7 @@ export function OrderDelivery({
 export function OrderShipment({ shipment }: { shipment: Shipment | null }) {
   if (!shipment) return null;
   return (
-    <section
-      aria-labelledby="order-shipment"
-      className="rounded-2xl border border-slate-200 bg-white p-5"
-      data-testid="order-shipment"
-    >
-      <h2 id="order-shipment" className="text-lg font-semibold text-slate-900">
-        Shipment
-      </h2>
+    <OrderPanel id="order-shipment" title="Shipment" testId="order-shipment">
       <dl className="mt-2 space-y-1 text-sm text-slate-700">
         <div>
           <dt className="inline font-medium">Courier: </dt>
@@ -221,7 +228,7 @@ export function OrderShipment({ shipment }: { shipment: Shipment | null }) {
           Enter the tracking number on the courier's website to follow the parcel.
         </p>
       ) : null}
-    </section>
+    </OrderPanel>
   );
 }
 
@@ -239,13 +246,7 @@ type TimelineEvent = {
 /** Every status change and the refund: when, what, who and why. */
 export function OrderTimeline({ events }: { events: TimelineEvent[] }) {
   return (
-    <section
-      aria-labelledby="order-timeline"
-      className="rounded-2xl border border-slate-200 bg-white p-5"
-    >
-      <h2 id="order-timeline" className="text-lg font-semibold text-slate-900">
-        Timeline
-      </h2>
+    <OrderPanel id="order-timeline" title="Timeline">
       <ol className="mt-3 space-y-3 border-l-2 border-slate-200 pl-4">
         {events.map((event) => (
           <li key={event.key} data-testid="timeline-event">
@@ -266,7 +267,7 @@ export function OrderTimeline({ events }: { events: TimelineEvent[] }) {
           </li>
         ))}
       </ol>
-    </section>
+    </OrderPanel>
   );
 }
 

@@ -1,7 +1,9 @@
 import { FileText } from "lucide-react";
 import { Link } from "react-router";
+import { OrderPanel } from "~/components/order-parts";
 import type { TaxDocumentKind } from "~/db/schema/enums";
-import { documentHref, documentTitles } from "~/features/gst/document-links";
+import { documentHref } from "~/features/gst/document-links";
+import { documentTitle } from "~/features/gst/tax-document-format";
 import { formatDay } from "~/lib/india-time";
 
 /** An order's invoice or credit note, as its pages link it. */
@@ -27,20 +29,14 @@ export function TaxDocumentLinks({
 }) {
   if (documents.length === 0 && !children) return null;
   return (
-    <section
-      aria-labelledby="order-tax-documents"
-      className="rounded-2xl border border-slate-200 bg-white p-5"
-    >
-      <h2 id="order-tax-documents" className="text-lg font-semibold text-slate-900">
-        Invoice
-      </h2>
+    <OrderPanel id="order-tax-documents" title="Invoice">
       <ul className="mt-2 space-y-3">
         {documents.map((document) => (
           <li key={document.number} className="text-sm text-slate-700">
             <p className="flex items-start gap-2 font-medium text-slate-900">
               <FileText aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-500" />
               <span>
-                {documentTitles[document.kind]} {document.number}{" "}
+                {documentTitle(document.kind)} {document.number}{" "}
                 <span className="font-normal text-slate-600">
                   of {formatDay(document.issuedOn)}
                 </span>
@@ -68,6 +64,6 @@ export function TaxDocumentLinks({
         ))}
       </ul>
       {children}
-    </section>
+    </OrderPanel>
   );
 }

@@ -65,3 +65,18 @@ export function discountPercent(pricePaise: number, mrpPaise: number): number {
   if (mrpPaise <= 0 || pricePaise >= mrpPaise) return 0;
   return Math.floor(((mrpPaise - pricePaise) * 100) / mrpPaise);
 }
+
+/** Throws a RangeError unless `value` is a safe whole number of at least `min` (amounts in paise,
+ * quantities, basis points), naming it. */
+export function assertWhole(name: string, value: number, min = 0): void {
+  if (!Number.isSafeInteger(value) || value < min) {
+    throw new RangeError(`${name} must be a whole number of at least ${min}, got ${value}`);
+  }
+}
+
+/** a × b / c rounded to the nearest whole number (halves up), exactly, for whole a, b, c. */
+export function mulDivRound(a: number, b: number, c: number): number {
+  const product = BigInt(a) * BigInt(b);
+  const divisor = BigInt(c);
+  return Number((product * 2n + divisor) / (divisor * 2n));
+}

@@ -7,9 +7,3 @@ export const documentSlugs = { invoice: "invoice", credit_note: "credit-note" } 
 export function documentHref(orderNumber: number, kind: TaxDocumentKind, pdf = false) {
   return `/account/orders/${orderNumber}/${documentSlugs[kind]}${pdf ? ".pdf" : ""}`;
 }
-
-/** What each kind is called on a page. */
-export const documentTitles: Record<TaxDocumentKind, string> = {
-  invoice: "Tax invoice",
-  credit_note: "Credit note",
-};

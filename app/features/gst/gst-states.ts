@@ -1,4 +1,4 @@
-import type { IndianState } from "~/features/places/indian-states";
+import { type IndianState, indianStates } from "~/features/places/indian-states";
 
 /**
  * The GST state code of each state and union territory (the first two digits of a GSTIN, and
@@ -56,4 +56,13 @@ export function stateOfGstCode(code: string): IndianState | null {
     if (stateCode === code) return state as IndianState;
   }
   return null;
+}
+
+/** A State select's choices: `none` first (its empty value), then every state and union
+ * territory with its GST code, "Gujarat (24)". */
+export function gstStateChoices(none: string): { value: string; label: string }[] {
+  return [
+    { value: "", label: none },
+    ...indianStates.map((state) => ({ value: state, label: `${state} (${gstStateCodes[state]})` })),
+  ];
 }

@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { interStateColumns, intraStateColumns } from "./fixtures/tax-document-facts";
-import { creditNote, interStateInvoice, intraStateInvoice } from "./fixtures/tax-documents";
+import { interStateInvoice, intraStateInvoice } from "./fixtures/tax-documents";
 import {
-  documentFileName,
   formatAmount,
   formatIssueDate,
   formatRate,
@@ -79,9 +78,4 @@ describe("the payment", () => {
       "Paid on installation, reference UC1",
     );
   });
-});
-
-it("names the PDF file after the document, without slashes", () => {
-  expect(documentFileName(intraStateInvoice)).toBe("Tax-invoice-UC-26-27-000123.pdf");
-  expect(documentFileName(creditNote)).toBe("Credit-note-CN-26-27-000012.pdf");
 });

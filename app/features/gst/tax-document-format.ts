@@ -143,8 +143,3 @@ export function paymentLine(doc: TaxDocument): string {
 export function signatoryFor(doc: TaxDocument): string {
   return `For ${doc.seller.name}`;
 }
-
-/** The PDF's file name: "Tax-invoice-UC-26-27-000123.pdf". */
-export function documentFileName(doc: TaxDocument): string {
-  return `${documentTitle(doc.kind).replace(" ", "-")}-${doc.number.replaceAll("/", "-")}.pdf`;
-}

@@ -1,3 +1,4 @@
+import { assertWhole, mulDivRound } from "~/lib/money";
 import type { TaxDocumentLine, TaxTotals } from "./tax-document";
 
 /**
@@ -13,12 +14,6 @@ export type TaxSplit = {
   igstPaise: number;
 };
 
-function assertWhole(name: string, value: number) {
-  if (!Number.isSafeInteger(value) || value < 0) {
-    throw new RangeError(`${name} must be a whole number of at least 0, got ${value}`);
-  }
-}
-
 /** Splits an inclusive amount at a rate (basis points: 1800 is 18 %). */
 export function splitInclusive(
   inclusivePaise: number,
@@ -27,8 +22,7 @@ export function splitInclusive(
 ): TaxSplit {
   assertWhole("An inclusive amount", inclusivePaise);
   assertWhole("A GST rate", rateBasisPoints);
-  const divisor = 10_000n + BigInt(rateBasisPoints);
-  const taxablePaise = Number((BigInt(inclusivePaise) * 20_000n + divisor) / (divisor * 2n));
+  const taxablePaise = mulDivRound(inclusivePaise, 10_000, 10_000 + rateBasisPoints);
   const tax = inclusivePaise - taxablePaise;
   if (!intraState) return { taxablePaise, cgstPaise: 0, sgstPaise: 0, igstPaise: tax };
   const sgstPaise = Math.floor(tax / 2);

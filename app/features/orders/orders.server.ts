@@ -585,8 +585,9 @@ async function cancelLocked(
     .update(orders)
     .set({ status: "cancelled", paymentDueAt: null })
     .where(eq(orders.id, order.id));
-  // A sale invoiced is undone by a credit note, in this transaction (ADR 033).
-  await issueCreditNote(tx, order.id, { now: how.now ?? new Date() });
+  // A sale invoiced is undone by a credit note, in this transaction (ADR 033); an order never
+  // paid has no invoice to undo (the payment-window job cancels many such at once).
+  if (isPaid(order)) await issueCreditNote(tx, order.id, { now: how.now ?? new Date() });
   await tx.insert(orderEvents).values({
     orderId: order.id,
     fromStatus: order.status,

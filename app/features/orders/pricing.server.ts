@@ -1,4 +1,6 @@
+import { basisPointsOf } from "~/features/gst/tax-split";
 import type { StoreSettings } from "~/features/settings/settings.schema";
+import { assertWhole, mulDivRound } from "~/lib/money";
 
 /**
  * What an order costs (issue 11), computed on the server only, in integer paise, from lines
@@ -31,19 +33,6 @@ export type OrderTotals = {
   /** The GST included in the total (not added to it). */
   gstIncludedPaise: number;
 };
-
-function assertWhole(name: string, value: number, min = 0) {
-  if (!Number.isSafeInteger(value) || value < min) {
-    throw new RangeError(`${name} must be a whole number of at least ${min}, got ${value}`);
-  }
-}
-
-/** a × b / c rounded to the nearest whole number (halves up), exactly, for whole a, b, c. */
-function mulDivRound(a: number, b: number, c: number): number {
-  const product = BigInt(a) * BigInt(b);
-  const divisor = BigInt(c);
-  return Number((product * 2n + divisor) / (divisor * 2n));
-}
 
 /** The discount a promo offer gives on a subtotal: 0 below its minimum, never above the subtotal. */
 export function promoDiscount(offer: PromoOffer | null, subtotalPaise: number): number {
@@ -88,8 +77,7 @@ export function priceOrder(
   const shippingPaise = lines.length === 0 || free ? 0 : rules.shippingFeePaise;
   const totalPaise = afterDiscount + shippingPaise;
   // The GST inside a GST-inclusive total: total × rate / (100 + rate), the rate in basis points.
-  const basisPoints = Math.round(rules.gstPercent * 100);
-  assertWhole("The GST rate", basisPoints);
+  const basisPoints = basisPointsOf(rules.gstPercent);
   const gstIncludedPaise = mulDivRound(totalPaise, basisPoints, 10_000 + basisPoints);
   return { subtotalPaise, discountPaise, shippingPaise, totalPaise, gstIncludedPaise };
 }

@@ -5,9 +5,8 @@ import { FormAlert } from "~/components/ui/form-alert";
 import { useFailureToast } from "~/components/ui/use-failure-toast";
 import { type SchemaSource, useValidatedForm } from "~/components/ui/use-validated-form";
 import type { Db } from "~/db/client.server";
-import { gstStateCodes } from "~/features/gst/gst-states";
+import { gstStateChoices } from "~/features/gst/gst-states";
 import { marketRatesMessages } from "~/features/market-rates/market-rates.messages";
-import { indianStates } from "~/features/places/indian-states";
 import { settingsMessages as m } from "~/features/settings/settings.messages";
 import type { SettingsPatch } from "~/features/settings/settings.schema";
 import { getSettings } from "~/features/settings/settings.server";
@@ -105,6 +104,30 @@ type FieldProps = (name: SettingsFormField) => {
   error: string | undefined;
 };
 
+/** A setting that is on or off: a ticked box sends "on", an unticked one nothing. */
+function SettingCheckbox({
+  label,
+  name,
+  defaultValue,
+}: {
+  label: string;
+  name: SettingsFormField;
+  defaultValue: string;
+}) {
+  return (
+    <label className="flex min-h-11 items-center gap-3 text-sm font-medium text-slate-800">
+      <input
+        type="checkbox"
+        name={name}
+        value="on"
+        defaultChecked={defaultValue === "on"}
+        className="size-5"
+      />
+      {label}
+    </label>
+  );
+}
+
 /**
  * One section of the page: its own form (posting its intent) with its own Save button. A refused
  * save shows its errors next to the fields and keeps what was typed; the other sections keep
@@ -184,10 +207,7 @@ const taxInvoiceFields = [
   "sellerGstin",
 ] as const;
 /** The seller's State: each state and union territory with its GST code. */
-const sellerStateOptions = [
-  { value: "", label: "Not set" },
-  ...indianStates.map((state) => ({ value: state, label: `${state} (${gstStateCodes[state]})` })),
-];
+const sellerStateOptions = gstStateChoices("Not set");
 const stockFields = ["lowStockThreshold"] as const;
 const socialFields = [
   { name: "facebook", label: "Facebook page" },
@@ -380,30 +400,21 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
           saved={values}
           actionData={actionData}
         >
-          {(field) => {
-            const enabled = field("payOnInstallationEnabled");
-            return (
-              <>
-                <label className="flex min-h-11 items-center gap-3 text-sm font-medium text-slate-800">
-                  <input
-                    type="checkbox"
-                    name={enabled.name}
-                    value="on"
-                    defaultChecked={enabled.defaultValue === "on"}
-                    className="size-5"
-                  />
-                  Offer pay on installation at checkout
-                </label>
-                <Field
-                  label="Largest order paid on installation (₹)"
-                  inputMode="decimal"
-                  required
-                  hint="Orders above this amount are paid by UPI before shipping."
-                  {...field("payOnInstallationMax")}
-                />
-              </>
-            );
-          }}
+          {(field) => (
+            <>
+              <SettingCheckbox
+                label="Offer pay on installation at checkout"
+                {...field("payOnInstallationEnabled")}
+              />
+              <Field
+                label="Largest order paid on installation (₹)"
+                inputMode="decimal"
+                required
+                hint="Orders above this amount are paid by UPI before shipping."
+                {...field("payOnInstallationMax")}
+              />
+            </>
+          )}
         </SettingsSection>
 
         <SettingsSection
@@ -424,32 +435,23 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
           saved={values}
           actionData={actionData}
         >
-          {(field) => {
-            const allow = field("marketRatesAllowPrivate");
-            return (
-              <>
-                <Field
-                  label="Endpoint"
-                  type="url"
-                  autoComplete="off"
-                  spellCheck={false}
-                  maxLength={500}
-                  hint="Such as https://rates.example.in/api; leave empty to turn the tool off."
-                  {...field("marketRatesEndpoint")}
-                />
-                <label className="flex min-h-11 items-center gap-3 text-sm font-medium text-slate-800">
-                  <input
-                    type="checkbox"
-                    name={allow.name}
-                    value="on"
-                    defaultChecked={allow.defaultValue === "on"}
-                    className="size-5"
-                  />
-                  Allow private endpoints (this machine or the store's own network)
-                </label>
-              </>
-            );
-          }}
+          {(field) => (
+            <>
+              <Field
+                label="Endpoint"
+                type="url"
+                autoComplete="off"
+                spellCheck={false}
+                maxLength={500}
+                hint="Such as https://rates.example.in/api; leave empty to turn the tool off."
+                {...field("marketRatesEndpoint")}
+              />
+              <SettingCheckbox
+                label="Allow private endpoints (this machine or the store's own network)"
+                {...field("marketRatesAllowPrivate")}
+              />
+            </>
+          )}
         </SettingsSection>
 
         <SettingsSection

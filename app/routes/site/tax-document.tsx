@@ -2,8 +2,9 @@ import { Printer } from "lucide-react";
 import { Link } from "react-router";
 import { TaxDocumentView } from "~/components/tax-document-view";
 import { useHydrated } from "~/components/ui/use-hydrated";
-import { documentHref, documentTitles } from "~/features/gst/document-links";
+import { documentHref } from "~/features/gst/document-links";
 import { documentKindOf, orderDocument } from "~/features/gst/documents.server";
+import { documentTitle } from "~/features/gst/tax-document-format";
 import { orderNumberOf } from "~/features/orders/order-read.server";
 import { requireUser } from "~/lib/guards.server";
 import { orNotFound } from "~/lib/http.server";
@@ -13,7 +14,7 @@ import type { Route } from "./+types/tax-document";
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
     title: args.data
-      ? `${documentTitles[args.data.document.kind]} ${args.data.document.number}`
+      ? `${documentTitle(args.data.document.kind)} ${args.data.document.number}`
       : "Invoice",
     description: "A tax invoice or credit note of your order, to print or download.",
     noindex: true,
@@ -46,7 +47,7 @@ export default function TaxDocumentPage({ loaderData }: Route.ComponentProps) {
       </nav>
       <div className="flex flex-wrap items-center justify-between gap-3 print:hidden">
         <h1 className="text-2xl font-bold text-slate-900">
-          {documentTitles[document.kind]} {document.number}
+          {documentTitle(document.kind)} {document.number}
         </h1>
         <div className="flex flex-wrap gap-2">
           <a
