@@ -1,5 +1,5 @@
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
-import { useEffect, useRef } from "react";
+import { useEffect, useMemo, useRef } from "react";
 import {
   data,
   isRouteErrorResponse,
@@ -9,6 +9,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
   useNavigation,
   useRouteLoaderData,
 } from "react-router";
@@ -24,6 +25,10 @@ import type { PublicStore } from "./features/settings/public-store";
 import { getSettings } from "./features/settings/settings.server";
 import { clearCartCookie, readCartId } from "./lib/cookies.server";
 import { takeFlash } from "./lib/flash.server";
+import { localeOf, serverTranslate } from "./lib/i18n/catalogue.server";
+import { INTL_TAG, type Locale } from "./lib/i18n/locales";
+import { I18nProvider } from "./lib/i18n/react";
+import { createTranslate, type Messages } from "./lib/i18n/translate";
 import { useNonce } from "./lib/nonce";
 import { requestStateMiddleware, sessionUser } from "./lib/request-state.server";
 import { type PageSeo, seoTags } from "./lib/seo";
@@ -73,6 +78,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     social: settings.social,
     map: { tileUrl: settings.mapTileUrl, attribution: settings.mapAttribution },
   };
+  const locale = localeOf(request);
   const cartCount =
     context.preread?.cartCount ??
     (await countCartBatteries(context.db, { userId: user?.id, cartId: guestCartId }));
@@ -80,7 +86,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     {
       user: user && shopperOf(user),
       cartCount,
-      flash,
+      locale,
+      // A notice an action wrote in English, in the page's language.
+      flash: flash && { ...flash, message: serverTranslate(locale).text(flash.message) },
       year: new Date().getFullYear(),
       store,
       // The configured address (never the Host header): canonical links, Open Graph, JSON-LD.
@@ -138,16 +146,37 @@ export function pageMeta(
   page: PageSeo,
 ): MetaDescriptor[] {
   const root = args.matches.find((match) => match?.id === "root")?.data as RootData | undefined;
+  const locale = root?.locale ?? "en";
+  // The title and description in the page's language, from the messages its routes sent.
+  const { text } = createTranslate(locale, messagesOfMatches(args.matches));
   return seoTags(
-    { brandName: root?.store.brandName ?? null, publicUrl: root?.publicUrl ?? null },
-    { ...page, path: page.path ?? args.location.pathname },
+    { brandName: root?.store.brandName ?? null, publicUrl: root?.publicUrl ?? null, locale },
+    {
+      ...page,
+      title: text(page.title),
+      description: text(page.description),
+      imageAlt: page.imageAlt && text(page.imageAlt),
+      path: page.path ?? args.location.pathname,
+    },
   );
+}
+
+/** The messages every matched route's loader sent (`i18n`, lib/i18n/catalogue.server.ts). */
+export function messagesOfMatches(
+  matches: ReadonlyArray<{ data?: unknown; loaderData?: unknown } | undefined>,
+): Messages {
+  const messages: Messages = {};
+  for (const match of matches) {
+    const data = (match?.loaderData ?? match?.data) as { i18n?: Messages } | undefined;
+    if (data && typeof data === "object" && data.i18n) Object.assign(messages, data.i18n);
+  }
+  return messages;
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   return (
-    <html lang="en-IN">
+    <html lang={INTL_TAG[(useRootData()?.locale ?? "en") as Locale]}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -194,15 +223,17 @@ function FlashWithoutJavaScript({ flash }: { flash: RootData["flash"] }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
+  const matches = useMatches();
+  const messages = useMemo(() => messagesOfMatches(matches), [matches]);
   return (
-    <>
+    <I18nProvider locale={loaderData.locale} messages={messages}>
       <NavigationProgress />
       <FlashWithoutJavaScript flash={loaderData.flash} />
       <Outlet />
       <JsonLd data={organizationJsonLd(loaderData.store, loaderData.publicUrl)} />
       <AppToaster />
       <FlashToasts flash={loaderData.flash} />
-    </>
+    </I18nProvider>
   );
 }
 

@@ -4,12 +4,13 @@ import compression from "compression";
 import express from "express";
 import helmet from "helmet";
 import type { Logger } from "pino";
-import { createRequestHandler, type ServerBuild } from "react-router";
+import type { ServerBuild } from "react-router";
 import { type Db, pingDatabase } from "~/db/client.server";
 import { prereadShopper } from "~/features/cart/preread.server";
 import type { Auth } from "~/lib/auth.server";
 import { createAppContext } from "~/lib/context";
 import { PublicDataCache, uncachedPublicData } from "~/lib/public-data.server";
+import { localizedHandler } from "./locale-handler";
 import { isAllowedOrigin } from "./origin";
 import { PageCache } from "./page-cache";
 import { createPageHandler } from "./page-handler";
@@ -199,7 +200,7 @@ export function createApp(deps: AppDeps): express.Express {
   app.all(
     "/{*splat}",
     createPageHandler({
-      handle: createRequestHandler(deps.build, deps.mode),
+      handle: localizedHandler(deps.build, deps.mode),
       bodyLimit: (req) => formBodyLimit(req.path),
       afterChange: deps.afterChange,
       cache: pageCache

@@ -12,6 +12,8 @@ import {
 } from "./forms";
 import { requireAdmin, requireUser } from "./guards.server";
 import { failureFromError, formFailure, readForm } from "./http.server";
+import { localeOf, serverTranslate } from "./i18n/catalogue.server";
+import type { Locale } from "./i18n/locales";
 import { markPublicChange } from "./public-change.server";
 import { sessionUser } from "./request-state.server";
 import type { SessionUser } from "./session.server";
@@ -148,6 +150,10 @@ export function formAction<G extends Guard, Target = undefined>(
   const intents = define((spec) => spec as AnyIntent);
 
   async function action(args: ActionArgs): Promise<FormAnswer> {
+    return inLanguage(localeOf(args.request), await answer(args));
+  }
+
+  async function answer(args: ActionArgs): Promise<FormAnswer> {
     const { request } = args;
     const routeActor = guardActor(options.guard, args);
     const target = options.target ? await resolveTarget(options.target, args) : undefined;
@@ -235,6 +241,32 @@ export function formAction<G extends Guard, Target = undefined>(
       ]),
     ),
   });
+}
+
+/**
+ * A form answer's sentences (errors, the notice) in the language of the page that posted it: the
+ * features write English, the catalogues hold each sentence's translation (ADR 037). A notice
+ * carried by a redirect is translated where it is shown (root.tsx).
+ */
+function inLanguage(locale: Locale, answer: FormAnswer): FormAnswer {
+  if (locale === "en" || !answer || typeof answer !== "object" || !("data" in answer)) {
+    return answer;
+  }
+  const body = answer.data as {
+    fieldErrors?: FieldErrors;
+    formError?: string;
+    message?: string;
+  } | null;
+  if (!body || typeof body !== "object") return answer;
+  const { text } = serverTranslate(locale);
+  if (body.fieldErrors) {
+    body.fieldErrors = Object.fromEntries(
+      Object.entries(body.fieldErrors).map(([field, message]) => [field, text(message)]),
+    );
+  }
+  if (body.formError) body.formError = text(body.formError);
+  if (body.message) body.message = text(body.message);
+  return answer;
 }
 
 async function resolveTarget<T>(find: (args: ActionArgs) => Promise<T>, args: ActionArgs) {

@@ -1,4 +1,5 @@
 /** Display forms of the catalogue's numeric attributes (see seed-spec preface, rule 5). */
+import { INTL_TAG, type Locale } from "./i18n/locales";
 
 export function formatCapacity(ah: number): string {
   return `${ah}Ah`;
@@ -40,19 +41,37 @@ function partsOf(date: Date): Record<Intl.DateTimeFormatPartTypes, string> {
   >;
 }
 
-/** A day as the store writes it, in India's time: "22 Nov 2026". */
-export function formatDate(date: Date): string {
+/** Hindi and Gujarati dates as their languages write them, month names included (ADR 037). */
+const localFormats = new Map<string, Intl.DateTimeFormat>();
+function inLanguage(locale: Locale, date: Date, options: Intl.DateTimeFormatOptions): string {
+  const key = `${locale}:${JSON.stringify(options)}`;
+  let format = localFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(INTL_TAG[locale], { ...options, timeZone: "Asia/Kolkata" });
+    localFormats.set(key, format);
+  }
+  return format.format(date);
+}
+const DAY = { day: "numeric", month: "short", year: "numeric" } as const;
+
+/** A day as the store writes it, in India's time: "22 Nov 2026" ("22 नव॰ 2026" in Hindi). */
+export function formatDate(date: Date, locale: Locale = "en"): string {
+  if (locale !== "en") return inLanguage(locale, date, DAY);
   const p = partsOf(date);
   return `${p.day} ${p.month} ${p.year}`;
 }
 
 /** A day with its weekday, in India's time: "Sun, 22 Nov 2026". */
-export function formatWeekdayDate(date: Date): string {
+export function formatWeekdayDate(date: Date, locale: Locale = "en"): string {
+  if (locale !== "en") return inLanguage(locale, date, { ...DAY, weekday: "short" });
   return `${partsOf(date).weekday}, ${formatDate(date)}`;
 }
 
 /** A moment as the store writes it, in India's time: "22 Nov 2026, 4:05 PM". */
-export function formatDateTime(date: Date): string {
+export function formatDateTime(date: Date, locale: Locale = "en"): string {
+  if (locale !== "en") {
+    return inLanguage(locale, date, { ...DAY, hour: "numeric", minute: "2-digit" });
+  }
   const p = partsOf(date);
   return `${formatDate(date)}, ${p.hour}:${p.minute} ${p.dayPeriod}`;
 }

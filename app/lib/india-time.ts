@@ -3,6 +3,7 @@
  * customers read them, whatever the server's own time zone. Days are "YYYY-MM-DD" (what an
  * `<input type="date">` holds), times "HH:MM".
  */
+import type { Locale } from "./i18n/locales";
 import { formatWeekdayDate } from "./format";
 
 const dayFormat = new Intl.DateTimeFormat("en-CA", {
@@ -51,6 +52,6 @@ export function isoWeekday(day: string): number {
 }
 
 /** A calendar day ("2026-11-25") for people: "Wed, 25 Nov 2026" (lib/format.ts). */
-export function formatDay(day: string): string {
-  return formatWeekdayDate(new Date(`${day}T12:00:00+05:30`));
+export function formatDay(day: string, locale: Locale = "en"): string {
+  return formatWeekdayDate(new Date(`${day}T12:00:00+05:30`), locale);
 }

@@ -6,6 +6,7 @@
  * (root.tsx), which gives these the store's name and address from the root loader.
  */
 import type { MetaDescriptor } from "react-router";
+import { LOCALES, type Locale, localePath, OG_LOCALE } from "./i18n/locales";
 import { absoluteUrl } from "./json-ld";
 
 export type PageSeo = {
@@ -28,7 +29,12 @@ export type PageSeo = {
 };
 
 /** What the tags need of the store: its name and its configured address (null: unknown). */
-export type SiteSeo = { brandName: string | null; publicUrl: string | null };
+export type SiteSeo = {
+  brandName: string | null;
+  publicUrl: string | null;
+  /** The page's language (English when not given): its address carries the prefix. */
+  locale?: Locale;
+};
 
 /** The tags of one page (pure: `pageMeta` in root.tsx reads the store from the root's data). */
 export function seoTags(site: SiteSeo, page: PageSeo & { path: string }): MetaDescriptor[] {
@@ -38,14 +44,32 @@ export function seoTags(site: SiteSeo, page: PageSeo & { path: string }): MetaDe
   if (page.noindex) return [...tags, { name: "robots", content: "noindex" }];
   // Without the configured address (the root failed) no absolute URL can be written.
   if (!site.publicUrl) return tags;
-  const url = absoluteUrl(page.path, site.publicUrl);
+  const locale = site.locale ?? "en";
+  const publicUrl = site.publicUrl;
+  const url = absoluteUrl(localePath(locale, page.path), publicUrl);
+  // The same page in every language, and English for everyone else (x-default).
+  const alternates: MetaDescriptor[] = [
+    ...LOCALES.map((other) => ({
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: other,
+      href: absoluteUrl(localePath(other, page.path), publicUrl),
+    })),
+    {
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: "x-default",
+      href: absoluteUrl(page.path, publicUrl),
+    },
+  ];
   const image = page.image ? absoluteUrl(page.image, site.publicUrl) : null;
   return [
     ...tags,
     { tagName: "link", rel: "canonical", href: url },
+    ...alternates,
     { property: "og:type", content: page.type ?? "website" },
     ...(site.brandName ? [{ property: "og:site_name", content: site.brandName }] : []),
-    { property: "og:locale", content: "en_IN" },
+    { property: "og:locale", content: OG_LOCALE[locale] },
     { property: "og:title", content: page.title },
     { property: "og:description", content: page.description },
     { property: "og:url", content: url },

@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import type { z } from "zod";
 import { type FieldErrors, type FormFailure, formValues, parseForm } from "~/lib/forms";
+import { useT } from "~/lib/i18n/react";
 
 type ActionResult = FormFailure | { ok: true } | undefined | null;
 
@@ -25,6 +26,8 @@ export function useValidatedForm(
   } = {},
 ) {
   const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
+  // The schema's messages are English; shown in the page's language (the server's come so).
+  const t = useT("common");
   // The schema once it is here (a lazy one arrives with the visitor's first focus).
   const ready = useRef<z.ZodType | null>(typeof schema === "function" ? null : schema);
   const pending = useRef<Promise<z.ZodType | null> | null>(null);
@@ -83,7 +86,9 @@ export function useValidatedForm(
       ...("fieldErrors" in result ? result.fieldErrors : {}),
       ...extra,
     };
-    setClientErrors(fieldErrors);
+    setClientErrors(
+      Object.fromEntries(Object.entries(fieldErrors).map(([key, text]) => [key, t.text(text)])),
+    );
     const first = Object.keys(fieldErrors).find((key) => key !== "");
     if (first) (form.elements.namedItem(first) as HTMLElement | null)?.focus?.();
   }

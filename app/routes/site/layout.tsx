@@ -3,8 +3,17 @@ import { ErrorView, errorText } from "~/components/error-view";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { fallbackStore } from "~/features/settings/public-store";
+import { pageMessages } from "~/lib/i18n/catalogue.server";
 import { pageMeta, useRootData } from "~/root";
 import type { Route } from "./+types/layout";
+
+/** The messages of the header, footer and every page's shared parts, in the page's language:
+ * the same for every page of a language, so never fetched again while the visitor browses. */
+export function loader({ request }: Route.LoaderArgs) {
+  return { i18n: pageMessages(request, ["common"]) };
+}
+
+export const shouldRevalidate = () => false;
 
 /** Header and footer around every public page, including its 404 and error pages. */
 function SiteChrome({ children }: { children: React.ReactNode }) {

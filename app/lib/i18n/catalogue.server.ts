@@ -1,0 +1,110 @@
+/**
+ * The message catalogues (ADR 037): `app/locales/<language>/<namespace>.json`, each an object of
+ * English source -> translation in ICU MessageFormat. They are compiled once, here, when the
+ * server starts; a page's loader sends the browser only its own language's messages of the
+ * namespaces it uses (`pageMessages`), already compiled.
+ */
+import type { CompiledMessage } from "@lingui/message-utils/compileMessage";
+import { compileMessage } from "@lingui/message-utils/compileMessage";
+import { DEFAULT_LOCALE, LOCALES, type Locale, localeOfPath } from "./locales";
+import { createTranslate, type Messages, type Translate } from "./translate";
+
+type Catalogue = Record<string, string>;
+
+const files = import.meta.glob<Catalogue>("/app/locales/*/*.json", {
+  eager: true,
+  import: "default",
+});
+
+/** Every catalogue file as written: language -> namespace -> messages. */
+export function sourceCatalogues(): Record<Locale, Record<string, Catalogue>> {
+  const all = Object.fromEntries(LOCALES.map((locale) => [locale, {}])) as Record<
+    Locale,
+    Record<string, Catalogue>
+  >;
+  for (const [file, messages] of Object.entries(files)) {
+    const match = /\/locales\/(\w+)\/([\w-]+)\.json$/.exec(file);
+    if (!match) continue;
+    const [, locale = "", namespace = ""] = match;
+    if (locale in all) all[locale as Locale][namespace] = messages;
+  }
+  return all;
+}
+
+/** A message compiled for Lingui's runtime; plain text as a one-part message (Lingui takes a
+ * bare string for an uncompiled one). */
+export function compile(message: string): CompiledMessage {
+  const compiled = compileMessage(message);
+  return typeof compiled === "string" ? [compiled] : compiled;
+}
+
+const sources = sourceCatalogues();
+export type Namespace = string;
+export const NAMESPACES: readonly string[] = Object.keys(sources[DEFAULT_LOCALE]).sort();
+
+/** Compiled: language -> namespace -> messages, English filling any gap. */
+const compiled = new Map<string, Messages>();
+function compiledNamespace(locale: Locale, namespace: Namespace): Messages {
+  const key = `${locale}/${namespace}`;
+  let messages = compiled.get(key);
+  if (!messages) {
+    const englishSource = sources[DEFAULT_LOCALE][namespace];
+    if (!englishSource) throw new Error(`No message catalogue "${namespace}"`);
+    const own = sources[locale][namespace] ?? {};
+    messages = {};
+    for (const [source, english] of Object.entries(englishSource)) {
+      const text = locale === DEFAULT_LOCALE ? english : (own[source] ?? english);
+      // English pages need only the messages with arguments: plain text is its own source.
+      if (locale === DEFAULT_LOCALE && !/[{<']/.test(text)) continue;
+      messages[source] = compile(text);
+    }
+    compiled.set(key, messages);
+  }
+  return messages;
+}
+
+const pageCache = new Map<string, Messages>();
+
+/** The messages of some namespaces in a language, for a page's loader data (`i18n`). */
+export function messagesFor(locale: Locale, namespaces: readonly Namespace[]): Messages {
+  const key = `${locale}:${namespaces.join(",")}`;
+  let messages = pageCache.get(key);
+  if (!messages) {
+    messages = Object.assign({}, ...namespaces.map((ns) => compiledNamespace(locale, ns)));
+    pageCache.set(key, messages as Messages);
+  }
+  return messages as Messages;
+}
+
+/** The language of a request (its address's prefix). */
+export function localeOf(request: Request): Locale {
+  return localeOfPath(new URL(request.url).pathname);
+}
+
+/** For a loader: `i18n: pageMessages(request, ["cart"])`, the page's messages in its language. */
+export function pageMessages(request: Request, namespaces: readonly Namespace[]): Messages {
+  return messagesFor(localeOf(request), namespaces);
+}
+
+const translators = new Map<Locale, Translate>();
+/** Every message of a language, for what the server writes itself (e-mails, form answers). */
+export function serverTranslate(locale: Locale): Translate {
+  let translate = translators.get(locale);
+  if (!translate) {
+    translate = createTranslate(locale, messagesForAll(locale));
+    translators.set(locale, translate);
+  }
+  return translate;
+}
+
+function messagesForAll(locale: Locale): Messages {
+  const all: Messages = {};
+  for (const namespace of NAMESPACES) {
+    const englishSource = sources[DEFAULT_LOCALE][namespace] ?? {};
+    const own = sources[locale][namespace] ?? {};
+    for (const [source, english] of Object.entries(englishSource)) {
+      all[source] = compile(locale === DEFAULT_LOCALE ? english : (own[source] ?? english));
+    }
+  }
+  return all;
+}
