@@ -43,6 +43,18 @@ describe("the HTTP server", () => {
     expect(await res.json()).toEqual({ status: "ok" });
   });
 
+  it("keeps the back office and the API at their one English address", async () => {
+    for (const [from, to] of [
+      ["/hi/admin", "/admin"],
+      ["/gu/admin/product?q=x", "/admin/product?q=x"],
+      ["/hi/api/auth/get-session", "/api/auth/get-session"],
+    ] as const) {
+      const res = await fetch(`${base}${from}`, { redirect: "manual" });
+      expect(res.status, from).toBe(308);
+      expect(res.headers.get("location"), from).toBe(to);
+    }
+  });
+
   it("answers /readyz when the database answers", async () => {
     const res = await fetch(`${base}/readyz`);
     expect(res.status).toBe(200);

@@ -22,9 +22,16 @@ export function localizedHandler(build: Build, mode: string): Handler {
     return { base, handle: createRequestHandler(withBasename(build, base), mode) };
   });
   return (request, context) => {
-    const { pathname } = new URL(request.url);
+    const url = new URL(request.url);
+    const { pathname } = url;
     for (const { base, handle } of prefixed) {
-      if (pathname === base || pathname.startsWith(`${base}/`)) return handle(request, context);
+      if (pathname !== base && !pathname.startsWith(`${base}/`)) continue;
+      // The back office and the API are English only, at their one address.
+      const rest = pathname.slice(base.length);
+      if (/^\/(?:admin|api)(?:[/.]|$)/.test(rest)) {
+        return new Response(null, { status: 308, headers: { Location: `${rest}${url.search}` } });
+      }
+      return handle(request, context);
     }
     return english(request, context);
   };

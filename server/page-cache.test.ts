@@ -159,6 +159,33 @@ describe("a kept page with a fresh nonce", () => {
     }
     expect(isShopperCandidate(req("/allproduct", session, "POST"))).toBe(false);
   });
+
+  it("keeps each language's page under its own address, and a chosen language is no cookie that matters", () => {
+    const req = (path: string, cookie?: string) => ({
+      method: "GET",
+      path,
+      headers: cookie ? { cookie } : {},
+    });
+    for (const path of ["/hi", "/gu/", "/hi/_root.data", "/gu/allproduct", "/hi/oneprod/X.data"]) {
+      expect(isCacheableRequest(req(path))).toBe(true);
+    }
+    expect(isCacheableRequest(req("/gu/blog/a-guide", "lang=gu"))).toBe(true);
+    expect(isCacheableRequest(req("/hi/allproduct", "lang=hi; cart=x"))).toBe(false);
+    for (const path of [
+      "/hi/account",
+      "/gu/cart",
+      "/hi/admin",
+      "/hindi/allproduct",
+      "/en/allproduct",
+    ]) {
+      expect(isCacheableRequest(req(path))).toBe(false);
+    }
+    const session = "better-auth.session_token=abc.sig";
+    expect(isShopperCandidate(req("/hi/allproduct", `lang=hi; ${session}`))).toBe(true);
+    expect(isShopperCandidate(req("/gu/oneprod/X", session))).toBe(false);
+    // The language alone is no session: such a visitor is served as any visitor.
+    expect(isShopperCandidate(req("/hi/allproduct", "lang=hi"))).toBe(false);
+  });
 });
 
 describe("visitors' pages over HTTP", () => {

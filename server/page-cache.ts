@@ -1,5 +1,6 @@
 import type express from "express";
 import { cookiePairs } from "~/lib/cookie-header";
+import { stripLocale } from "~/lib/i18n/locales";
 import type { Encoding, Template } from "./page-template";
 import { fillTemplate, gzipTemplate } from "./page-template";
 
@@ -61,18 +62,37 @@ export type Entry = {
 
 type Req = Pick<express.Request, "method" | "path" | "headers">;
 
+/** A public page's address may be kept in every language: `/hi/allproduct` as `/allproduct`
+ * (each language's answer is kept under its own address). */
+export function isCacheablePath(path: string): boolean {
+  return CACHEABLE_PATH.test(stripLocale(path));
+}
+
+/** Cookies that change nothing a page shows: the chosen language (the address carries it). */
+const NEUTRAL_COOKIES = new Set(["lang"]);
+
+/** The request's cookies that matter to a page (all but the neutral ones). */
+function pageCookies(cookie: string | undefined): string[] {
+  if (!cookie) return [];
+  return [...cookiePairs(cookie)].map(([name]) => name).filter((n) => !NEUTRAL_COOKIES.has(n));
+}
+
 /** May this visitor's request be answered from (and its answer be kept in) the cache? */
 export function isCacheableRequest(req: Req) {
-  return req.method === "GET" && !req.headers.cookie && CACHEABLE_PATH.test(req.path);
+  return (
+    req.method === "GET" &&
+    pageCookies(req.headers.cookie).length === 0 &&
+    isCacheablePath(req.path)
+  );
 }
 
 /** Might this be a signed-in shopper's request whose page can be kept (if the session is
  * valid)? A cookie is needed for a session; the store's cart and notice cookies make it live. */
 export function isShopperCandidate(req: Req) {
-  const cookie = req.headers.cookie;
-  if (req.method !== "GET" || !cookie || !SHOPPER_PATH.test(req.path)) return false;
-  for (const [name] of cookiePairs(cookie)) if (LIVE_COOKIES.has(name)) return false;
-  return true;
+  const names = pageCookies(req.headers.cookie);
+  if (req.method !== "GET" || names.length === 0) return false;
+  if (!SHOPPER_PATH.test(stripLocale(req.path))) return false;
+  return !names.some((name) => LIVE_COOKIES.has(name));
 }
 
 const STREAM_SCRIPT = "window.__reactRouterContext.streamController.enqueue(";

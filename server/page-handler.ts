@@ -8,8 +8,8 @@ import { changedPublicPages } from "~/lib/public-change.server";
 import type { Preread } from "~/lib/request-state.server";
 import { STAND_IN_MARK, shopperOf, standIns, standInUser } from "~/lib/shopper";
 import {
-  CACHEABLE_PATH,
   encodingIn,
+  isCacheablePath,
   isCacheableRequest,
   isShopperCandidate,
   PageCache,
@@ -251,7 +251,7 @@ export function createPageHandler(options: {
       // Answered without reading the whole body (a form refused by its size before reading
       // it): the rest of the body must not be read as the next request on this connection.
       if (!body.done) res.setHeader("Connection", "close");
-      if (cache && CACHEABLE_PATH.test(req.path) && req.method === "GET") {
+      if (cache && isCacheablePath(req.path) && req.method === "GET") {
         // The same page for a signed-in customer (or a visitor with a cart) is theirs alone.
         setPrivateCacheHeaders(res);
       } else if (/\.data$/.test(req.path) && !response.headers.has("Cache-Control")) {

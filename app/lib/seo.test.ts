@@ -28,6 +28,25 @@ describe("a page's tags", () => {
     expect(tag(tags, "robots")).toBeUndefined();
   });
 
+  it("names the page in every language, English as x-default, and a Hindi page's own address as canonical", () => {
+    const tags = seoTags({ ...site, locale: "hi" }, { ...page, path: "/allproduct?category=car" });
+    const alternates = (tags as Record<string, string>[])
+      .filter((t) => t.rel === "alternate")
+      .map((t) => `${t.hrefLang} ${t.href}`);
+    expect(alternates).toEqual([
+      "en https://shop.example.in/allproduct?category=car",
+      "hi https://shop.example.in/hi/allproduct?category=car",
+      "gu https://shop.example.in/gu/allproduct?category=car",
+      "x-default https://shop.example.in/allproduct?category=car",
+    ]);
+    expect(tag(tags, "canonical")).toBe("https://shop.example.in/hi/allproduct?category=car");
+    expect(tag(tags, "og:url")).toBe("https://shop.example.in/hi/allproduct?category=car");
+    expect(tag(tags, "og:locale")).toBe("hi_IN");
+    // A page kept out of search results names no alternates either.
+    const hidden = seoTags({ ...site, locale: "gu" }, { ...page, noindex: true });
+    expect((hidden as Record<string, string>[]).some((t) => t.rel === "alternate")).toBe(false);
+  });
+
   it("writes Open Graph and a small Twitter card without a picture", () => {
     const tags = seoTags(site, page);
     expect(tag(tags, "og:title")).toBe("All batteries");

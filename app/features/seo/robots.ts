@@ -1,3 +1,4 @@
+import { LOCALES, localePath } from "~/lib/i18n/locales";
 import { absoluteUrl } from "~/lib/json-ld";
 
 /**
@@ -21,11 +22,17 @@ export const disallowedPaths = [
   "/warranty/",
 ] as const;
 
-/** `/robots.txt`: every crawler, the paths above left out, and where the sitemap is. */
+/** `/robots.txt`: every crawler, the paths above left out in every language, and where the
+ * sitemap is. (The back office and the API have English addresses only.) */
 export function robotsTxt(publicUrl: string): string {
+  const paths = LOCALES.flatMap((locale) =>
+    disallowedPaths
+      .filter((path) => locale === "en" || !/^\/(admin|api)/.test(path))
+      .map((path) => localePath(locale, path)),
+  );
   return [
     "User-agent: *",
-    ...disallowedPaths.map((path) => `Disallow: ${path}`),
+    ...paths.map((path) => `Disallow: ${path}`),
     "",
     `Sitemap: ${absoluteUrl("/sitemap.xml", publicUrl)}`,
     "",

@@ -15,6 +15,7 @@ import { productHref } from "~/features/catalog/product-image";
 import { BLOG_PATH } from "~/features/content/article-path";
 import { listArticles } from "~/features/content/articles.server";
 import { toolPaths } from "~/features/tools/tool-paths";
+import { LOCALES, type Locale, localePath } from "~/lib/i18n/locales";
 import { absoluteUrl } from "~/lib/json-ld";
 
 /** One address of the sitemap: a path on the store, and when its content last changed (if
@@ -162,19 +163,29 @@ export function escapeXml(text: string): string {
 const w3cDate = (date: Date) => date.toISOString().replace(/\.\d{3}Z$/, "Z");
 
 /**
- * The sitemap document (sitemaps.org 0.9): each entry's absolute address on the store's
- * configured URL (never the request's Host), XML-escaped, and its lastmod when known. One file
- * holds 50,000 addresses; a store that outgrows it needs a sitemap index.
+ * The sitemap document (sitemaps.org 0.9): each page in each language (English at its own
+ * address, Hindi and Gujarati under their prefixes), each address absolute on the store's
+ * configured URL (never the request's Host), XML-escaped, with its lastmod when known and its
+ * other languages as `xhtml:link` alternates (x-default: English), as search engines read
+ * hreflang in sitemaps. One file holds 50,000 addresses (some 16,000 pages in three languages);
+ * a store that outgrows it needs a sitemap index.
  */
 export function sitemapXml(entries: readonly SitemapEntry[], publicUrl: string): string {
-  const urls = entries.map((entry) => {
-    const loc = `<loc>${escapeXml(absoluteUrl(entry.path, publicUrl))}</loc>`;
+  const urls = entries.flatMap((entry) => {
+    const href = (locale: Locale) =>
+      escapeXml(absoluteUrl(localePath(locale, entry.path), publicUrl));
+    const alternates = [
+      ...LOCALES.map(
+        (locale) => `<xhtml:link rel="alternate" hreflang="${locale}" href="${href(locale)}"/>`,
+      ),
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${href("en")}"/>`,
+    ].join("");
     const lastmod = entry.lastmod ? `<lastmod>${w3cDate(entry.lastmod)}</lastmod>` : "";
-    return `<url>${loc}${lastmod}</url>`;
+    return LOCALES.map((locale) => `<url><loc>${href(locale)}</loc>${lastmod}${alternates}</url>`);
   });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
     ...urls,
     "</urlset>",
     "",

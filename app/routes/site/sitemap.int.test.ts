@@ -23,7 +23,9 @@ async function fetchSitemap(options: Parameters<typeof routeArgs>[3] = {}) {
   const response = await sitemapLoader(args as never);
   const xml = await response.text();
   const urls = [
-    ...xml.matchAll(/<url><loc>([^<]*)<\/loc>(?:<lastmod>([^<]*)<\/lastmod>)?<\/url>/g),
+    ...xml.matchAll(
+      /<url><loc>([^<]*)<\/loc>(?:<lastmod>([^<]*)<\/lastmod>)?(?:<xhtml:link [^>]*\/>)*<\/url>/g,
+    ),
   ];
   return {
     response,
@@ -41,7 +43,7 @@ describe("/sitemap.xml", () => {
     expect(response.headers.get("Content-Type")).toBe("application/xml; charset=utf-8");
     expect(response.headers.get("Cache-Control")).toBe("public, max-age=3600");
     expect(xml).toMatch(
-      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml">/,
     );
     for (const path of [
       "/",
@@ -77,6 +79,25 @@ describe("/sitemap.xml", () => {
     expect(urls.get(`${TEST_PUBLIC_URL}/dealer`)).toBeNull();
   });
 
+  it("lists every page in English, Hindi and Gujarati, each naming the others as alternates", async () => {
+    await createProduct(t, { model: "SITEMAP-3L" });
+    const { xml, urls } = await fetchSitemap();
+    for (const path of ["", "/allproduct", "/oneprod/SITEMAP-3L"]) {
+      expect(urls.has(`${TEST_PUBLIC_URL}${path || "/"}`), path).toBe(true);
+      expect(urls.has(`${TEST_PUBLIC_URL}/hi${path}`), `hi ${path}`).toBe(true);
+      expect(urls.has(`${TEST_PUBLIC_URL}/gu${path}`), `gu ${path}`).toBe(true);
+    }
+    const gujarati = xml
+      .split("\n")
+      .find((line) => line.includes(`<loc>${TEST_PUBLIC_URL}/gu/oneprod/SITEMAP-3L<`));
+    expect(gujarati).toContain(
+      `<xhtml:link rel="alternate" hreflang="hi" href="${TEST_PUBLIC_URL}/hi/oneprod/SITEMAP-3L"/>`,
+    );
+    expect(gujarati).toContain(
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${TEST_PUBLIC_URL}/oneprod/SITEMAP-3L"/>`,
+    );
+  });
+
   it("writes an address as XML text (an apostrophe in a model is &apos;)", async () => {
     await createProduct(t, { model: "O'NEIL-40" });
     const { xml } = await fetchSitemap();
@@ -104,6 +125,11 @@ describe("/robots.txt", () => {
     for (const path of ["/admin", "/account", "/cart", "/checkout", "/api/"]) {
       expect(lines).toContain(`Disallow: ${path}`);
     }
+    // A shopper's own pages in every language; the back office has an English address only.
+    for (const path of ["/hi/account", "/gu/cart", "/hi/warranty/"]) {
+      expect(lines).toContain(`Disallow: ${path}`);
+    }
+    expect(lines).not.toContain("Disallow: /hi/admin");
     // Sign-in stays crawlable: its page says noindex, which a crawler must be able to read.
     expect(lines.some((line) => /^Disallow: \/(login|signup)/.test(line))).toBe(false);
     expect(lines).toContain(`Sitemap: ${TEST_PUBLIC_URL}/sitemap.xml`);
