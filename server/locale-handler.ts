@@ -21,7 +21,7 @@ export function localizedHandler(build: Build, mode: string): Handler {
     const base = localeBase(locale);
     return { base, handle: createRequestHandler(withBasename(build, base), mode) };
   });
-  return (request, context) => {
+  return async (request, context) => {
     const url = new URL(request.url);
     const { pathname } = url;
     for (const { base, handle } of prefixed) {
