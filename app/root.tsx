@@ -23,6 +23,10 @@ import { countCartBatteries, mergeGuestCart } from "./features/cart/cart.server"
 import { organizationJsonLd } from "./features/settings/organization-json-ld";
 import type { PublicStore } from "./features/settings/public-store";
 import { getSettings } from "./features/settings/settings.server";
+import gujaratiCss from "./fonts/gu.css?url";
+import hindiCss from "./fonts/hi.css?url";
+import hindiFont from "./fonts/noto-sans-devanagari-subset.woff2?url";
+import gujaratiFont from "./fonts/noto-sans-gujarati-subset.woff2?url";
 import { clearCartCookie, readCartId } from "./lib/cookies.server";
 import { takeFlash } from "./lib/flash.server";
 import { localeOf, serverTranslate } from "./lib/i18n/catalogue.server";
@@ -173,16 +177,37 @@ export function messagesOfMatches(
   return messages;
 }
 
+/** Each language's own script font, declared and fetched on that language's pages only
+ * (scripts/build-fonts.ts); English pages never load them. */
+const scriptFonts: Partial<Record<Locale, { css: string; font: string }>> = {
+  hi: { css: hindiCss, font: hindiFont },
+  gu: { css: gujaratiCss, font: gujaratiFont },
+};
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  const locale = (useRootData()?.locale ?? "en") as Locale;
+  const script = scriptFonts[locale];
   return (
-    <html lang={INTL_TAG[(useRootData()?.locale ?? "en") as Locale]}>
+    <html lang={INTL_TAG[locale]}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1e2d89" />
         <Meta />
         <Links />
+        {script ? (
+          <>
+            <link rel="stylesheet" href={script.css} />
+            <link
+              rel="preload"
+              href={script.font}
+              as="font"
+              type="font/woff2"
+              crossOrigin="anonymous"
+            />
+          </>
+        ) : null}
       </head>
       <body className="flex min-h-screen flex-col">
         {children}
