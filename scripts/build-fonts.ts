@@ -76,7 +76,9 @@ function inScript(script: Script, char: string): boolean {
 }
 
 function sourceFont(script: Script): fontkit.Font {
-  return fontkit.create(readFileSync(path.join(ROOT, "node_modules", script.source))) as fontkit.Font;
+  return fontkit.create(
+    readFileSync(path.join(ROOT, "node_modules", script.source)),
+  ) as fontkit.Font;
 }
 
 /** Every character a page in this language may need from the script's font (the letters of
@@ -96,7 +98,7 @@ export function charactersFor(script: Script): Set<string> {
       string
     >;
     for (const text of Object.values(messages)) {
-      for (const char of text) if ((char.codePointAt(0) as number) >= 0x0900) chars.add(char);
+      for (const char of text) if (inScript(script, char)) chars.add(char);
     }
   }
   return chars;

@@ -110,6 +110,37 @@ export function readCatalogue(locale: string, namespace: string): Record<string,
   }
 }
 
+/**
+ * `app/locales/index.ts`: every catalogue file imported by name, which Vite, Vitest, tsx and
+ * esbuild all read alike (the server's catalogues load wherever its code runs).
+ */
+export function catalogueIndex(): string {
+  const lines = ["// Written by `npm run i18n:extract` from the files beside it: do not edit.", ""];
+  const table: string[] = [];
+  for (const locale of ["en", "hi", "gu"]) {
+    const folder = path.join(APP, "locales", locale);
+    const names = readdirSync(folder)
+      .filter((f) => f.endsWith(".json"))
+      .map((f) => f.replace(/\.json$/, ""))
+      .sort();
+    const entries = names.map((ns) => {
+      const id = `${locale}_${ns.replace(/-/g, "_")}`;
+      lines.push(`import ${id} from "./${locale}/${ns}.json";`);
+      return `    ${JSON.stringify(ns)}: ${id},`;
+    });
+    table.push(`  ${locale}: {`, ...entries, "  },");
+  }
+  lines.push(
+    "",
+    "/** Language -> namespace -> messages (English source -> translation). */",
+    "export const catalogues: Record<string, Record<string, Record<string, string>>> = {",
+    ...table,
+    "};",
+    "",
+  );
+  return lines.join("\n");
+}
+
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {
   const extracted = await extractMessages();
   const existing = readdirSync(path.join(APP, "locales", "en")).map((f) => f.replace(".json", ""));
@@ -121,6 +152,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.met
       `${`app/locales/en/${stale}.json: no longer used (delete it in every language)`}\n`,
     );
   }
+  writeFileSync(path.join(APP, "locales", "index.ts"), catalogueIndex());
   let missing = 0;
   for (const locale of ["hi", "gu"]) {
     for (const [namespace, messages] of Object.entries(extracted)) {

@@ -6,29 +6,18 @@
  */
 import type { CompiledMessage } from "@lingui/message-utils/compileMessage";
 import { compileMessage } from "@lingui/message-utils/compileMessage";
+import { catalogues } from "~/locales";
 import { DEFAULT_LOCALE, LOCALES, type Locale, localeOfPath } from "./locales";
 import { createTranslate, type Messages, type Translate } from "./translate";
 
 type Catalogue = Record<string, string>;
 
-const files = import.meta.glob<Catalogue>("/app/locales/*/*.json", {
-  eager: true,
-  import: "default",
-});
-
 /** Every catalogue file as written: language -> namespace -> messages. */
 export function sourceCatalogues(): Record<Locale, Record<string, Catalogue>> {
-  const all = Object.fromEntries(LOCALES.map((locale) => [locale, {}])) as Record<
+  return Object.fromEntries(LOCALES.map((locale) => [locale, catalogues[locale] ?? {}])) as Record<
     Locale,
     Record<string, Catalogue>
   >;
-  for (const [file, messages] of Object.entries(files)) {
-    const match = /\/locales\/(\w+)\/([\w-]+)\.json$/.exec(file);
-    if (!match) continue;
-    const [, locale = "", namespace = ""] = match;
-    if (locale in all) all[locale as Locale][namespace] = messages;
-  }
-  return all;
 }
 
 /** A message compiled for Lingui's runtime; plain text as a one-part message (Lingui takes a

@@ -1,6 +1,8 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { compileMessage } from "@lingui/message-utils/compileMessage";
 import { describe, expect, it } from "vitest";
-import { extractMessages, readCatalogue } from "../../../scripts/i18n-extract";
+import { catalogueIndex, extractMessages, readCatalogue } from "../../../scripts/i18n-extract";
 import { englishWordsIn } from "./allowed-english";
 import { sourceCatalogues } from "./catalogue.server";
 
@@ -72,6 +74,11 @@ describe("the message catalogues", () => {
       expect(english).toEqual([]);
     });
   }
+
+  it("are all loaded: app/locales/index.ts names every file (npm run i18n:extract)", () => {
+    const index = readFileSync(path.join(import.meta.dirname, "../../locales/index.ts"), "utf8");
+    expect(index).toBe(catalogueIndex());
+  });
 
   it("every English message is valid ICU", () => {
     for (const messages of Object.values(extracted)) {
