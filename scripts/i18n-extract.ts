@@ -126,9 +126,12 @@ export function catalogueIndex(): string {
     const entries = names.map((ns) => {
       const id = `${locale}_${ns.replace(/-/g, "_")}`;
       lines.push(`import ${id} from "./${locale}/${ns}.json";`);
-      return `    ${JSON.stringify(ns)}: ${id},`;
+      const key = /^[A-Za-z_]\w*$/.test(ns) ? ns : JSON.stringify(ns);
+      return `    ${key}: ${id},`;
     });
-    table.push(`  ${locale}: {`, ...entries, "  },");
+    // As the formatter writes it (an empty language on one line).
+    if (entries.length === 0) table.push(`  ${locale}: {},`);
+    else table.push(`  ${locale}: {`, ...entries, "  },");
   }
   lines.push(
     "",
