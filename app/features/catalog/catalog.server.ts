@@ -4,6 +4,7 @@ import { productRedirects, products, reviews, vehicleFitments, vehicles } from "
 import { type ProductCategory, productCategories, sqlList } from "~/db/schema/enums";
 import { paginate } from "~/lib/paginate";
 import { escapeLike, qualified } from "~/lib/sql.server";
+import { catalogMessages } from "./catalog.messages";
 import {
   CATALOG_PAGE_SIZE,
   type SearchSuggestion,
@@ -362,7 +363,7 @@ export async function suggestSearch(db: Db, q: string, limit = 8): Promise<Searc
       return {
         kind: "vehicle" as const,
         label: name,
-        detail: "Batteries that fit",
+        detail: catalogMessages.batteriesThatFit,
         href: `/allproduct?${new URLSearchParams({ q: name })}`,
       };
     }),

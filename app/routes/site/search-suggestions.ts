@@ -1,6 +1,7 @@
 import type { SuggestionsAnswer } from "~/features/catalog/catalog.options";
 import { catalogQuerySchema } from "~/features/catalog/catalog.schema";
 import { suggestSearch } from "~/features/catalog/catalog.server";
+import { localeOf, serverTranslate } from "~/lib/i18n/catalogue.server";
 import type { Route } from "./+types/search-suggestions";
 
 /** How long a browser keeps an answer: the same letters typed again ask nothing. */
@@ -18,7 +19,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         suggestSearch(context.db, q),
       )
     : [];
-  const body: SuggestionsAnswer = { q: q ?? "", suggestions };
+  // Kept once for every language; its texts in the language the box asked in (/hi/search/…).
+  const { t } = serverTranslate(localeOf(request));
+  const body: SuggestionsAnswer = {
+    q: q ?? "",
+    suggestions: suggestions.map((s) => ({ ...s, detail: t(s.detail) })),
+  };
   return Response.json(body, {
     headers: { "Cache-Control": `private, max-age=${BROWSER_SECONDS}` },
   });
