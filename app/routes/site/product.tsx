@@ -528,7 +528,10 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
               supportPhone={root?.store.supportPhone ?? null}
             />
           </div>
-          <dl className="mt-8 divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
+          <dl
+            className="mt-8 divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white"
+            data-testid="product-specs"
+          >
             {specs.map(([label, value]) => (
               <div key={label} className="grid grid-cols-2 gap-4 px-4 py-3 text-sm">
                 <dt className="text-slate-600">{label}</dt>
