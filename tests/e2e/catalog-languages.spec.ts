@@ -139,3 +139,20 @@ test("the Gujarati finder works through its steps", async ({ page }) => {
     ),
   ).toEqual([]);
 });
+
+test("an unknown model in Hindi is a Hindi 'not found' page whose search stays in Hindi", async ({
+  page,
+}) => {
+  const response = await page.goto("/hi/oneprod/NO-SUCH-HINDI");
+  expect(response?.status()).toBe(404);
+  await expect(page).toHaveTitle(/^बैटरी नहीं मिली/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("बैटरी नहीं मिली");
+  await expect(page.getByText('हमें मॉडल "NO-SUCH-HINDI" की कोई बैटरी नहीं मिली।')).toBeVisible();
+  await hydrated(page, "model-search");
+  await page.getByRole("button", { name: "खोजें", exact: true }).click();
+  await expect(page).toHaveURL(/\/hi\/allproduct\?q=NO-SUCH-HINDI/);
+  await expect(page.getByTestId("search-summary")).toContainText("“NO-SUCH-HINDI” के नतीजे");
+  await expect(page.getByTestId("no-results")).toContainText(
+    "“NO-SUCH-HINDI” से कोई बैटरी नहीं मिली।",
+  );
+});
