@@ -147,9 +147,15 @@ describe("the finder and the search suggestions in Gujarati", () => {
     expect(t("Select make")).toBe("કંપની પસંદ કરો");
   });
 
-  it("names a vehicle's suggestion in Gujarati", async () => {
+  it("names a vehicle's suggestion and a battery's in Gujarati", async () => {
     const answer = (await load(suggestionsLoader, "/gu/search/suggestions?q=Shine")) as Response;
     const body = (await answer.json()) as { suggestions: { kind: string; detail: string }[] };
     expect(body.suggestions.find((s) => s.kind === "vehicle")?.detail).toBe("આમાં ફિટ થતી બેટરી");
+    const battery = (await (
+      (await load(suggestionsLoader, "/gu/search/suggestions?q=LANG-BIKE")) as Response
+    ).json()) as { suggestions: { label: string; detail: string }[] };
+    expect(battery.suggestions).toContainEqual(
+      expect.objectContaining({ label: "LANG-BIKE", detail: "બાઇક બેટરી 9Ah, 2 વર્ષ વોરંટી" }),
+    );
   });
 });

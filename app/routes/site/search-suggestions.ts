@@ -1,3 +1,4 @@
+import { productNameText } from "~/components/spec-text";
 import type { SuggestionsAnswer } from "~/features/catalog/catalog.options";
 import { catalogQuerySchema } from "~/features/catalog/catalog.schema";
 import { suggestSearch } from "~/features/catalog/catalog.server";
@@ -14,17 +15,18 @@ const BROWSER_SECONDS = 120;
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const q = catalogQuerySchema.shape.q.parse(new URL(request.url).searchParams.get("q"));
+  // Its texts in the language the box asked in (/hi/search/suggestions): kept per language.
+  const locale = localeOf(request);
+  const { t } = serverTranslate(locale);
   const suggestions = q
-    ? await context.publicData.get(`search:suggest:${q.toLowerCase()}`, () =>
-        suggestSearch(context.db, q),
+    ? await context.publicData.get(`search:suggest:${locale}:${q.toLowerCase()}`, async () =>
+        (await suggestSearch(context.db, q, 8, (b) => productNameText(t, b))).map((s) => ({
+          ...s,
+          detail: t(s.detail),
+        })),
       )
     : [];
-  // Kept once for every language; its texts in the language the box asked in (/hi/search/…).
-  const { t } = serverTranslate(localeOf(request));
-  const body: SuggestionsAnswer = {
-    q: q ?? "",
-    suggestions: suggestions.map((s) => ({ ...s, detail: t(s.detail) })),
-  };
+  const body: SuggestionsAnswer = { q: q ?? "", suggestions };
   return Response.json(body, {
     headers: { "Cache-Control": `private, max-age=${BROWSER_SECONDS}` },
   });
