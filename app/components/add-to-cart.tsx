@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Form, useFetcher, useNavigate } from "react-router";
 import type { FormResult } from "~/lib/forms";
+import { useT } from "~/lib/i18n/react";
 import { ExchangeChoice, type ExchangeOfferView } from "./exchange-choice";
 import { SpriteIcon } from "./sprite-icon";
 import { toast } from "./ui/toast";
@@ -50,6 +51,7 @@ export function AddToCart({
   const busy = fetcher.state !== "idle";
   const navigate = useNavigate();
   const several = !withQuantity && quantity !== undefined && quantity > 1;
+  const t = useT("product");
 
   useEffect(() => {
     const result = fetcher.data;
@@ -57,15 +59,15 @@ export function AddToCart({
     shown.current = result;
     if (result.ok) {
       toast.success(result.message, {
-        action: { label: "Go to cart", onClick: () => navigate("/cart") },
+        action: { label: t("Go to cart"), onClick: () => navigate("/cart") },
       });
     } else toast.error(result.formError);
-  }, [fetcher.data, fetcher.state, navigate]);
+  }, [fetcher.data, fetcher.state, navigate, t]);
 
   if (!inStock) {
     return (
       <button type="button" disabled className={`btn-outline w-full ${className}`}>
-        Out of stock
+        {t("Out of stock")}
       </button>
     );
   }
@@ -89,7 +91,7 @@ export function AddToCart({
       {withQuantity ? (
         <div>
           <label htmlFor={`qty-${productId}`} className="field-label">
-            Quantity
+            {t("Quantity")}
           </label>
           <select
             id={`qty-${productId}`}
@@ -117,10 +119,18 @@ export function AddToCart({
         value={productId}
         className={compact ? undefined : "btn-accent flex-1"}
         disabled={busy}
-        aria-label={several ? `Add ${quantity} × ${model} to cart` : `Add ${model} to cart`}
+        aria-label={
+          several
+            ? t("Add {quantity} × {model} to cart", { quantity, model })
+            : t("Add {model} to cart", { model })
+        }
       >
         {compact ? null : <SpriteIcon name="shopping-cart" className="size-4" />}
-        {busy ? "Adding…" : several ? `Add ${quantity} to Cart` : "Add to Cart"}
+        {busy
+          ? t("Adding…")
+          : several
+            ? t("Add {quantity} to Cart", { quantity })
+            : t("Add to Cart")}
       </button>
     </Form>
   );

@@ -1,3 +1,4 @@
+import { useT } from "~/lib/i18n/react";
 import { formatPaise } from "~/lib/money";
 import { addToCartFormId, useAddToCartFetcher } from "./add-to-cart";
 import { SpriteIcon } from "./sprite-icon";
@@ -21,13 +22,14 @@ export function BuyBar({
   inStock: boolean;
 }) {
   const busy = useAddToCartFetcher(productId).state !== "idle";
+  const t = useT("product");
   return (
     <div className="buy-bar" data-testid="buy-bar">
       <div className="container-page flex items-center justify-between gap-3 py-2">
         <p className="min-w-0 leading-tight">
           <b className="block text-lg text-slate-900">{formatPaise(pricePaise)}</b>
           <span className="text-xs text-slate-600">
-            {inStock ? "GST included" : "Out of stock"}
+            {inStock ? t("GST included") : t("Out of stock")}
           </span>
         </p>
         {inStock ? (
@@ -38,14 +40,14 @@ export function BuyBar({
             value={productId}
             className="btn-accent flex-1 sm:flex-none"
             disabled={busy}
-            aria-label={`Add to Cart: ${model}`}
+            aria-label={t("Add to Cart: {model}", { model })}
           >
             <SpriteIcon name="shopping-cart" className="size-4" />
-            {busy ? "Adding…" : "Add to Cart"}
+            {busy ? t("Adding…") : t("Add to Cart")}
           </button>
         ) : (
           <a href="#notify-me" className="btn-outline flex-1 sm:flex-none">
-            Notify me
+            {t("Notify me")}
           </a>
         )}
       </div>

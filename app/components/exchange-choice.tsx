@@ -1,4 +1,5 @@
 import { SpriteIcon } from "~/components/sprite-icon";
+import { useT } from "~/lib/i18n/react";
 import { formatPaise } from "~/lib/money";
 
 export type ExchangeOfferView = { creditPaise: number; pricePaise: number };
@@ -16,18 +17,21 @@ export function ExchangeChoice({
   offer: ExchangeOfferView;
   idPrefix: string;
 }) {
+  const t = useT("product");
   const options = [
-    { value: "0", title: "Without old battery", price: pricePaise, note: null },
+    { value: "0", title: t("Without old battery"), price: pricePaise, note: null },
     {
       value: "1",
-      title: "With old battery exchange",
+      title: t("With old battery exchange"),
       price: offer.pricePaise,
-      note: `${formatPaise(offer.creditPaise)} off when you return your old battery`,
+      note: t("{credit} off when you return your old battery", {
+        credit: formatPaise(offer.creditPaise),
+      }),
     },
   ];
   return (
     <fieldset className="w-full">
-      <legend className="text-sm font-medium text-slate-800">Choose your price</legend>
+      <legend className="text-sm font-medium text-slate-800">{t("Choose your price")}</legend>
       <div className="mt-2 grid gap-2 sm:grid-cols-2">
         {options.map((o) => (
           <label

@@ -1,5 +1,6 @@
 import { type ReactNode, type RefObject, useEffect, useRef, useState } from "react";
 import { SpriteIcon } from "~/components/sprite-icon";
+import { useT } from "~/lib/i18n/react";
 import { useHydrated } from "./ui/use-hydrated";
 
 const PHONE = "(width < 40rem)";
@@ -82,14 +83,15 @@ export function FiltersButton({
   count: number;
   className?: string;
 }) {
+  const t = useT("catalog");
   const content = (
     <>
       <SpriteIcon name="sliders-horizontal" className="size-4" />
-      Filters
+      {t("Filters")}
       {count > 0 ? (
         <span className="grid min-w-5 place-items-center rounded-full bg-brand-700 px-1.5 text-xs font-bold text-white">
           {count}
-          <span className="sr-only"> active</span>
+          <span className="sr-only"> {t("active")}</span>
         </span>
       ) : null}
     </>
@@ -151,6 +153,7 @@ export function FilterSheet({
   children: ReactNode;
 }) {
   const { open, hydrated } = sheet;
+  const t = useT("catalog");
   const close = (event: React.MouseEvent) => {
     if (!hydrated) return;
     event.preventDefault();
@@ -164,7 +167,7 @@ export function FilterSheet({
       data-hydrated={hydrated ? "" : undefined}
     >
       <a href={closeHref} tabIndex={-1} onClick={close} className="filter-sheet-backdrop">
-        <span className="sr-only">Close filters</span>
+        <span className="sr-only">{t("Close filters")}</span>
       </a>
       <div
         ref={sheet.sheetRef as RefObject<HTMLDivElement>}
@@ -174,8 +177,13 @@ export function FilterSheet({
         className="filter-sheet-panel"
       >
         <div className="filter-sheet-top">
-          <h2 id="filters-title">Filters</h2>
-          <a href={closeHref} onClick={close} aria-label="Close filters" className="icon-btn -mr-2">
+          <h2 id="filters-title">{t("Filters")}</h2>
+          <a
+            href={closeHref}
+            onClick={close}
+            aria-label={t("Close filters")}
+            className="icon-btn -mr-2"
+          >
             <SpriteIcon name="x" className="size-5" />
           </a>
         </div>

@@ -2,19 +2,22 @@ import { Form } from "react-router";
 import { SpriteIcon } from "~/components/sprite-icon";
 import { purchaseMessages as m } from "~/features/purchase/purchase.messages";
 import { telHref } from "~/lib/format";
+import { useT } from "~/lib/i18n/react";
 import { FieldError } from "./ui/field";
 import { useValidatedForm } from "./ui/use-validated-form";
 
 /** "Inclusive of all taxes (GST)": Indian prices are quoted with tax. */
 export function TaxNote() {
-  return <p className="text-sm text-slate-600">{m.taxesIncluded}</p>;
+  const t = useT("purchase");
+  return <p className="text-sm text-slate-600">{t.text(m.taxesIncluded)}</p>;
 }
 
 export function InstallationNote() {
+  const t = useT("purchase");
   return (
     <p className="inline-flex items-center gap-1.5 text-sm font-medium text-success-700">
       <SpriteIcon name="wrench" className="size-4" />
-      {m.freeInstallation}
+      {t.text(m.freeInstallation)}
     </p>
   );
 }
@@ -42,8 +45,9 @@ export function DeliveryCheck({
 }) {
   // The same schema in the browser (no request for a bad pincode) and in the loader, loaded
   // with the form (zod is not part of the page's first visit).
+  const t = useT("purchase");
   const form = useValidatedForm(loadDeliveryCheckSchema, null);
-  const error = form.errors.pincode ?? (result && "error" in result ? result.error : null);
+  const error = form.errors.pincode ?? (result && "error" in result ? t.text(result.error) : null);
   return (
     <section
       id="delivery"
@@ -52,7 +56,7 @@ export function DeliveryCheck({
     >
       <h2 id="delivery-title" className="flex items-center gap-2 font-semibold text-slate-900">
         <SpriteIcon name="map-pin" className="size-5 text-brand-700" />
-        Check delivery
+        {t("Check delivery")}
       </h2>
       <Form
         method="get"
@@ -66,7 +70,7 @@ export function DeliveryCheck({
       >
         <div className="min-w-0 flex-1">
           <label htmlFor="delivery-pincode" className="sr-only">
-            Pincode
+            {t("Pincode")}
           </label>
           <input
             id="delivery-pincode"
@@ -74,7 +78,7 @@ export function DeliveryCheck({
             inputMode="numeric"
             autoComplete="postal-code"
             maxLength={6}
-            placeholder="Enter your 6-digit pincode"
+            placeholder={t("Enter your 6-digit pincode")}
             defaultValue={result?.pincode ?? ""}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? "delivery-pincode-error" : undefined}
@@ -83,22 +87,22 @@ export function DeliveryCheck({
           <FieldError id="delivery-pincode-error" message={error ?? undefined} />
         </div>
         <button type="submit" className="btn-outline">
-          Check
+          {t("Check")}
         </button>
       </Form>
       <div aria-live="polite" data-testid="delivery-result">
         {result && !error && "served" in result ? (
           result.served ? (
             <p className="mt-3 text-sm font-medium text-success-700">
-              {m.deliveryServed(result.city, result.days, result.by)}
+              {t.text(m.deliveryServed(result.city, result.days, result.by))}
             </p>
           ) : (
             <p className="mt-3 text-sm font-medium text-danger-700">
-              {m.deliveryNotServed(result.pincode)}
+              {t.text(m.deliveryNotServed(result.pincode))}
               {supportPhone ? (
                 <>
                   {" "}
-                  {m.deliveryCallUs}{" "}
+                  {t.text(m.deliveryCallUs)}{" "}
                   <a href={telHref(supportPhone)} className="whitespace-nowrap underline">
                     {supportPhone}
                   </a>

@@ -1,16 +1,22 @@
 /** Every message the catalogue feature shows, in one place (ready for translation). */
 import type { ProductCategory } from "~/db/schema/enums";
+import { fill } from "~/lib/i18n/translate";
+
+const productNotFound =
+  'We could not find a battery with the model "{model}". It may have been renamed or is no longer sold. Search for it, or browse a category.';
 
 /** The shop's catalogue, product page and cart button. */
 export const catalogMessages = {
   selectFilter: "Please select at least one filter",
   noResults: "No batteries match these filters.",
-  searchSummary: (q: string) => `Results for “${q}”`,
-  noSearchResults: (q: string) => `No battery matches “${q}”.`,
+  searchSummary: (q: string) => fill("Results for “{q}”", { q }),
+  noSearchResults: (q: string) => fill("No battery matches “{q}”.", { q }),
   searchHelp:
     "Search by model (DRIVE-40L), capacity (150Ah) or vehicle (Swift, Activa), or let the Battery Finder pick by your vehicle's make, model and year.",
-  addedToCart: (model: string) => `${model} added to cart`,
+  addedToCart: (model: string) => fill("{model} added to cart", { model }),
   addFailed: "Could not add to cart",
+  /** Why a battery could not be added (out of stock), after addFailed. */
+  addFailedBecause: (reason: string) => fill("Could not add to cart: {reason}", { reason }),
   outOfStock: "Out of stock",
   reviewSaved: "Thank you! Your review has been saved.",
   reviewDeleted: "Review removed",
@@ -21,7 +27,17 @@ export const catalogMessages = {
   signInToReview: "Log in to write a review",
   /** A filter value the chosen category does not sell was removed from the address. */
   filtersRemoved: (removed: string[], category: string) =>
-    `${category} batteries do not come in ${removed.join(", ")}, so that filter was removed.`,
+    fill("{category} batteries do not come in {removed}, so that filter was removed.", {
+      category,
+      removed: removed.join(", "),
+    }),
+  /** The same, on the page of all batteries. */
+  filtersRemovedAll: (removed: string[]) =>
+    fill("Our batteries do not come in {removed}, so that filter was removed.", {
+      removed: removed.join(", "),
+    }),
+  /** A vehicle's search suggestion. */
+  batteriesThatFit: "Batteries that fit",
   /** A category page's description for search results. */
   categoryDescriptions: {
     car: "Car batteries with prices in rupees: compare capacity, cold cranking amps and warranty, or let the Battery Finder pick the one for your car.",
@@ -32,8 +48,9 @@ export const catalogMessages = {
       "Industrial batteries with prices in rupees: compare capacity, voltage and warranty.",
   } satisfies Record<ProductCategory, string>,
   productNotFoundTitle: "Battery not found",
-  productNotFoundBody: (model: string) =>
-    `We could not find a battery with the model "${model}". It may have been renamed or is no longer sold. Search for it, or browse a category.`,
+  /** The template of productNotFoundBody (in quotes of its own, so listed for translation). */
+  productNotFoundTemplate: productNotFound,
+  productNotFoundBody: (model: string) => fill(productNotFound, { model }),
 };
 
 /** The back office's product pages. */

@@ -4,6 +4,7 @@ import { productRedirects, products, reviews, vehicleFitments, vehicles } from "
 import { type ProductCategory, productCategories, sqlList } from "~/db/schema/enums";
 import { paginate } from "~/lib/paginate";
 import { escapeLike, qualified } from "~/lib/sql.server";
+import { catalogMessages } from "./catalog.messages";
 import {
   CATALOG_PAGE_SIZE,
   type SearchSuggestion,
@@ -336,7 +337,13 @@ export async function countProductsByCategory(db: Db): Promise<Record<ProductCat
  * whose make and model match (each leading to the batteries that fit it, at most three), then
  * the batteries the same search finds (model, name, fitting vehicle, capacity), featured order.
  */
-export async function suggestSearch(db: Db, q: string, limit = 8): Promise<SearchSuggestion[]> {
+export async function suggestSearch(
+  db: Db,
+  q: string,
+  limit = 8,
+  /** A battery's descriptive name (a page in another language gives its own). */
+  nameOf: (battery: Parameters<typeof productName>[0]) => string = productName,
+): Promise<SearchSuggestion[]> {
   const { capacityAh, words } = parseSearch(q);
   if (capacityAh === undefined && words.length === 0) return [];
   const vehicleRows =
@@ -362,14 +369,14 @@ export async function suggestSearch(db: Db, q: string, limit = 8): Promise<Searc
       return {
         kind: "vehicle" as const,
         label: name,
-        detail: "Batteries that fit",
+        detail: catalogMessages.batteriesThatFit,
         href: `/allproduct?${new URLSearchParams({ q: name })}`,
       };
     }),
     ...batteries.map((b) => ({
       kind: "battery" as const,
       label: b.model,
-      detail: productName(b),
+      detail: nameOf(b),
       href: productHref(b.model),
     })),
   ];

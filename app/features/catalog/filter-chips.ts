@@ -15,14 +15,22 @@ function without(path: string, search: string, keys: readonly string[]): string 
   return rest ? `${path}?${rest}` : path;
 }
 
-function chipLabel(key: ChipKey, query: Pick<CatalogQuery, ChipKey>): string | null {
+/** A warranty filter's name: "2 years warranty" (a page in another language gives its own). */
+type WarrantyLabel = (months: number) => string;
+const englishWarranty: WarrantyLabel = (months) => `${formatWarranty(months)} warranty`;
+
+function chipLabel(
+  key: ChipKey,
+  query: Pick<CatalogQuery, ChipKey>,
+  warrantyLabel: WarrantyLabel,
+): string | null {
   switch (key) {
     case "capacity":
       return query.capacity === undefined ? null : formatCapacity(query.capacity);
     case "voltage":
       return query.voltage === undefined ? null : formatVoltage(query.voltage);
     case "warranty":
-      return query.warranty === undefined ? null : `${formatWarranty(query.warranty)} warranty`;
+      return query.warranty === undefined ? null : warrantyLabel(query.warranty);
     case "q":
       return query.q ? `“${query.q}”` : null;
   }
@@ -36,9 +44,10 @@ export function filterChips(
   query: Pick<CatalogQuery, ChipKey>,
   path: string,
   search: string,
+  warrantyLabel: WarrantyLabel = englishWarranty,
 ): FilterChip[] {
   return chipKeys.flatMap((key) => {
-    const label = chipLabel(key, query);
+    const label = chipLabel(key, query, warrantyLabel);
     return label ? [{ key, label, href: without(path, search, [key]) }] : [];
   });
 }

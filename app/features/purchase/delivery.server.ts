@@ -4,6 +4,7 @@ import { deliveryAreas } from "~/db/schema";
 import { recordAudit } from "~/features/audit/audit.server";
 import { Conflict, NotFound } from "~/lib/errors";
 import { formatWeekdayDate } from "~/lib/format";
+import type { Locale } from "~/lib/i18n/locales";
 import { paginate } from "~/lib/paginate";
 import { escapeLike, PG_UNIQUE_VIOLATION, pgErrorCode } from "~/lib/sql.server";
 import { purchaseAdminMessages as a, purchaseMessages } from "./purchase.messages";
@@ -104,20 +105,20 @@ export async function deleteDeliveryArea(db: Db, input: { prefix: string }, acto
 }
 
 /** The day an order placed now arrives, in India's time ("Tue, 25 Nov 2026"). */
-export function deliveryBy(days: number, now = new Date()): string {
-  return formatWeekdayDate(new Date(now.getTime() + days * 24 * 60 * 60 * 1000));
+export function deliveryBy(days: number, now = new Date(), locale: Locale = "en"): string {
+  return formatWeekdayDate(new Date(now.getTime() + days * 24 * 60 * 60 * 1000), locale);
 }
 
 /**
  * The product page's delivery check (`?pincode=` as sent): nothing asked (null), a format error
  * to show next to the field, or the answer with its date.
  */
-export async function answerDeliveryCheck(db: Db, pincode: string | null) {
+export async function answerDeliveryCheck(db: Db, pincode: string | null, locale: Locale = "en") {
   if (pincode === null) return null;
   const parsed = deliveryCheckSchema.safeParse({ pincode });
   if (!parsed.success) {
     return { pincode: pincode.slice(0, 12), error: purchaseMessages.pincodeFormat } as const;
   }
   const answer = await checkDelivery(db, parsed.data.pincode);
-  return answer.served ? { ...answer, by: deliveryBy(answer.days) } : answer;
+  return answer.served ? { ...answer, by: deliveryBy(answer.days, new Date(), locale) } : answer;
 }

@@ -1,11 +1,15 @@
+import { fill } from "~/lib/i18n/translate";
+
 /** Every message of the purchase cues (exchange offer, delivery check) in one place. */
 export const purchaseMessages = {
   taxesIncluded: "Inclusive of all taxes (GST)",
   freeInstallation: "Free installation at your place",
   pincodeFormat: "Enter a 6-digit pincode",
   deliveryServed: (city: string, days: number, by: string) =>
-    `Delivery to ${city} in ${days} ${days === 1 ? "day" : "days"}, by ${by}`,
-  deliveryNotServed: (pincode: string) => `We do not deliver to ${pincode} yet.`,
+    days === 1
+      ? fill("Delivery to {city} in 1 day, by {by}", { city, by })
+      : fill("Delivery to {city} in {days} days, by {by}", { city, days, by }),
+  deliveryNotServed: (pincode: string) => fill("We do not deliver to {pincode} yet.", { pincode }),
   deliveryCallUs: "Call us to arrange it:",
   exchangeNotOffered: "The old-battery exchange is not offered for this battery",
 };
@@ -18,7 +22,11 @@ export const purchaseAdminMessages = {
   maxBelowMin: "The largest capacity must not be below the smallest",
   creditFormat: "Enter the credit in rupees, such as 1,200",
   overlaps: (category: string, min: number, max: number) =>
-    `${category} batteries from ${min}Ah to ${max}Ah already have an exchange price`,
+    fill("{category} batteries from {min}Ah to {max}Ah already have an exchange price", {
+      category,
+      min,
+      max,
+    }),
   rateNotFound: "That exchange price no longer exists",
   rateAdded: "Exchange price added",
   rateUpdated: "Exchange price saved",

@@ -101,6 +101,10 @@ export const ALLOWED_ENGLISH = new Set(
     "MG",
     "Ford",
     "Jeep",
+    // Vehicles and a model the catalogue's search help gives as examples
+    "Swift",
+    "Activa",
+    "DRIVE-",
     // Languages named in their own script are not Latin; English is named as itself
     "English",
     "e-mail",

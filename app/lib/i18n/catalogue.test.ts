@@ -64,7 +64,7 @@ describe("the message catalogues", () => {
           // Arguments, tags and plural keywords are ICU, not words of the sentence.
           const words = englishWordsIn(
             translation.replace(
-              /\{[^{}]*\}|<\/?\w+\/?>|\b(plural|select|one|other|few|many|zero|two|number)\b/g,
+              /\{[^{}]*\}|\{\s*\w+\s*,|<\/?\w+\/?>|\b(plural|select|one|other|few|many|zero|two|number)\b/g,
               " ",
             ),
           );

@@ -6,6 +6,8 @@ import { cartCookieHeader, readCartId } from "~/lib/cookies.server";
 import { Conflict, DomainError, ValidationError } from "~/lib/errors";
 import { formAction } from "~/lib/form-action.server";
 import { refererPath, safeRedirect } from "~/lib/http.server";
+import { localeOf } from "~/lib/i18n/catalogue.server";
+import { localePath } from "~/lib/i18n/locales";
 
 /** POST /cart/add: add a product to the visitor's or the user's cart. A fetcher gets data back;
  * a plain form post (no JavaScript) goes back to the page it came from (its `redirectTo`, else
@@ -15,10 +17,13 @@ export const action = formAction(
     guard: "public",
     defaultIntent: "add",
     resource: true,
-    back: ({ request }, values) =>
-      values.redirectTo
-        ? safeRedirect(values.redirectTo, "/allproduct")
-        : refererPath(request, "/allproduct", { withQuery: true }),
+    // The Referer keeps the page's language; the fallback is the catalogue in that language.
+    back: ({ request }, values) => {
+      const catalogue = localePath(localeOf(request), "/allproduct");
+      return values.redirectTo
+        ? safeRedirect(values.redirectTo, catalogue)
+        : refererPath(request, catalogue, { withQuery: true });
+    },
   },
   (intent) => ({
     add: intent({
@@ -42,7 +47,7 @@ export const action = formAction(
         } catch (error) {
           // Out of stock says why; anything else (an unknown product) is the plain refusal.
           if (error instanceof DomainError && error.status === 409) {
-            throw new Conflict(`${m.addFailed}: ${error.message}`);
+            throw new Conflict(m.addFailedBecause(error.message));
           }
           if (error instanceof DomainError) throw new ValidationError(m.addFailed);
           throw error;

@@ -7,6 +7,7 @@ import {
   useFilterSheet,
 } from "~/components/filter-sheet";
 import { ProductCard } from "~/components/product-card";
+import { categoryText, useSpecText, warrantyFilterText } from "~/components/spec-text";
 import { SpriteIcon } from "~/components/sprite-icon";
 import { SizeItLink } from "~/components/tools/size-it-link";
 import { FormAlert } from "~/components/ui/form-alert";
@@ -31,7 +32,10 @@ import {
   filterChips,
 } from "~/features/catalog/filter-chips";
 import { redirectWithFlash } from "~/lib/flash.server";
-import { formatCapacity, formatVoltage, formatWarranty } from "~/lib/format";
+import { formatCapacity, formatVoltage } from "~/lib/format";
+import { localeOf, pageMessages, serverTranslate } from "~/lib/i18n/catalogue.server";
+import { msg } from "~/lib/i18n/msg";
+import { useT } from "~/lib/i18n/react";
 import { pageMeta } from "~/root";
 import type { Route } from "./+types/catalog";
 
@@ -48,18 +52,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
   const cleaned = withoutUnofferedFilters(query, options);
   if (cleaned) {
+    // The notice's English sentence with its values in the page's language: the root shows
+    // the sentence translated (the filled template is matched back to its message).
+    const { t } = serverTranslate(localeOf(request));
     const removed: string[] = [];
     if (query.capacity !== cleaned.capacity) removed.push(formatCapacity(query.capacity ?? 0));
     if (query.voltage !== cleaned.voltage) removed.push(formatVoltage(query.voltage ?? 0));
     if (query.warranty !== cleaned.warranty)
-      removed.push(`${formatWarranty(query.warranty ?? 0)} warranty`);
+      removed.push(warrantyFilterText(t, query.warranty ?? 0));
     for (const key of ["capacity", "voltage", "warranty"] as const)
       if (cleaned[key] === undefined) url.searchParams.delete(key);
     url.searchParams.delete("page");
-    const label = query.category ? categoryLabels[query.category] : "Our";
+    // The request's own path: a Hindi or Gujarati address keeps its prefix.
     return redirectWithFlash(context, `${url.pathname}${url.search}`, {
       type: "info",
-      message: catalogMessages.filtersRemoved(removed, label),
+      message: query.category
+        ? catalogMessages.filtersRemoved(removed, categoryText(t, query.category))
+        : catalogMessages.filtersRemovedAll(removed),
     });
   }
   // "Apply filter" with none of the three filters chosen: warn, and do not filter.
@@ -68,7 +77,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const result = await kept.get(`catalog:list:${JSON.stringify(listed)}`, () =>
     listProducts(context.db, query),
   );
-  return { query, warning, result, options };
+  return {
+    query,
+    warning,
+    result,
+    options,
+    i18n: pageMessages(request, ["catalog", "product", "purchase"]),
+  };
 }
 
 export const meta: Route.MetaFunction = (args) => {
@@ -77,20 +92,23 @@ export const meta: Route.MetaFunction = (args) => {
   // The batteries as listed, or a page of them; a search, filter or sort leads to its category.
   const listed = query && !query.q && !hasAttributeFilter(query) && query.sort === "featured";
   return pageMeta(args, {
-    title: category ? `${categoryLabels[category]} batteries` : "All batteries",
-    description: category
-      ? catalogMessages.categoryDescriptions[category]
-      : "Car, bike, inverter and industrial batteries with prices in rupees: filter by capacity, voltage and warranty.",
+    title: category ? `${categoryLabels[category]} batteries` : ALL_TITLE,
+    description: category ? catalogMessages.categoryDescriptions[category] : ALL_DESCRIPTION,
     path: catalogPath(category, listed ? query.page : 1),
   });
 };
 
+const ALL_TITLE = msg("All batteries");
+const ALL_DESCRIPTION = msg(
+  "Car, bike, inverter and industrial batteries with prices in rupees: filter by capacity, voltage and warranty.",
+);
+
 const sortLabels: Record<CatalogQuery["sort"], string> = {
-  featured: "Featured",
-  "price-asc": "Price: low to high",
-  "price-desc": "Price: high to low",
-  "capacity-asc": "Capacity: low to high",
-  "capacity-desc": "Capacity: high to low",
+  featured: msg("Featured"),
+  "price-asc": msg("Price: low to high"),
+  "price-desc": msg("Price: high to low"),
+  "capacity-asc": msg("Capacity: low to high"),
+  "capacity-desc": msg("Capacity: high to low"),
 };
 
 const selectClass = "field-select";
@@ -106,13 +124,14 @@ function FilterSelect({
   value: string | number | undefined;
   options: { value: string | number; label: string }[];
 }) {
+  const t = useT("catalog");
   return (
     <div>
       <label htmlFor={`filter-${name}`} className="field-label">
         {label}
       </label>
       <select id={`filter-${name}`} name={name} defaultValue={value ?? ""} className={selectClass}>
-        <option value="">Any</option>
+        <option value="">{t("Any")}</option>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}
@@ -132,12 +151,13 @@ function pageHref(search: string, page: number) {
 
 /** Active-filter chips above the results: each removes its own filter; "Clear all" from two. */
 function FilterChips({ chips, clearHref }: { chips: FilterChip[]; clearHref: string }) {
+  const t = useT("catalog");
   if (chips.length === 0) return null;
   const chipClass =
     "inline-flex min-h-11 items-center gap-1.5 rounded-full px-3.5 text-sm font-medium break-words";
   return (
     <ul
-      aria-label="Active filters"
+      aria-label={t("Active filters")}
       className="mt-3 flex flex-wrap gap-2"
       data-testid="filter-chips"
     >
@@ -145,7 +165,7 @@ function FilterChips({ chips, clearHref }: { chips: FilterChip[]; clearHref: str
         <li key={chip.key} className="min-w-0">
           <Link
             to={chip.href}
-            aria-label={`Remove filter: ${chip.label}`}
+            aria-label={t("Remove filter: {filter}", { filter: chip.label })}
             className={`${chipClass} border border-brand-200 bg-brand-50 text-brand-800 hover:bg-brand-100`}
           >
             <span className="min-w-0">{chip.label}</span>
@@ -159,7 +179,7 @@ function FilterChips({ chips, clearHref }: { chips: FilterChip[]; clearHref: str
             to={clearHref}
             className={`${chipClass} text-slate-700 underline hover:bg-slate-100`}
           >
-            Clear all
+            {t("Clear all")}
           </Link>
         </li>
       ) : null}
@@ -194,6 +214,8 @@ function useFocusOnPageChange(page: number, search: string) {
 
 export default function Catalog({ loaderData }: Route.ComponentProps) {
   const { query, warning, result, options } = loaderData;
+  const t = useT("catalog");
+  const spec = useSpecText();
   const { pathname, search } = useLocation();
   const submit = useSubmit();
   const sheet = useFilterSheet(search);
@@ -206,7 +228,7 @@ export default function Catalog({ loaderData }: Route.ComponentProps) {
   const [sortChoice, setSortChoice] = useState<{ on: string; sort: string } | null>(null);
   const sort = sortChoice?.on === search ? sortChoice.sort : query.sort;
   const formKey = search; // re-mount the form so its selects follow the URL after navigation
-  const chips = filterChips(query, pathname, search);
+  const chips = filterChips(query, pathname, search, spec.warrantyFilter);
   // "Clear search" and "Show all": the category alone.
   const showAllHref = query.category ? `?category=${query.category}` : "/allproduct";
   const withoutApply = new URLSearchParams(search);
@@ -215,21 +237,21 @@ export default function Catalog({ loaderData }: Route.ComponentProps) {
   return (
     <div className="container-page py-6 sm:py-8">
       <h1 className="text-2xl font-bold break-words text-slate-900 sm:text-3xl">
-        {query.category ? `${categoryLabels[query.category]} batteries` : "All Products"}
+        {query.category ? spec.categoryBatteries(query.category) : t("All Products")}
       </h1>
 
       {query.q ? (
         <p className="mt-2 break-words text-slate-700" data-testid="search-summary">
-          {catalogMessages.searchSummary(query.q)} ·{" "}
+          {t.text(catalogMessages.searchSummary(query.q))} ·{" "}
           <Link to={showAllHref} className="font-medium text-brand-700 underline">
-            Clear search
+            {t("Clear search")}
           </Link>
         </p>
       ) : null}
 
       {query.category === "inverter" ? <SizeItLink className="mt-1" /> : null}
 
-      <nav aria-label="Categories" className="mt-4 flex flex-wrap gap-2">
+      <nav aria-label={t("Categories")} className="mt-4 flex flex-wrap gap-2">
         {[undefined, ...productCategories].map((category) => {
           const params = new URLSearchParams(search);
           params.delete("page");
@@ -245,7 +267,7 @@ export default function Catalog({ loaderData }: Route.ComponentProps) {
               aria-current={active ? "page" : undefined}
               className="pill"
             >
-              {category ? categoryLabels[category] : "All"}
+              {category ? spec.category(category) : t("All")}
             </Link>
           );
         })}
@@ -259,7 +281,7 @@ export default function Catalog({ loaderData }: Route.ComponentProps) {
         <Form
           key={formKey}
           method="get"
-          aria-label="Filter batteries"
+          aria-label={t("Filter batteries")}
           onSubmit={(event) => {
             const submitter = (event.nativeEvent as SubmitEvent)
               .submitter as HTMLButtonElement | null;
@@ -267,7 +289,7 @@ export default function Catalog({ loaderData }: Route.ComponentProps) {
             const chosen = ["capacity", "voltage", "warranty"].some((f) => form.get(f));
             if (submitter?.value === "1" && !chosen) {
               event.preventDefault();
-              setClientWarning({ on: search, message: catalogMessages.selectFilter });
+              setClientWarning({ on: search, message: t.text(catalogMessages.selectFilter) });
               return;
             }
             setClientWarning(null);
@@ -280,34 +302,34 @@ export default function Catalog({ loaderData }: Route.ComponentProps) {
           ) : null}
           <div className="grid gap-4 sm:grid-cols-3">
             <FilterSelect
-              label="Capacity"
+              label={t("Capacity")}
               name="capacity"
               value={query.capacity}
               options={options.capacities.map((v) => ({ value: v, label: formatCapacity(v) }))}
             />
             <FilterSelect
-              label="Voltage"
+              label={t("Voltage")}
               name="voltage"
               value={query.voltage}
               options={options.voltages.map((v) => ({ value: v, label: formatVoltage(v) }))}
             />
             <FilterSelect
-              label="Warranty"
+              label={t("Warranty")}
               name="warranty"
               value={query.warranty}
-              options={options.warranties.map((v) => ({ value: v, label: formatWarranty(v) }))}
+              options={options.warranties.map((v) => ({ value: v, label: spec.warranty(v) }))}
             />
           </div>
           <div className="mt-4 grid grid-cols-2 gap-3 sm:flex sm:flex-wrap">
             <button type="submit" name="apply" value="1" className="btn-primary">
-              Apply filter
+              {t("Apply filter")}
             </button>
             <Link to={showAllHref} className="btn-outline">
-              Show all
+              {t("Show all")}
             </Link>
           </div>
           <div className="mt-4 empty:mt-0" aria-live="polite">
-            {shownWarning ? <FormAlert message={shownWarning} /> : null}
+            {shownWarning ? <FormAlert message={t.text(shownWarning)} /> : null}
           </div>
         </Form>
       </FilterSheet>
@@ -315,7 +337,7 @@ export default function Catalog({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="results-heading" className="mt-5 sm:mt-6">
         {/* The cards' model names are h3s: this keeps the outline h1 > h2 > h3. */}
         <h2 id="results-heading" ref={headingRef} tabIndex={-1} className="sr-only scroll-mt-24">
-          Batteries
+          {t("Batteries")}
         </h2>
         <div className="flex flex-wrap items-end justify-between gap-x-2 gap-y-2 sm:gap-x-3">
           <FiltersButton sheet={sheet} count={activeSelectCount(query)} className="sm:hidden" />
@@ -323,7 +345,7 @@ export default function Catalog({ loaderData }: Route.ComponentProps) {
             className="order-last basis-full text-sm text-slate-600 sm:order-none sm:basis-auto"
             data-testid="result-count"
           >
-            {result.total === 1 ? "1 battery" : `${result.total} batteries`}
+            {t("{count, plural, one {# battery} other {# batteries}}", { count: result.total })}
           </p>
           {/* Sorting is its own form: it needs no filter, and keeps the filters that are set.
               With JavaScript a change applies at once; the button is for visitors without. */}
@@ -332,7 +354,7 @@ export default function Catalog({ loaderData }: Route.ComponentProps) {
           <Form
             method="get"
             className="flex min-w-0 flex-1 items-end justify-end gap-2 sm:flex-none"
-            aria-label="Sort batteries"
+            aria-label={t("Sort batteries")}
           >
             {(["category", "q", "capacity", "voltage", "warranty"] as const).map((name) =>
               query[name] !== undefined ? (
@@ -341,7 +363,7 @@ export default function Catalog({ loaderData }: Route.ComponentProps) {
             )}
             <div className="min-w-0 flex-1 sm:flex-none">
               <label htmlFor="sort" className="field-label">
-                Sort by
+                {t("Sort by")}
               </label>
               <select
                 id="sort"
@@ -356,13 +378,13 @@ export default function Catalog({ loaderData }: Route.ComponentProps) {
               >
                 {Object.entries(sortLabels).map(([value, label]) => (
                   <option key={value} value={value}>
-                    {label}
+                    {t(label)}
                   </option>
                 ))}
               </select>
             </div>
             <button type="submit" className={`btn-outline ${sheet.hydrated ? "hidden" : ""}`}>
-              Sort
+              {t("Sort")}
             </button>
           </Form>
         </div>
@@ -374,21 +396,23 @@ export default function Catalog({ loaderData }: Route.ComponentProps) {
             data-testid="no-results"
           >
             <p className="font-semibold break-words text-slate-900">
-              {query.q ? catalogMessages.noSearchResults(query.q) : catalogMessages.noResults}
+              {t.text(
+                query.q ? catalogMessages.noSearchResults(query.q) : catalogMessages.noResults,
+              )}
             </p>
             {query.q ? (
               <p className="mx-auto mt-2 max-w-prose text-sm text-slate-700">
-                {catalogMessages.searchHelp}
+                {t.text(catalogMessages.searchHelp)}
               </p>
             ) : null}
             <div className="mt-4 flex flex-wrap justify-center gap-3">
               {query.q ? (
                 <Link to="/findby" className="btn-primary">
-                  Battery Finder
+                  {t("Battery Finder")}
                 </Link>
               ) : null}
               <Link to="/allproduct" className={query.q ? "btn-outline" : "btn-primary"}>
-                Show all batteries
+                {t("Show all batteries")}
               </Link>
             </div>
           </div>

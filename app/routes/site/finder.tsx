@@ -3,22 +3,27 @@ import { Form, Link, useLocation, useSubmit } from "react-router";
 import { AddToCart } from "~/components/add-to-cart";
 import { Price } from "~/components/price";
 import { ProductCard, StockBadge } from "~/components/product-card";
-import { placeNames } from "~/components/site-nav";
+import { useSpecText } from "~/components/spec-text";
 import { SpriteIcon } from "~/components/sprite-icon";
+import type { FuelType } from "~/db/schema/enums";
 import { detailImage, productHref } from "~/features/catalog/product-image";
 import { finderMessages } from "~/features/finder/finder.messages";
 import { type FinderArrival, finderVehicleTypes } from "~/features/finder/finder.options";
 import { finderQuerySchema } from "~/features/finder/finder.schema";
 import { findBatteries, getFinderOptions } from "~/features/finder/finder.server";
-import { formatCapacity, formatVoltage, formatWarranty, telHref } from "~/lib/format";
+import { formatCapacity, formatVoltage, telHref } from "~/lib/format";
+import { pageMessages } from "~/lib/i18n/catalogue.server";
+import { msg } from "~/lib/i18n/msg";
+import { useT } from "~/lib/i18n/react";
 import { pageMeta, useRootData } from "~/root";
 import type { Route } from "./+types/finder";
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
-    title: `${placeNames.finder}: find the battery for your vehicle`,
-    description:
+    title: msg("Battery Finder: find the battery for your vehicle"),
+    description: msg(
       "Choose your car or two-wheeler's make, model, year and engine type to see the battery that fits.",
+    ),
   });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -46,12 +51,35 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     searched: query.find && complete,
     incomplete: query.find && !complete,
     result,
+    i18n: pageMessages(request, ["finder", "product", "purchase"]),
   };
 }
 
 const levels = ["make", "model", "year", "fuel"] as const;
 type Level = (typeof levels)[number];
-const levelLabels = { make: "Make", model: "Model", year: "Year", fuel: "Engine Type" } as const;
+const levelLabels = {
+  make: msg("Make"),
+  model: msg("Model"),
+  year: msg("Year"),
+  fuel: msg("Engine Type"),
+} as const;
+/** Each level's empty choice. */
+const levelPrompts = {
+  make: msg("Select make"),
+  model: msg("Select model"),
+  year: msg("Select year"),
+  fuel: msg("Select engine type"),
+} as const;
+/** The vehicle types' names (their values stay). */
+const vehicleTypeLabels = { car: msg("Car"), bike: msg("Two-wheeler") } as const;
+/** The engine types' names, shown translated (the address keeps the stored value). */
+const fuelLabels = {
+  Petrol: msg("Petrol"),
+  Diesel: msg("Diesel"),
+  CNG: msg("CNG"),
+  Electric: msg("Electric"),
+  Hybrid: msg("Hybrid"),
+} satisfies Record<FuelType, string>;
 const selectClass =
   "field-select disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-500";
 /** Keys that move through a closed select's options without committing a choice. */
@@ -80,6 +108,9 @@ function focusNextStep(from: number) {
 
 export default function Finder({ loaderData }: Route.ComponentProps) {
   const { selected, options, searched, incomplete, result } = loaderData;
+  const t = useT("finder");
+  const spec = useSpecText();
+  const fuelText = (fuel: string) => (fuel in fuelLabels ? t(fuelLabels[fuel as FuelType]) : fuel);
   const submit = useSubmit();
   const supportPhone = useRootData()?.store.supportPhone;
   const values = {
@@ -165,13 +196,15 @@ export default function Finder({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="container-page py-8">
-      <h1 className="text-3xl font-bold text-slate-900">{placeNames.finder}</h1>
-      <p className="mt-2 text-slate-600">Choose your vehicle to see the battery that fits it.</p>
+      <h1 className="text-3xl font-bold text-slate-900">{t("Battery Finder")}</h1>
+      <p className="mt-2 text-slate-600">
+        {t("Choose your vehicle to see the battery that fits it.")}
+      </p>
 
       <Form
         method="get"
         className="mt-6 rounded-2xl border border-slate-200 bg-white p-5"
-        aria-label="Find a battery by vehicle"
+        aria-label={t("Find a battery by vehicle")}
         preventScrollReset
         replace
         onSubmit={() => {
@@ -180,22 +213,22 @@ export default function Finder({ loaderData }: Route.ComponentProps) {
         }}
       >
         <fieldset>
-          <legend className="text-sm font-medium text-slate-800">Vehicle type</legend>
+          <legend className="text-sm font-medium text-slate-800">{t("Vehicle type")}</legend>
           <div className="mt-2 flex gap-2">
-            {finderVehicleTypes.map((t) => (
+            {finderVehicleTypes.map((type) => (
               <label
-                key={t.value}
+                key={type.value}
                 className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-4 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50"
               >
                 <input
                   type="radio"
                   name="type"
-                  value={t.value}
-                  defaultChecked={selected.type === t.value}
-                  onChange={() => onLevelChange("type", t.value)}
+                  value={type.value}
+                  defaultChecked={selected.type === type.value}
+                  onChange={() => onLevelChange("type", type.value)}
                   className="size-4"
                 />
-                {t.label}
+                {t(vehicleTypeLabels[type.value])}
               </label>
             ))}
           </div>
@@ -207,7 +240,7 @@ export default function Finder({ loaderData }: Route.ComponentProps) {
             return (
               <div key={level}>
                 <label htmlFor={`finder-${level}`} className="field-label">
-                  {levelLabels[level]}
+                  {t(levelLabels[level])}
                 </label>
                 <select
                   id={`finder-${level}`}
@@ -237,10 +270,10 @@ export default function Finder({ loaderData }: Route.ComponentProps) {
                   onBlur={(event) => commitIfChanged(level, event.currentTarget.value)}
                   className={selectClass}
                 >
-                  <option value="">Select {levelLabels[level].toLowerCase()}</option>
+                  <option value="">{t(levelPrompts[level])}</option>
                   {lists[level].map((option) => (
                     <option key={option} value={option}>
-                      {option}
+                      {level === "fuel" ? fuelText(String(option)) : option}
                     </option>
                   ))}
                 </select>
@@ -250,7 +283,7 @@ export default function Finder({ loaderData }: Route.ComponentProps) {
         </div>
         <button id="finder-find" type="submit" name="find" value="1" className="btn-primary mt-5">
           <SpriteIcon name="search" className="size-4" />
-          Find Battery
+          {t("Find Battery")}
         </button>
       </Form>
 
@@ -262,7 +295,7 @@ export default function Finder({ loaderData }: Route.ComponentProps) {
             className="scroll-mt-4 rounded-2xl border border-dashed border-slate-300 bg-white p-6 text-center text-slate-700"
             role="status"
           >
-            {finderMessages.chooseAll}
+            {t.text(finderMessages.chooseAll)}
           </div>
         ) : null}
         {searched && !result ? (
@@ -272,24 +305,26 @@ export default function Finder({ loaderData }: Route.ComponentProps) {
             className="scroll-mt-4 rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center"
             data-testid="finder-no-match"
           >
-            <h2 className="text-lg font-semibold text-slate-900">{finderMessages.noMatch}</h2>
-            <p className="mt-2 text-slate-700">{finderMessages.noMatchHint}</p>
+            <h2 className="text-lg font-semibold text-slate-900">
+              {t.text(finderMessages.noMatch)}
+            </h2>
+            <p className="mt-2 text-slate-700">{t.text(finderMessages.noMatchHint)}</p>
             <ul className="mt-4 flex flex-wrap justify-center gap-3">
               <li>
                 <Link to={`/allproduct?category=${selected.type}`} className="btn-outline">
-                  {finderMessages.browseCategory[selected.type]}
+                  {t.text(finderMessages.browseCategory[selected.type])}
                 </Link>
               </li>
               {supportPhone ? (
                 <li>
                   <a href={telHref(supportPhone)} className="btn-outline">
-                    {finderMessages.callStore} ({supportPhone})
+                    {t.text(finderMessages.callStore)} ({supportPhone})
                   </a>
                 </li>
               ) : null}
               <li>
                 <Link to="/service" className="btn-outline">
-                  {finderMessages.bookService}
+                  {t.text(finderMessages.bookService)}
                 </Link>
               </li>
             </ul>
@@ -303,13 +338,17 @@ export default function Finder({ loaderData }: Route.ComponentProps) {
               tabIndex={-1}
               className="scroll-mt-4 text-2xl font-bold text-slate-900"
             >
-              Recommended for your {selected.make} {selected.model} ({selected.year},{" "}
-              {selected.fuel})
+              {t("Recommended for your {make} {model} ({year}, {fuel})", {
+                make: selected.make,
+                model: selected.model,
+                year: selected.year,
+                fuel: fuelText(selected.fuel ?? ""),
+              })}
             </h2>
             <article className="mt-4 grid gap-6 rounded-2xl border border-slate-200 bg-white p-5 md:grid-cols-[1fr_2fr]">
               <img
                 src={detailImage(result.recommended.image, result.recommended.category)}
-                alt={`${result.recommended.model} battery`}
+                alt={spec.t("{model} battery", { model: result.recommended.model })}
                 width={400}
                 height={300}
                 className="aspect-[4/3] w-full rounded-xl bg-slate-100 object-contain"
@@ -317,7 +356,7 @@ export default function Finder({ loaderData }: Route.ComponentProps) {
               <div>
                 <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
                   <div>
-                    <dt className="text-slate-600">Battery Model</dt>
+                    <dt className="text-slate-600">{t("Battery Model")}</dt>
                     <dd className="font-semibold">
                       <Link
                         to={productHref(result.recommended.model)}
@@ -328,19 +367,19 @@ export default function Finder({ loaderData }: Route.ComponentProps) {
                     </dd>
                   </div>
                   <div>
-                    <dt className="text-slate-600">Capacity</dt>
+                    <dt className="text-slate-600">{t("Capacity")}</dt>
                     <dd className="font-semibold">
                       {formatCapacity(result.recommended.capacityAh)}
                     </dd>
                   </div>
                   <div>
-                    <dt className="text-slate-600">Voltage</dt>
+                    <dt className="text-slate-600">{t("Voltage")}</dt>
                     <dd className="font-semibold">{formatVoltage(result.recommended.voltageV)}</dd>
                   </div>
                   <div>
-                    <dt className="text-slate-600">Warranty</dt>
+                    <dt className="text-slate-600">{t("Warranty")}</dt>
                     <dd className="font-semibold">
-                      {formatWarranty(result.recommended.warrantyMonths)}
+                      {spec.warranty(result.recommended.warrantyMonths)}
                     </dd>
                   </div>
                 </dl>
@@ -363,7 +402,7 @@ export default function Finder({ loaderData }: Route.ComponentProps) {
             </article>
             {result.alternatives.length > 0 ? (
               <>
-                <h3 className="mt-8 text-xl font-semibold text-slate-900">Also fits</h3>
+                <h3 className="mt-8 text-xl font-semibold text-slate-900">{t("Also fits")}</h3>
                 <ul className="pcards mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
                   {result.alternatives.map((item) => (
                     <li key={item.id}>

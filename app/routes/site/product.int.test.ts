@@ -129,7 +129,7 @@ describe("an unknown model", () => {
   it("is a 404 that names the model asked for", async () => {
     const result = await open("NO-SUCH-BATTERY");
     expect(statusOf(result)).toBe(404);
-    expect((result as { data: unknown }).data).toEqual({ model: "NO-SUCH-BATTERY" });
+    expect((result as { data: unknown }).data).toMatchObject({ model: "NO-SUCH-BATTERY" });
   });
 });
 

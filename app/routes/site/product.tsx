@@ -4,6 +4,7 @@ import {
   isRouteErrorResponse,
   Link,
   redirect,
+  useMatches,
   useNavigation,
   useSearchParams,
 } from "react-router";
@@ -15,6 +16,7 @@ import { JsonLd } from "~/components/json-ld";
 import { Price } from "~/components/price";
 import { ProductCard, StockBadge } from "~/components/product-card";
 import { DeliveryCheck, InstallationNote, TaxNote } from "~/components/purchase-cues";
+import { useSpecText, warrantyText } from "~/components/spec-text";
 import { SpriteIcon } from "~/components/sprite-icon";
 import { StarRatingInput, Stars } from "~/components/stars";
 import { SizeItLink } from "~/components/tools/size-it-link";
@@ -24,7 +26,6 @@ import { FormAlert } from "~/components/ui/form-alert";
 import { useValidatedForm } from "~/components/ui/use-validated-form";
 import { productCategories } from "~/db/schema/enums";
 import { catalogMessages } from "~/features/catalog/catalog.messages";
-import { categoryLabels } from "~/features/catalog/catalog.options";
 import { reviewSchema } from "~/features/catalog/catalog.schema";
 import {
   findProduct,
@@ -35,7 +36,6 @@ import {
 } from "~/features/catalog/catalog.server";
 import { detailImage, productHref } from "~/features/catalog/product-image";
 import { productJsonLd } from "~/features/catalog/product-json-ld";
-import { productName } from "~/features/catalog/product-name";
 import {
   deleteOwnReview,
   deleteReview,
@@ -51,21 +51,33 @@ import { requestStockAlert } from "~/features/stock-alerts/stock-alerts.server";
 import { chosenPincodeHeader, readChosenPincode } from "~/lib/cookies.server";
 import { NotFound } from "~/lib/errors";
 import { formAction, notFoundIfInvalid } from "~/lib/form-action.server";
-import { formatCapacity, formatDate, formatVoltage, formatWarranty } from "~/lib/format";
+import { formatCapacity, formatDate, formatVoltage } from "~/lib/format";
+import { localeOf, pageMessages, serverTranslate } from "~/lib/i18n/catalogue.server";
+import { localePath } from "~/lib/i18n/locales";
+import { I18nProvider, useLocale, useT } from "~/lib/i18n/react";
+import type { Messages } from "~/lib/i18n/translate";
 import { markPublicChange } from "~/lib/public-change.server";
 import { recordIdSchema } from "~/lib/record-id";
 import { sessionUser } from "~/lib/request-state.server";
 import { passHeaders } from "~/lib/route-headers";
-import { pageMeta, useRootData } from "~/root";
+import { messagesOfMatches, pageMeta, useRootData } from "~/root";
 import type { Route } from "./+types/product";
 
+/** The namespaces of the product page's texts (its forms' answers included). */
+const NAMESPACES = ["catalog", "product", "purchase", "stock-alerts"];
+
 export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const locale = localeOf(request);
   const product = await findProduct(context.db, params.model);
   if (!product) {
     // A former model (the product was renamed): a permanent redirect to its address today.
     const renamedTo = await findRenamedProduct(context.db, params.model);
-    if (renamedTo) throw redirect(productHref(renamedTo), 301);
-    throw data({ model: params.model.slice(0, 60) }, { status: 404 });
+    if (renamedTo) throw redirect(localePath(locale, productHref(renamedTo)), 301);
+    // The "not found" page's texts come with it (a thrown answer is not the route's data).
+    throw data(
+      { model: params.model.slice(0, 60), i18n: pageMessages(request, NAMESPACES) },
+      { status: 404 },
+    );
   }
   // The store's name comes from the root loader. A signed-in visitor's own review is read
   // however old it is (the session was read once, by the root middleware).
@@ -83,15 +95,30 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     listRelatedProducts(context.db, product),
     user ? getOwnReview(context.db, product.id, user.id) : null,
     findExchangeOffer(context.db, product),
-    answerDeliveryCheck(context.db, pincode),
+    answerDeliveryCheck(context.db, pincode, locale),
   ]);
   // A well-formed pincode asked is remembered for the other product pages and the checkout.
   const headers = new Headers();
   if (asked !== null && delivery && !("error" in delivery)) {
     headers.append("Set-Cookie", await chosenPincodeHeader(delivery.pincode));
   }
+  // The title and description name the battery's warranty in the page's language.
+  const { t } = serverTranslate(locale);
   return data(
     {
+      i18n: pageMessages(request, NAMESPACES),
+      seo: {
+        title: t("{model} {capacity} {voltage} battery", {
+          model: product.model,
+          capacity: formatCapacity(product.capacityAh),
+          voltage: formatVoltage(product.voltageV),
+        }),
+        description: t("{description} {warranty} warranty.", {
+          description: product.description,
+          warranty: warrantyText(t, product.warrantyMonths),
+        }).slice(0, 300),
+        imageAlt: t("{model} battery", { model: product.model }),
+      },
       product,
       reviews,
       verifiedOnly,
@@ -104,6 +131,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     { headers },
   );
 }
+
+/** The product's reviews, in the language of the page that posted. */
+const reviewsOf = (request: Request, model: string) =>
+  localePath(localeOf(request), `${productHref(model)}#reviews`);
 
 /** A customer's review (create or edit) and staff removing one, always of this page's product. */
 /** Keeps the action's own headers (Retry-After on a 429). */
@@ -122,20 +153,20 @@ export const action = formAction(
     review: intent({
       guard: "user",
       schema: reviewSchema,
-      async run({ data: review, actor, target, context }) {
+      async run({ data: review, actor, target, request, context }) {
         await saveReview(context.db, { ...review, productId: target.id }, actor);
         markPublicChange(context); // the product's rating shows on every kept page
-        return { redirectTo: `${productHref(target.model)}#reviews` };
+        return { redirectTo: reviewsOf(request, target.model) };
       },
       success: catalogMessages.reviewSaved,
     }),
     "delete-own-review": intent({
       guard: "user",
       schema: z.object({}),
-      async run({ actor, target, context }) {
+      async run({ actor, target, request, context }) {
         await deleteOwnReview(context.db, { productId: target.id }, actor);
         markPublicChange(context);
-        return { redirectTo: `${productHref(target.model)}#reviews` };
+        return { redirectTo: reviewsOf(request, target.model) };
       },
       success: catalogMessages.ownReviewDeleted,
     }),
@@ -151,7 +182,7 @@ export const action = formAction(
         );
         return {
           message: stockAlertMessages.saved(email),
-          redirectTo: `${productHref(target.model)}#notify-me`,
+          redirectTo: localePath(localeOf(request), `${productHref(target.model)}#notify-me`),
         };
       },
     }),
@@ -159,9 +190,9 @@ export const action = formAction(
       guard: "admin",
       schema: z.object({ reviewId: recordIdSchema }),
       invalid: notFoundIfInvalid(catalogMessages.reviewNotFound),
-      async run({ data, actor, target, context }) {
+      async run({ data, actor, target, request, context }) {
         await deleteReview(context.db, { productId: target.id, reviewId: data.reviewId }, actor);
-        return { redirectTo: `${productHref(target.model)}#reviews` };
+        return { redirectTo: reviewsOf(request, target.model) };
       },
       success: catalogMessages.reviewDeleted,
     }),
@@ -173,20 +204,23 @@ export const meta: Route.MetaFunction = (args) => {
   if (error || !loaderData) {
     const status = isRouteErrorResponse(error) ? error.status : 500;
     const text = errorText(status);
-    return pageMeta(args, {
-      title: status === 404 ? catalogMessages.productNotFoundTitle : text.title,
-      description: text.body,
-      noindex: true,
-    });
+    // A 404's messages came with it (catalogue.server.ts): its title in the page's language.
+    const thrown = isRouteErrorResponse(error) ? { id: "product-error", data: error.data } : null;
+    return pageMeta(
+      { ...args, matches: thrown ? [...args.matches, thrown] : args.matches },
+      {
+        title: status === 404 ? catalogMessages.productNotFoundTitle : text.title,
+        description: text.body,
+        noindex: true,
+      },
+    );
   }
-  const { product: p } = loaderData;
+  const { product: p, seo } = loaderData;
   return pageMeta(args, {
-    title: `${p.model} ${formatCapacity(p.capacityAh)} ${formatVoltage(p.voltageV)} battery`,
-    description: `${p.description} ${formatWarranty(p.warrantyMonths)} warranty.`.slice(0, 300),
+    ...seo,
     path: productHref(p.model),
     // The product's own photo (else its family's drawing), on the store's own address.
     image: detailImage(p.image, p.category),
-    imageAlt: `${p.model} battery`,
     type: "product",
   });
 };
@@ -202,6 +236,7 @@ function ReviewForm({
   actionData: Route.ComponentProps["actionData"];
   own: { rating: number; body: string } | null;
 }) {
+  const t = useT("product");
   const form = useValidatedForm(loadReviewSchema, actionData);
   const busy = useNavigation().state === "submitting";
   const rating = form.value("rating", own?.rating);
@@ -213,13 +248,13 @@ function ReviewForm({
       onFocus={form.onFocus}
       className="space-y-4 rounded-2xl border border-slate-200 bg-white p-5"
     >
-      <h3 className="text-lg font-semibold">{own ? "Edit your review" : "Write a review"}</h3>
+      <h3 className="text-lg font-semibold">{own ? t("Edit your review") : t("Write a review")}</h3>
       <FormAlert message={form.formError} />
       <input type="hidden" name="intent" value="review" />
       <StarRatingInput defaultValue={rating} error={form.errors.rating} errorId="rating-error" />
       <div>
         <label htmlFor="review-body" className="field-label">
-          Your review (optional, up to 2,000 characters)
+          {t("Your review (optional, up to 2,000 characters)")}
         </label>
         <textarea
           id="review-body"
@@ -234,7 +269,7 @@ function ReviewForm({
         <FieldError id="body-error" message={form.errors.body} />
       </div>
       <button type="submit" className="btn-primary" disabled={busy}>
-        {own ? "Update review" : "Submit review"}
+        {own ? t("Update review") : t("Submit review")}
       </button>
     </Form>
   );
@@ -255,6 +290,7 @@ function NotifyMe({
   actionData: Route.ComponentProps["actionData"];
   email: string | null;
 }) {
+  const t = useT("product");
   const form = useValidatedForm(loadStockAlertSchema, actionData);
   const busy = useNavigation().state === "submitting";
   return (
@@ -264,10 +300,10 @@ function NotifyMe({
       className="mt-6 max-w-xl scroll-mt-24 rounded-2xl border border-slate-200 bg-white p-5"
     >
       <h2 id="notify-me-title" className="text-lg font-semibold text-slate-900">
-        {stockAlertMessages.heading}
+        {t.text(stockAlertMessages.heading)}
       </h2>
       <p className="mt-1 text-sm text-slate-700">
-        {email ? stockAlertMessages.explainSignedIn(email) : stockAlertMessages.explain}
+        {t.text(email ? stockAlertMessages.explainSignedIn(email) : stockAlertMessages.explain)}
       </p>
       <Form
         method="post"
@@ -280,7 +316,7 @@ function NotifyMe({
         {email ? null : (
           <div className="min-w-0 flex-1 basis-56">
             <label htmlFor="notify-email" className="field-label">
-              E-mail
+              {t("E-mail")}
             </label>
             <input
               id="notify-email"
@@ -298,7 +334,7 @@ function NotifyMe({
         )}
         <button type="submit" className="btn-primary" disabled={busy}>
           <SpriteIcon name="mail" className="size-4" />
-          {stockAlertMessages.button}
+          {t.text(stockAlertMessages.button)}
         </button>
       </Form>
       <FieldError id="notify-email-error" message={form.errors.email} />
@@ -309,17 +345,21 @@ function NotifyMe({
 
 /** A customer's own review can be taken back (after confirming). */
 function DeleteOwnReview() {
+  const t = useT("product");
   return (
-    <ConfirmForm question="Delete your review of this battery?" confirmLabel="Delete" danger>
+    <ConfirmForm
+      question={t("Delete your review of this battery?")}
+      confirmLabel={t("Delete")}
+      cancelLabel={t("Cancel")}
+      danger
+    >
       <input type="hidden" name="intent" value="delete-own-review" />
       <button type="submit" className="btn-outline mt-3 w-full">
-        Delete my review
+        {t("Delete my review")}
       </button>
     </ConfirmForm>
   );
 }
-
-const reviewsWord = (n: number, what = "review") => `${n} ${what}${n === 1 ? "" : "s"}`;
 
 /**
  * The average of all reviews, or of verified purchases only, and the link that switches
@@ -332,6 +372,7 @@ function ReviewsSummary({
   rating: RatingSummary;
   verifiedOnly: boolean;
 }) {
+  const t = useT("product");
   const [params] = useSearchParams();
   const switchTo = new URLSearchParams(params);
   if (verifiedOnly) switchTo.delete("reviews");
@@ -339,10 +380,18 @@ function ReviewsSummary({
   const query = switchTo.toString();
   const shown = verifiedOnly ? rating.verified : rating;
   let summary: string;
-  if (rating.count === 0) summary = "No reviews yet. Be the first to review this battery.";
-  else if (shown.count === 0) summary = "No verified purchases have reviewed this battery yet.";
-  else {
-    summary = `Average ${shown.average} out of 5 from ${reviewsWord(shown.count, verifiedOnly ? "verified purchase" : "review")}`;
+  if (rating.count === 0) summary = t("No reviews yet. Be the first to review this battery.");
+  else if (shown.count === 0) summary = t("No verified purchases have reviewed this battery yet.");
+  else if (verifiedOnly) {
+    summary = t(
+      "Average {average} out of 5 from {count, plural, one {# verified purchase} other {# verified purchases}}",
+      { average: shown.average, count: shown.count },
+    );
+  } else {
+    summary = t(
+      "Average {average} out of 5 from {count, plural, one {# review} other {# reviews}}",
+      { average: shown.average, count: shown.count },
+    );
   }
   return (
     <div className="mt-1 flex flex-wrap items-baseline gap-x-4 gap-y-1">
@@ -357,8 +406,10 @@ function ReviewsSummary({
           data-testid="reviews-filter"
         >
           {verifiedOnly
-            ? `Show all ${reviewsWord(rating.count)}`
-            : `Verified purchases only (${rating.verified.count})`}
+            ? t("Show all {count, plural, one {# review} other {# reviews}}", {
+                count: rating.count,
+              })
+            : t("Verified purchases only ({count})", { count: rating.verified.count })}
         </Link>
       ) : null}
     </div>
@@ -367,6 +418,8 @@ function ReviewsSummary({
 
 export default function ProductPage({ loaderData, actionData }: Route.ComponentProps) {
   const { product: p, reviews, rating, related } = loaderData;
+  const t = useT("product");
+  const spec = useSpecText();
   const root = useRootData();
   const user = root?.user ?? null;
   const viewer = user ? { id: user.id, isAdmin: user.role === "admin" } : null;
@@ -376,28 +429,31 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
   const notifyData = notifying ? actionData : undefined;
   const reviewData = notifying ? undefined : actionData;
   const specs = [
-    ["Capacity", formatCapacity(p.capacityAh)],
-    ["Voltage", formatVoltage(p.voltageV)],
+    [t("Capacity"), formatCapacity(p.capacityAh)],
+    [t("Voltage"), formatVoltage(p.voltageV)],
     [
-      "Warranty",
+      t("Warranty"),
       p.proRataMonths > 0
-        ? `${formatWarranty(p.warrantyMonths)} free replacement + ${formatWarranty(p.proRataMonths)} pro-rata`
-        : formatWarranty(p.warrantyMonths),
+        ? t("{free} free replacement + {proRata} pro-rata", {
+            free: spec.warranty(p.warrantyMonths),
+            proRata: spec.warranty(p.proRataMonths),
+          })
+        : spec.warranty(p.warrantyMonths),
     ],
-    ["Category", categoryLabels[p.category]],
-    ["Technology", p.specs.technology],
-    ["Cold cranking amps", p.specs.cca ? `${p.specs.cca} A` : undefined],
-    ["Dimensions (L × W × H)", p.specs.dimensionsMm ? `${p.specs.dimensionsMm} mm` : undefined],
-    ["Weight", p.specs.weightKg ? `${p.specs.weightKg} kg` : undefined],
-    ["Terminal layout", p.specs.terminalLayout],
+    [t("Category"), spec.category(p.category)],
+    [t("Technology"), p.specs.technology],
+    [t("Cold cranking amps"), p.specs.cca ? `${p.specs.cca} A` : undefined],
+    [t("Dimensions (L × W × H)"), p.specs.dimensionsMm ? `${p.specs.dimensionsMm} mm` : undefined],
+    [t("Weight"), p.specs.weightKg ? `${p.specs.weightKg} kg` : undefined],
+    [t("Terminal layout"), p.specs.terminalLayout],
   ].filter((row): row is [string, string] => Boolean(row[1]));
 
   return (
     <div className="container-page py-8">
       {root ? <JsonLd data={productJsonLd(p, rating, root.publicUrl)} /> : null}
-      <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
+      <nav aria-label={t("Breadcrumb")} className="text-sm text-slate-600">
         <Link to="/allproduct" className="underline hover:text-brand-700">
-          All Products
+          {t("All Products")}
         </Link>{" "}
         / <span aria-current="page">{p.model}</span>
       </nav>
@@ -405,7 +461,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
         <div className="self-start overflow-hidden rounded-2xl border border-slate-200 bg-slate-50">
           <img
             src={detailImage(p.image, p.category)}
-            alt={`${p.model} battery`}
+            alt={t("{model} battery", { model: p.model })}
             width={900}
             height={675}
             // The page's largest picture: fetched first, before the scripts.
@@ -419,24 +475,27 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
               to={`/allproduct?category=${p.category}`}
               className="inline-flex min-h-8 items-center rounded-full bg-brand-50 px-3 text-sm font-semibold text-brand-800 hover:underline"
             >
-              {categoryLabels[p.category]} battery
+              {t("{category} battery", { category: spec.category(p.category) })}
             </Link>
           </p>
           <h1 className="mt-2 break-words text-3xl font-bold text-slate-900">{p.model}</h1>
           <p className="mt-1 text-lg text-slate-700" data-testid="product-name">
-            {productName(p)}
+            {spec.productName(p)}
           </p>
           <p className="mt-2 flex items-center gap-2 text-sm text-slate-600">
             {rating.count > 0 ? (
               <>
                 <Stars rating={rating.average ?? 0} />
                 <a href="#reviews" className="underline">
-                  {rating.average} from {rating.count} {rating.count === 1 ? "review" : "reviews"}
+                  {t("{average} from {count, plural, one {# review} other {# reviews}}", {
+                    average: rating.average,
+                    count: rating.count,
+                  })}
                 </a>
               </>
             ) : (
               <a href="#reviews" className="underline">
-                No reviews yet
+                {t("No reviews yet")}
               </a>
             )}
           </p>
@@ -469,7 +528,10 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
               supportPhone={root?.store.supportPhone ?? null}
             />
           </div>
-          <dl className="mt-8 divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
+          <dl
+            className="mt-8 divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white"
+            data-testid="product-specs"
+          >
             {specs.map(([label, value]) => (
               <div key={label} className="grid grid-cols-2 gap-4 px-4 py-3 text-sm">
                 <dt className="text-slate-600">{label}</dt>
@@ -482,7 +544,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
 
       <section id="reviews" className="mt-12 scroll-mt-20" aria-labelledby="reviews-title">
         <h2 id="reviews-title" className="text-2xl font-bold text-slate-900">
-          Customer reviews
+          {t("Customer reviews")}
         </h2>
         <ReviewsSummary rating={rating} verifiedOnly={loaderData.verifiedOnly} />
         <div className="mt-6 grid gap-8 lg:grid-cols-[2fr_1fr]">
@@ -496,13 +558,13 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
             ) : (
               <div className="rounded-2xl border border-slate-200 bg-white p-5">
                 <p className="text-slate-700">
-                  Bought this battery? Tell other customers what you think.
+                  {t("Bought this battery? Tell other customers what you think.")}
                 </p>
                 <Link
                   to={`/login?redirectTo=${encodeURIComponent(`${productHref(p.model)}#reviews`)}`}
                   className="btn-primary mt-3"
                 >
-                  {catalogMessages.signInToReview}
+                  {t.text(catalogMessages.signInToReview)}
                 </Link>
               </div>
             )}
@@ -518,8 +580,9 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
                   <Stars rating={r.rating} />
                   {viewer?.isAdmin ? (
                     <ConfirmForm
-                      question={`Remove the review by ${r.authorName}?`}
-                      confirmLabel="Remove"
+                      question={t("Remove the review by {name}?", { name: r.authorName })}
+                      confirmLabel={t("Remove")}
+                      cancelLabel={t("Cancel")}
                       danger
                     >
                       <input type="hidden" name="intent" value="delete-review" />
@@ -527,7 +590,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
                       <button
                         type="submit"
                         className="btn-outline min-h-10 px-3"
-                        aria-label={`Remove the review by ${r.authorName}`}
+                        aria-label={t("Remove the review by {name}", { name: r.authorName })}
                       >
                         <SpriteIcon name="trash-2" className="size-4 text-danger-700" />
                       </button>
@@ -540,14 +603,14 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
                   </p>
                 ) : null}
                 <p className="mt-3 text-sm text-slate-600">
-                  {r.authorName} · {formatDate(new Date(r.createdAt))}
-                  {r.edited ? " · edited" : null}
+                  {r.authorName} · {formatDate(new Date(r.createdAt), t.locale)}
+                  {r.edited ? ` · ${t("edited")}` : null}
                   {r.verifiedPurchase ? (
                     <span
                       className="ml-2 inline-flex items-center gap-1 text-success-700"
                       data-testid="verified-purchase"
                     >
-                      <SpriteIcon name="badge-check" className="size-4" /> Verified purchase
+                      <SpriteIcon name="badge-check" className="size-4" /> {t("Verified purchase")}
                     </span>
                   ) : null}
                 </p>
@@ -560,7 +623,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
       {related.length > 0 ? (
         <section className="mt-12" aria-labelledby="related-title">
           <h2 id="related-title" className="text-2xl font-bold text-slate-900">
-            Related products
+            {t("Related products")}
           </h2>
           <ul className="pcards mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {related.map((item) => (
@@ -581,6 +644,8 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
  * of the site's generic "Page not found".
  */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const locale = useLocale();
+  const matches = useMatches();
   if (!isRouteErrorResponse(error) || error.status !== 404) {
     return (
       <div className="container-page">
@@ -588,21 +653,30 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       </div>
     );
   }
-  const model =
-    error.data && typeof error.data === "object" && "model" in error.data
-      ? String(error.data.model)
-      : "";
+  const found = (error.data ?? {}) as { model?: unknown; i18n?: Messages };
+  const model = found.model === undefined ? "" : String(found.model);
+  // The page's messages came with the 404 (the root has the site's own): both are given.
+  return (
+    <I18nProvider locale={locale} messages={{ ...messagesOfMatches(matches), ...found.i18n }}>
+      <ProductNotFound model={model} />
+    </I18nProvider>
+  );
+}
+
+function ProductNotFound({ model }: { model: string }) {
+  const t = useT("product");
+  const spec = useSpecText();
   return (
     <section className="container-page max-w-2xl py-12" aria-labelledby="not-found-title">
       <SpriteIcon name="search-x" className="size-12 text-brand-700" />
       <h1 id="not-found-title" className="mt-4 text-3xl font-bold text-slate-900">
-        {catalogMessages.productNotFoundTitle}
+        {t.text(catalogMessages.productNotFoundTitle)}
       </h1>
-      <p className="mt-3 text-slate-600">{catalogMessages.productNotFoundBody(model)}</p>
+      <p className="mt-3 text-slate-600">{t.text(catalogMessages.productNotFoundBody(model))}</p>
       <Form method="get" action="/allproduct" role="search" className="mt-6 flex flex-wrap gap-3">
         <div className="min-w-0 flex-1">
           <label htmlFor="model-search" className="field-label">
-            Search by model
+            {t("Search by model")}
           </label>
           <input
             id="model-search"
@@ -614,21 +688,21 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
           />
         </div>
         <button type="submit" className="btn-primary self-end">
-          Search
+          {t("Search")}
         </button>
       </Form>
-      <h2 className="mt-8 text-lg font-semibold text-slate-900">Browse batteries</h2>
+      <h2 className="mt-8 text-lg font-semibold text-slate-900">{t("Browse batteries")}</h2>
       <ul className="mt-3 flex flex-wrap gap-2">
         {productCategories.map((category) => (
           <li key={category}>
             <Link to={`/allproduct?category=${category}`} className="btn-outline">
-              {categoryLabels[category]} batteries
+              {spec.categoryBatteries(category)}
             </Link>
           </li>
         ))}
         <li>
           <Link to="/allproduct" className="btn-outline">
-            All products
+            {t("All products")}
           </Link>
         </li>
       </ul>
