@@ -101,6 +101,9 @@ export const ALLOWED_ENGLISH = new Set(
     "MG",
     "Ford",
     "Jeep",
+    // Vehicle models named as examples (booking form)
+    "Swift",
+    "Activa",
     // Languages named in their own script are not Latin; English is named as itself
     "English",
     "e-mail",
