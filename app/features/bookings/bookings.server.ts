@@ -5,11 +5,9 @@ import { outlets, serviceBookings } from "~/db/schema";
 import type { BookingStatus } from "~/db/schema/enums";
 import { consumeRateLimits, type RateRule } from "~/features/accounts/rate-limit.server";
 import { recordAudit } from "~/features/audit/audit.server";
-import { formatDays, formatHours, slotTimes } from "~/features/outlets/hours";
+import { formatDays, formatHours, type HoursTranslator, slotTimes } from "~/features/outlets/hours";
 import { clientIp } from "~/lib/client-ip.server";
 import { NotFound, ValidationError } from "~/lib/errors";
-import { serverTranslate } from "~/lib/i18n/catalogue.server";
-import type { Locale } from "~/lib/i18n/locales";
 import { addDays, indiaClockOf, indiaDayOf, isCalendarDay, isoWeekday } from "~/lib/india-time";
 import { paginate } from "~/lib/paginate";
 import { readableReference } from "~/lib/reference.server";
@@ -56,15 +54,15 @@ function hasBegun(date: string, time: string, now: Date): boolean {
  * each slot with the places left (0: full) and whether it has passed. No day asked (`day` null
  * or empty) is the first day with a slot still to come. A day asked that cannot be booked (not
  * a day, outside the window, the centre closed) is kept with the reason in `dateError`, and its
- * slots have no places to offer (`open` false). `locale`: the language the reason names the
- * centre's open days in (the sentence itself is translated where it is shown).
+ * slots have no places to offer (`open` false). `days`: the translator the reason names the
+ * centre's open days with (the sentence itself is translated where it is shown).
  */
 export async function getBookingSlots(
   db: Db,
   centreId: number,
   day: string | null,
   now: Date,
-  locale: Locale = "en",
+  days?: HoursTranslator,
 ) {
   const [centre] = await db.select(centreColumns).from(outlets).where(isBookableCentre(centreId));
   if (!centre) throw new NotFound(m.centreNotFound);
@@ -72,7 +70,7 @@ export async function getBookingSlots(
   const asked = day || null;
   const date = asked === null ? firstBookableDay(centre, now) : isCalendarDay(asked) ? asked : null;
   const dateError =
-    asked === null ? null : date === null ? m.date : dateProblem(centre, date, now, locale);
+    asked === null ? null : date === null ? m.date : dateProblem(centre, date, now, days);
   const open = date !== null && dateError === null;
   const taken = new Map<string, number>();
   if (date && open) {
@@ -113,17 +111,16 @@ function firstBookableDay(centre: Centre, now: Date): string | null {
 }
 
 /** Why a calendar day cannot be booked at the centre (outside the window, closed), or null. */
-function dateProblem(centre: Centre, date: string, now: Date, locale: Locale): string | null {
+function dateProblem(
+  centre: Centre,
+  date: string,
+  now: Date,
+  days: HoursTranslator | undefined,
+): string | null {
   const window = bookingWindow(now);
   if (date < window.today || date > window.lastDay) return m.dateOutOfRange;
   if (!centre.openDays.includes(isoWeekday(date))) {
-    const { t } = serverTranslate(locale);
-    return m.closedThatDay(
-      formatDays(
-        centre.openDays,
-        Object.assign((s: string) => t(s), { locale }),
-      ),
-    );
+    return m.closedThatDay(formatDays(centre.openDays, days));
   }
   return null;
 }
@@ -133,9 +130,9 @@ function checkSlot(
   centre: Centre,
   form: Pick<BookingForm, "date" | "time">,
   now: Date,
-  locale: Locale,
+  days: HoursTranslator | undefined,
 ) {
-  const problem = dateProblem(centre, form.date, now, locale);
+  const problem = dateProblem(centre, form.date, now, days);
   if (problem) throw new ValidationError(problem, { date: problem });
   if (!slotTimes(centre).includes(form.time)) {
     throw new ValidationError(m.timeOutsideHours, { time: m.timeOutsideHours });
@@ -164,7 +161,7 @@ export async function bookService(
       .where(isBookableCentre(input.centreId))
       .for("update");
     if (!centre) throw new NotFound(m.centreNotFound);
-    checkSlot(centre, input, now, options.locale ?? "en");
+    checkSlot(centre, input, now, options.days);
     const [{ taken } = { taken: 0 }] = await tx
       .select({ taken: count() })
       .from(serviceBookings)
@@ -207,8 +204,8 @@ export async function bookService(
 export type BookingOptions = {
   now?: Date;
   publicUrl: string;
-  /** The page's language: a refusal names the centre's open days in it. */
-  locale?: Locale;
+  /** The page's language's translator: a refusal names the centre's open days with it. */
+  days?: HoursTranslator;
 };
 
 /** Bookings one connection may make in an hour (a family books a few; a script is stopped). */

@@ -33,7 +33,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     location: settings.storeLocation,
     prefill: user ? { name: user.name, email: user.email } : null,
-    i18n: pageMessages(request, ["contact", "accounts", "outlets"]),
+    // The page's own namespace last: its messages win over another's of the same sentence.
+    i18n: pageMessages(request, ["accounts", "outlets", "contact"]),
   };
 }
 

@@ -24,7 +24,7 @@ export const meta: Route.MetaFunction = (args) =>
 export async function loader({ request, context }: Route.LoaderArgs) {
   const query = readOutletSearch(new URL(request.url));
   const result = await searchOutlets(context.db, "dealer", query);
-  const page = { query, result, i18n: pageMessages(request, ["outlets", "places"]) };
+  const page = { query, result, i18n: pageMessages(request, ["places", "outlets"]) };
   return query.pincodeError ? data(page, { status: 400 }) : page;
 }
 

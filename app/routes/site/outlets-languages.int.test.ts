@@ -24,7 +24,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-type Module = { action: (args: never) => unknown; loader?: (args: never) => unknown };
+type Module = { action?: (args: never) => unknown; loader?: (args: never) => unknown };
 let address = 0;
 async function post(mod: Module, path: string, values: Record<string, string>) {
   const request = new Request(`http://localhost${path}`, {
@@ -35,7 +35,7 @@ async function post(mod: Module, path: string, values: Record<string, string>) {
       "x-forwarded-for": `198.51.100.${++address}`,
     },
   });
-  return outcome(async () => mod.action((await routeArgs(t, request)) as never));
+  return outcome(async () => mod.action?.((await routeArgs(t, request)) as never));
 }
 async function load(mod: Module, path: string) {
   const request = new Request(`http://localhost${path}`);

@@ -12,6 +12,7 @@ import {
 } from "~/features/bookings/booking.schema";
 import { bookingMessages as m } from "~/features/bookings/bookings.messages";
 import { getBookingSlots, requestBooking } from "~/features/bookings/bookings.server";
+import type { HoursTranslator } from "~/features/outlets/hours";
 import { outletJsonLd } from "~/features/outlets/outlet-json-ld";
 import { readOutletSearch } from "~/features/outlets/outlet-search.schema";
 import { searchOutlets } from "~/features/outlets/outlet-search.server";
@@ -19,7 +20,7 @@ import { fallbackStore } from "~/features/settings/public-store";
 import { NotFound } from "~/lib/errors";
 import { formAction } from "~/lib/form-action.server";
 import { orNotFound } from "~/lib/http.server";
-import { localeOf, pageMessages } from "~/lib/i18n/catalogue.server";
+import { localeOf, pageMessages, serverTranslate } from "~/lib/i18n/catalogue.server";
 import { stripLocale } from "~/lib/i18n/locales";
 import { msg } from "~/lib/i18n/msg";
 import { useT } from "~/lib/i18n/react";
@@ -36,6 +37,14 @@ export const meta: Route.MetaFunction = (args) =>
       "Find a battery service centre by pincode or city and book a service appointment online.",
     ),
   });
+
+/** Days and times in the request's language, for what the booking feature writes itself (a
+ * closed day's open days). */
+function hoursIn(request: Request): HoursTranslator {
+  const locale = localeOf(request);
+  const { t } = serverTranslate(locale);
+  return Object.assign((source: string) => t(source), { locale });
+}
 
 /** The booking dialog's parameters: which centre (?book=), which day (?date=) and, after a
  * "Show times" without JavaScript, the form's other values. */
@@ -60,7 +69,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
             id.data,
             url.searchParams.get("date"),
             new Date(),
-            localeOf(request),
+            hoursIn(request),
           );
         }),
   ]);
@@ -74,7 +83,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     },
     // The router's links add the language's prefix themselves.
     closeHref: `${stripLocale(closeUrl.pathname)}${closeUrl.search}`,
-    i18n: pageMessages(request, ["outlets", "bookings", "places", "accounts"]),
+    // The page's own namespaces last: their messages win over another's of the same sentence.
+    i18n: pageMessages(request, ["accounts", "places", "outlets", "bookings"]),
   };
   // A malformed pincode: 400, its error shown next to the field.
   return query.pincodeError ? data(page, { status: 400 }) : page;
@@ -90,7 +100,7 @@ export const action = formAction({ guard: "public" }, (intent) => ({
     async run({ data, actor, request, context }) {
       const booking = await requestBooking(context.db, data, actor, request, {
         publicUrl: context.publicUrl,
-        locale: localeOf(request),
+        days: hoursIn(request),
       });
       const result: BookedResult = {
         reference: booking.reference,

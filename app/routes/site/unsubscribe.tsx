@@ -31,7 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     {
       token: token.success ? token.data : null,
       subscription,
-      i18n: pageMessages(request, ["unsubscribe", "newsletter"]),
+      i18n: pageMessages(request, ["newsletter", "unsubscribe"]),
     },
     { status: subscription ? 200 : 404 },
   );
