@@ -106,7 +106,10 @@ function SearchForm({ kind, query }: { kind: OutletKind; query: OutletSearchQuer
           aria-describedby={query.pincodeError ? "outlet-pincode-error" : undefined}
           className={`${inputClass} ${query.pincodeError ? "border-danger-700" : ""}`}
         />
-        <FieldError id="outlet-pincode-error" message={query.pincodeError} />
+        <FieldError
+          id="outlet-pincode-error"
+          message={query.pincodeError && t.text(query.pincodeError)}
+        />
       </div>
       <div>
         <label htmlFor="outlet-city" className="field-label">
