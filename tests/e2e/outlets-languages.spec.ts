@@ -1,7 +1,7 @@
 import { addDays, formatDay, indiaDayOf, isoWeekday } from "~/lib/india-time";
 import { createOutlet } from "./control";
 import { expect, type Page, test } from "./fixtures";
-import { expectNoSeriousA11yViolations, widths } from "./helpers";
+import { expectNoSeriousA11yViolations, hydrated, widths } from "./helpers";
 
 /** Map tiles come from the internet, which tests do not use: refused at once. */
 async function offlineTiles(page: Page) {
@@ -79,6 +79,8 @@ test.describe("a Hindi visitor books a service", () => {
     });
     await offlineTiles(page);
     await page.goto(`/hi/service?pincode=${pincode}`);
+    // The keys go to the page React runs (a key pressed before it takes over can be lost).
+    await hydrated(page, "outlet-pincode");
     const focused = () =>
       page.evaluate(() => {
         const el = document.activeElement;
