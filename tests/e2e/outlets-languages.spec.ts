@@ -159,6 +159,7 @@ for (const width of [widths.phone, widths.desktop]) {
       await page.goto("/hi/dealer");
       await expect(page.getByRole("heading", { name: "डीलर खोजें", level: 1 })).toBeVisible();
       await expect(page.getByRole("search", { name: "डीलर खोजें" })).toBeVisible();
+      await expect(page).toHaveTitle(/^डीलर खोजें/);
       await expectNoSeriousA11yViolations(page);
     });
 
@@ -166,6 +167,7 @@ for (const width of [widths.phone, widths.desktop]) {
       await offlineTiles(page);
       await page.goto("/gu/contactus");
       await expect(page.getByLabel("પૂરું નામ")).toBeVisible();
+      await expect(page).toHaveTitle(/^અમારો સંપર્ક કરો/);
       await expectNoSeriousA11yViolations(page);
     });
   });
