@@ -10,10 +10,30 @@ import en_newsletter from "./en/newsletter.json";
 import en_orders from "./en/orders.json";
 import en_outlets from "./en/outlets.json";
 import en_places from "./en/places.json";
+import en_product from "./en/product.json";
 import en_purchase from "./en/purchase.json";
 import en_stock_alerts from "./en/stock-alerts.json";
 import en_tools from "./en/tools.json";
+import en_unsubscribe from "./en/unsubscribe.json";
 import en_warranty from "./en/warranty.json";
+import hi_bookings from "./hi/bookings.json";
+import hi_catalog from "./hi/catalog.json";
+import hi_contact from "./hi/contact.json";
+import hi_finder from "./hi/finder.json";
+import hi_outlets from "./hi/outlets.json";
+import hi_product from "./hi/product.json";
+import hi_purchase from "./hi/purchase.json";
+import hi_stock_alerts from "./hi/stock-alerts.json";
+import hi_unsubscribe from "./hi/unsubscribe.json";
+import gu_bookings from "./gu/bookings.json";
+import gu_catalog from "./gu/catalog.json";
+import gu_contact from "./gu/contact.json";
+import gu_finder from "./gu/finder.json";
+import gu_outlets from "./gu/outlets.json";
+import gu_product from "./gu/product.json";
+import gu_purchase from "./gu/purchase.json";
+import gu_stock_alerts from "./gu/stock-alerts.json";
+import gu_unsubscribe from "./gu/unsubscribe.json";
 
 /** Language -> namespace -> messages (English source -> translation). */
 export const catalogues: Record<string, Record<string, Record<string, string>>> = {
@@ -28,11 +48,33 @@ export const catalogues: Record<string, Record<string, Record<string, string>>> 
     orders: en_orders,
     outlets: en_outlets,
     places: en_places,
+    product: en_product,
     purchase: en_purchase,
     "stock-alerts": en_stock_alerts,
     tools: en_tools,
+    unsubscribe: en_unsubscribe,
     warranty: en_warranty,
   },
-  hi: {},
-  gu: {},
+  hi: {
+    bookings: hi_bookings,
+    catalog: hi_catalog,
+    contact: hi_contact,
+    finder: hi_finder,
+    outlets: hi_outlets,
+    product: hi_product,
+    purchase: hi_purchase,
+    "stock-alerts": hi_stock_alerts,
+    unsubscribe: hi_unsubscribe,
+  },
+  gu: {
+    bookings: gu_bookings,
+    catalog: gu_catalog,
+    contact: gu_contact,
+    finder: gu_finder,
+    outlets: gu_outlets,
+    product: gu_product,
+    purchase: gu_purchase,
+    "stock-alerts": gu_stock_alerts,
+    unsubscribe: gu_unsubscribe,
+  },
 };

@@ -1,6 +1,7 @@
 import "leaflet/dist/leaflet.css";
 import { useEffect } from "react";
-import { CircleMarker, MapContainer, TileLayer, Tooltip, useMap } from "react-leaflet";
+import { CircleMarker, MapContainer, TileLayer, Tooltip, useMap, ZoomControl } from "react-leaflet";
+import { useT } from "~/lib/i18n/react";
 import { defaultMapView } from "./map-types";
 import type { PlacesMapProps } from "./places-map";
 
@@ -38,13 +39,17 @@ export default function LeafletMap({
 }: PlacesMapProps) {
   const chosen = points.find((p) => p.id === selectedId);
   const centre = chosen ?? start ?? defaultMapView;
+  // The zoom buttons' names in the page's language (a page with a map loads "outlets").
+  const t = useT("outlets");
   return (
     <MapContainer
       center={[centre.lat, centre.lng]}
       zoom={defaultMapView.zoom}
       scrollWheelZoom={false}
+      zoomControl={false}
       className="h-full w-full"
     >
+      <ZoomControl zoomInTitle={t("Zoom in")} zoomOutTitle={t("Zoom out")} />
       <TileLayer url={tiles.tileUrl} attribution={tiles.attribution} />
       {points.map((p) => (
         <CircleMarker

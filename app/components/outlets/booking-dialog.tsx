@@ -8,8 +8,9 @@ import { useValidatedForm } from "~/components/ui/use-validated-form";
 import { type BookingDraft, bookingFormSchema } from "~/features/bookings/booking.schema";
 import { bookingIssueLabels } from "~/features/bookings/bookings.options";
 import type { BookingSlots } from "~/features/bookings/bookings.server";
-import { formatClock } from "~/features/outlets/hours";
+import { formatClock, formatHours } from "~/features/outlets/hours";
 import type { FormResult } from "~/lib/forms";
+import { type T, useT } from "~/lib/i18n/react";
 import { formatDay } from "~/lib/india-time";
 
 /** What Book Now answers once the booking is stored (the action's data reply). */
@@ -22,49 +23,67 @@ export type BookedResult = {
   signedIn: boolean;
 };
 
-const issueOptions = [
-  { value: "", label: "Choose (optional)" },
-  ...Object.entries(bookingIssueLabels).map(([value, label]) => ({ value, label })),
+const issueOptions = (t: T) => [
+  { value: "", label: t("Choose (optional)") },
+  ...Object.entries(bookingIssueLabels).map(([value, label]) => ({ value, label: t(label) })),
 ];
 
 type Slot = BookingSlots["slots"][number];
 
-/** What a slot offers: the places left, or why it cannot be taken (null: nothing to say). */
-export function slotNote(slot: Slot): string | null {
-  if (slot.passed) return "passed";
-  if (slot.left === 0) return "fully booked";
+/** What a slot offers: the places left, or why it cannot be taken (null: nothing to say); in
+ * the page's language with its translator (catalogue "bookings"), else in English. */
+export function slotNote(slot: Slot, t?: T): string | null {
+  if (slot.passed) return t ? t("passed") : "passed";
+  if (slot.left === 0) return t ? t("fully booked") : "fully booked";
   if (slot.left === null) return null;
+  if (t) {
+    return t("{count, plural, one {# place left} other {# places left}}", { count: slot.left });
+  }
   return `${slot.left} ${slot.left === 1 ? "place" : "places"} left`;
 }
 
-function slotLabel(slot: Slot): string {
-  const note = slotNote(slot);
-  return note ? `${formatClock(slot.time)} (${note})` : formatClock(slot.time);
+function slotLabel(slot: Slot, t: T): string {
+  const note = slotNote(slot, t);
+  const time = formatClock(slot.time, t.locale);
+  return note ? `${time} (${note})` : time;
 }
 
 function Booked({ booked, closeHref }: { booked: BookedResult; closeHref: string }) {
+  const t = useT("bookings");
   return (
     <div className="space-y-4" data-testid="booking-confirmation">
       <p className="flex items-center gap-2 text-lg font-semibold text-emerald-800">
-        <SpriteIcon name="circle-check" className="size-6" /> Booking requested
+        <SpriteIcon name="circle-check" className="size-6" /> {t("Booking requested")}
       </p>
       <p className="text-slate-700">
-        Your reference is{" "}
-        <strong className="font-mono text-slate-900" data-testid="booking-reference">
-          {booked.reference}
-        </strong>
-        . {booked.centreName} expects you on {formatDay(booked.date)} at {formatClock(booked.time)}{" "}
-        and will confirm the booking.
+        {t.rich(
+          "Your reference is <0>{reference}</0>. {centre} expects you on {day} at {time} and will confirm the booking.",
+          {
+            0: (reference) => (
+              <strong className="font-mono text-slate-900" data-testid="booking-reference">
+                {reference}
+              </strong>
+            ),
+          },
+          {
+            reference: booked.reference,
+            centre: booked.centreName,
+            day: formatDay(booked.date, t.locale),
+            time: formatClock(booked.time, t.locale),
+          },
+        )}
       </p>
-      <p className="text-sm text-slate-600">{`We have e-mailed the details to ${booked.email}.`}</p>
+      <p className="text-sm text-slate-600">
+        {t("We have e-mailed the details to {email}.", { email: booked.email })}
+      </p>
       <div className="flex flex-wrap gap-2">
         {booked.signedIn ? (
           <Link to="/account#bookings" className="btn-primary">
-            See your bookings
+            {t("See your bookings")}
           </Link>
         ) : null}
         <Link to={closeHref} className="btn-outline">
-          Done
+          {t("Done")}
         </Link>
       </div>
     </div>
@@ -76,6 +95,7 @@ function Booked({ booked, closeHref }: { booked: BookedResult; closeHref: string
  * values, ?book=<id>&date=<day>&name=…), the search behind the dialog kept.
  */
 function ShowTimes({ centreId, closeHref }: { centreId: number; closeHref: string }) {
+  const t = useT("bookings");
   const search = new URLSearchParams(closeHref.split("?")[1] ?? "");
   return (
     <>
@@ -89,7 +109,7 @@ function ShowTimes({ centreId, closeHref }: { centreId: number; closeHref: strin
         value={centreId}
         className="btn-outline mt-2 w-full"
       >
-        <SpriteIcon name="clock" className="size-4" /> Show times
+        <SpriteIcon name="clock" className="size-4" /> {t("Show times")}
       </button>
     </>
   );
@@ -115,6 +135,7 @@ export function BookingDialog({
   closeHref: string;
 }) {
   const form = useValidatedForm(bookingFormSchema, actionData);
+  const t = useT("bookings");
   const busy = useNavigation().state === "submitting";
   const navigate = useNavigate();
   const location = useLocation();
@@ -126,14 +147,16 @@ export function BookingDialog({
   const chosenDay = v("date", booking.date ?? "");
   const bookable = (slot: Slot) => booking.open && !slot.passed && slot.left !== 0;
   // The day's own problem belongs next to it while the field still shows that day.
-  const dateError = e.date ?? (chosenDay === (booking.date ?? "") ? booking.dateError : null);
+  const dateError =
+    e.date ??
+    (chosenDay === (booking.date ?? "") && booking.dateError ? t.text(booking.dateError) : null);
   const hydrated = useHydrated();
   // A time kept from before "Show times", where the day shown still has a place at it.
   const keptTime = booking.slots.some((slot) => slot.time === prefill.time && bookable(slot))
     ? prefill.time
     : undefined;
   return (
-    <UrlDialog title="Book a Service Appointment" closeHref={closeHref}>
+    <UrlDialog title={t("Book a Service Appointment")} closeHref={closeHref}>
       {booked ? (
         <Booked booked={booked} closeHref={closeHref} />
       ) : (
@@ -143,13 +166,13 @@ export function BookingDialog({
             <p>
               {centre.address}, {centre.city} {centre.pincode}
             </p>
-            <p>{centre.hours}</p>
+            <p>{formatHours(centre, t)}</p>
           </div>
           <FormAlert message={form.formError} />
           <input type="hidden" name="intent" value="book" />
           <input type="hidden" name="centreId" value={centre.id} />
           <Field
-            label="Your Name"
+            label={t("Your Name")}
             name="name"
             required
             autoComplete="name"
@@ -158,7 +181,7 @@ export function BookingDialog({
             error={e.name}
           />
           <Field
-            label="Your Email"
+            label={t("Your Email")}
             name="email"
             type="email"
             required
@@ -167,7 +190,7 @@ export function BookingDialog({
             error={e.email}
           />
           <Field
-            label="Phone"
+            label={t("Phone")}
             name="phone"
             type="tel"
             required
@@ -176,25 +199,25 @@ export function BookingDialog({
             error={e.phone}
           />
           <Field
-            label="Vehicle Model"
+            label={t("Vehicle Model")}
             name="vehicleModel"
             required
             maxLength={80}
-            hint="Make and model, such as Maruti Swift or Honda Activa"
+            hint={t("Make and model, such as Maruti Swift or Honda Activa")}
             defaultValue={v("vehicleModel", prefill.vehicleModel)}
             error={e.vehicleModel}
           />
           <SelectField
-            label="Battery issue"
+            label={t("Battery issue")}
             name="issue"
-            options={issueOptions}
+            options={issueOptions(t)}
             defaultValue={v("issue", prefill.issue)}
             error={e.issue}
           />
           <div className="grid gap-4 sm:grid-cols-2">
             <div>
               <Field
-                label="Date"
+                label={t("Date")}
                 name="date"
                 type="date"
                 required
@@ -214,26 +237,28 @@ export function BookingDialog({
             </div>
             <SelectField
               key={booking.date ?? "none"}
-              label="Time"
+              label={t("Time")}
               name="time"
               options={[
-                { value: "", label: "Choose a time" },
+                { value: "", label: t("Choose a time") },
                 ...booking.slots.map((slot) => ({
                   value: slot.time,
-                  label: slotLabel(slot),
+                  label: slotLabel(slot, t),
                   disabled: !bookable(slot),
                 })),
               ]}
               defaultValue={v("time", keptTime)}
               hint={
-                booking.date && booking.open ? `Times on ${formatDay(booking.date)}` : undefined
+                booking.date && booking.open
+                  ? t("Times on {day}", { day: formatDay(booking.date, t.locale) })
+                  : undefined
               }
               error={e.time}
             />
           </div>
           <button type="submit" className="btn-primary w-full" disabled={busy}>
             <SpriteIcon name="calendar-days" className="size-4" />
-            {busy ? "Booking…" : "Book Now"}
+            {busy ? t("Booking…") : t("Book Now")}
           </button>
         </Form>
       )}

@@ -7,12 +7,45 @@ import { FieldError } from "~/components/ui/field";
 import { Pagination } from "~/components/ui/pagination";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { type OutletKind, outletCategories } from "~/db/schema/enums";
+import { formatHours } from "~/features/outlets/hours";
 import { outletCategoryLabels, outletNouns } from "~/features/outlets/outlet.options";
 import type { OutletSearch, OutletSearchQuery } from "~/features/outlets/outlet-search.schema";
 import type { OutletSearchResult, PublicOutlet } from "~/features/outlets/outlet-search.server";
 import { outletMessages as m } from "~/features/outlets/outlets.messages";
 import type { MapTiles } from "~/features/settings/public-store";
 import { telHref } from "~/lib/format";
+import { INTL_TAG } from "~/lib/i18n/locales";
+import { msg } from "~/lib/i18n/msg";
+import { type T, useT } from "~/lib/i18n/react";
+
+/** The texts that name the kind of outlet listed, in the catalogue "outlets". */
+const kindTexts: Record<
+  OutletKind,
+  { search: string; map: string; whereListed: string; byName: string; byDistance: string }
+> = {
+  dealer: {
+    search: msg("Search dealers"),
+    map: msg("Map of the dealers listed"),
+    whereListed: msg("Each dealer's address, phone and directions are in the list on this page."),
+    byName: msg("{count, plural, one {# dealer} other {# dealers}}, sorted by name"),
+    byDistance: msg(
+      "{count, plural, one {# dealer} other {# dealers}}, sorted by distance from you",
+    ),
+  },
+  service_centre: {
+    search: msg("Search service centres"),
+    map: msg("Map of the service centres listed"),
+    whereListed: msg(
+      "Each service centre's address, phone and directions are in the list on this page.",
+    ),
+    byName: msg(
+      "{count, plural, one {# service centre} other {# service centres}}, sorted by name",
+    ),
+    byDistance: msg(
+      "{count, plural, one {# service centre} other {# service centres}}, sorted by distance from you",
+    ),
+  },
+};
 
 const inputClass =
   "mt-1 block min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base";
@@ -50,17 +83,17 @@ function SearchForm({ kind, query }: { kind: OutletKind; query: OutletSearchQuer
     params.delete("page");
     navigate(`?${params}`, { preventScrollReset: true });
   });
-  const noun = outletNouns[kind].many.toLowerCase();
+  const t = useT("outlets");
   return (
     <Form
       method="get"
       role="search"
-      aria-label={`Search ${noun}`}
+      aria-label={t(kindTexts[kind].search)}
       className="grid grid-cols-2 items-start gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm lg:grid-cols-[1fr_1fr_1fr_1fr_auto]"
     >
       <div>
         <label htmlFor="outlet-pincode" className="field-label">
-          Pincode
+          {t("Pincode")}
         </label>
         <input
           id="outlet-pincode"
@@ -73,11 +106,14 @@ function SearchForm({ kind, query }: { kind: OutletKind; query: OutletSearchQuer
           aria-describedby={query.pincodeError ? "outlet-pincode-error" : undefined}
           className={`${inputClass} ${query.pincodeError ? "border-danger-700" : ""}`}
         />
-        <FieldError id="outlet-pincode-error" message={query.pincodeError} />
+        <FieldError
+          id="outlet-pincode-error"
+          message={query.pincodeError && t.text(query.pincodeError)}
+        />
       </div>
       <div>
         <label htmlFor="outlet-city" className="field-label">
-          City
+          {t("City")}
         </label>
         <input
           id="outlet-city"
@@ -90,7 +126,7 @@ function SearchForm({ kind, query }: { kind: OutletKind; query: OutletSearchQuer
       </div>
       <div>
         <label htmlFor="outlet-category" className="field-label">
-          Battery type
+          {t("Battery type")}
         </label>
         <select
           id="outlet-category"
@@ -98,17 +134,17 @@ function SearchForm({ kind, query }: { kind: OutletKind; query: OutletSearchQuer
           defaultValue={query.category ?? ""}
           className="field-select"
         >
-          <option value="">All types</option>
+          <option value="">{t("All types")}</option>
           {outletCategories.map((c) => (
             <option key={c} value={c}>
-              {outletCategoryLabels[c]}
+              {t(outletCategoryLabels[c])}
             </option>
           ))}
         </select>
       </div>
       <div>
         <label htmlFor="outlet-sort" className="field-label">
-          Sort by
+          {t("Sort by")}
         </label>
         <select
           id="outlet-sort"
@@ -120,8 +156,8 @@ function SearchForm({ kind, query }: { kind: OutletKind; query: OutletSearchQuer
             if (event.currentTarget.value === "distance" && !query.near) position.ask();
           }}
         >
-          <option value="name">Name</option>
-          <option value="distance">Distance</option>
+          <option value="name">{t("Name")}</option>
+          <option value="distance">{t("Distance")}</option>
         </select>
       </div>
       {query.near ? (
@@ -129,7 +165,7 @@ function SearchForm({ kind, query }: { kind: OutletKind; query: OutletSearchQuer
       ) : null}
       <div className="col-span-2 flex flex-wrap gap-2 self-end lg:col-span-1">
         <button type="submit" className="btn-primary grow">
-          <SpriteIcon name="search" className="size-4" /> Search
+          <SpriteIcon name="search" className="size-4" /> {t("Search")}
         </button>
         {hydrated ? (
           <button
@@ -139,12 +175,12 @@ function SearchForm({ kind, query }: { kind: OutletKind; query: OutletSearchQuer
             disabled={position.state === "asking"}
           >
             <SpriteIcon name="locate-fixed" className="size-4" />
-            {position.state === "asking" ? "Finding you…" : "Use my location"}
+            {position.state === "asking" ? t("Finding you…") : t("Use my location")}
           </button>
         ) : null}
       </div>
       <p role="status" className="col-span-2 text-sm text-danger-700 empty:hidden lg:col-span-5">
-        {position.state === "failed" ? m.locationUnavailable : ""}
+        {position.state === "failed" ? t(m.locationUnavailable) : ""}
       </p>
     </Form>
   );
@@ -162,6 +198,7 @@ function OutletCard({
   actions?: ReactNode;
 }) {
   const hydrated = useHydrated();
+  const t = useT("outlets");
   return (
     <li
       id={`outlet-${outlet.id}`}
@@ -173,7 +210,7 @@ function OutletCard({
         <h2 className="text-lg font-semibold text-slate-900">{outlet.name}</h2>
         {outlet.distanceKm !== null ? (
           <span className="shrink-0 rounded-full bg-brand-50 px-2.5 py-1 text-sm font-medium text-brand-800">
-            {`${outlet.distanceKm.toLocaleString("en-IN")} km`}
+            {t("{km} km", { km: outlet.distanceKm.toLocaleString(INTL_TAG[t.locale]) })}
           </span>
         ) : null}
       </div>
@@ -195,14 +232,14 @@ function OutletCard({
         ) : null}
         <p className="flex gap-2">
           <SpriteIcon name="clock" className="mt-0.5 size-4 shrink-0 text-slate-500" />
-          <span>{outlet.hours}</span>
+          <span>{formatHours(outlet, t)}</span>
         </p>
       </address>
       <p className="mt-2 flex flex-wrap gap-1.5 text-xs font-medium text-slate-700">
-        <span className="sr-only">Serves:</span>
+        <span className="sr-only">{t("Serves:")}</span>
         {outlet.categories.map((c) => (
           <span key={c} className="rounded-full bg-slate-100 px-2 py-0.5">
-            {outletCategoryLabels[c]}
+            {t(outletCategoryLabels[c])}
           </span>
         ))}
       </p>
@@ -210,7 +247,7 @@ function OutletCard({
         {actions}
         {hydrated ? (
           <button type="button" className="btn-outline" aria-pressed={selected} onClick={onSelect}>
-            <SpriteIcon name="map-pinned" className="size-4" /> Show on map
+            <SpriteIcon name="map-pinned" className="size-4" /> {t("Show on map")}
             <span className="sr-only">{`: ${outlet.name}`}</span>
           </button>
         ) : null}
@@ -220,8 +257,10 @@ function OutletCard({
           rel="noopener noreferrer"
           className="btn-outline"
         >
-          <SpriteIcon name="navigation" className="size-4" /> Directions
-          <span className="sr-only">{` to ${outlet.name} (opens your maps app)`}</span>
+          <SpriteIcon name="navigation" className="size-4" /> {t("Directions")}
+          <span className="sr-only">
+            {` ${t("to {name} (opens your maps app)", { name: outlet.name })}`}
+          </span>
         </a>
       </div>
     </li>
@@ -231,6 +270,7 @@ function OutletCard({
 /** Links that run the search again for each near place name ("ahmedbad" → Ahmedabad). */
 function CitySuggestions({ names }: { names: string[] }) {
   const location = useLocation();
+  const t = useT("outlets");
   const hrefFor = (city: string) => {
     const params = new URLSearchParams(location.search);
     params.set("city", city);
@@ -239,7 +279,7 @@ function CitySuggestions({ names }: { names: string[] }) {
   };
   return (
     <p className="text-sm text-slate-700">
-      {`${m.didYouMean} `}
+      {`${t(m.didYouMean)} `}
       {names.map((name, index) => (
         <span key={name}>
           {index > 0 ? ", " : ""}
@@ -254,13 +294,13 @@ function CitySuggestions({ names }: { names: string[] }) {
 }
 
 /** The line above the list: how many and in what order, or why there are none. */
-function listSummary(kind: OutletKind, result: OutletSearchResult): string {
-  const noun = outletNouns[kind];
-  if (result.nearestTo) return result.nearestTo;
-  if (result.total === 0) return result.emptyText;
-  const counted = result.total === 1 ? noun.one : noun.many;
-  const order = result.sortedBy === "distance" ? "distance from you" : "name";
-  return `${result.total} ${counted.toLowerCase()}, sorted by ${order}`;
+function listSummary(kind: OutletKind, result: OutletSearchResult, t: T): string {
+  if (result.nearestTo) return t.text(result.nearestTo);
+  if (result.total === 0) return t.text(result.emptyText);
+  const texts = kindTexts[kind];
+  return t(result.sortedBy === "distance" ? texts.byDistance : texts.byName, {
+    count: result.total,
+  });
 }
 
 /** Whether the visitor narrowed the list down (by place, category or position). */
@@ -289,7 +329,7 @@ export function OutletFinder({
 }) {
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const location = useLocation();
-  const noun = outletNouns[kind];
+  const t = useT("outlets");
   const hrefFor = (page: number) => {
     const params = new URLSearchParams(location.search);
     params.set("page", String(page));
@@ -308,7 +348,7 @@ export function OutletFinder({
           className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-slate-800"
         >
           {result.notices.map((notice) => (
-            <p key={notice}>{notice}</p>
+            <p key={notice}>{t.text(notice)}</p>
           ))}
         </div>
       ) : null}
@@ -317,25 +357,25 @@ export function OutletFinder({
         aria-live="polite"
         data-testid="outlet-summary"
       >
-        {listSummary(kind, result)}
+        {listSummary(kind, result, t)}
       </p>
       {result.suggestions.length > 0 ? <CitySuggestions names={result.suggestions} /> : null}
       {query.pincodeError ? null : (
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)] lg:items-start">
           <div className="lg:sticky lg:top-20 lg:order-2">
             <PlacesMap
-              label={`Map of the ${noun.many.toLowerCase()} listed`}
+              label={t(kindTexts[kind].map)}
               points={result.rows}
               tiles={tiles}
               selectedId={selectedId}
               onSelect={select}
-              whereListed={`Each ${noun.one.toLowerCase()}'s address, phone and directions are in the list on this page.`}
+              whereListed={t(kindTexts[kind].whereListed)}
               // A search looks at what it found; the first visit at the original site's centre.
               centre={searchedFor(query) ? result.rows[0] : null}
             />
           </div>
           <div className="lg:order-1">
-            <ol className="space-y-4" aria-label={noun.many}>
+            <ol className="space-y-4" aria-label={t(outletNouns[kind].many)}>
               {result.rows.map((outlet) => (
                 <OutletCard
                   key={outlet.id}

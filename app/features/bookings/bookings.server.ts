@@ -5,7 +5,7 @@ import { outlets, serviceBookings } from "~/db/schema";
 import type { BookingStatus } from "~/db/schema/enums";
 import { consumeRateLimits, type RateRule } from "~/features/accounts/rate-limit.server";
 import { recordAudit } from "~/features/audit/audit.server";
-import { formatHours, slotTimes } from "~/features/outlets/hours";
+import { formatDays, formatHours, type HoursTranslator, slotTimes } from "~/features/outlets/hours";
 import { clientIp } from "~/lib/client-ip.server";
 import { NotFound, ValidationError } from "~/lib/errors";
 import { addDays, indiaClockOf, indiaDayOf, isCalendarDay, isoWeekday } from "~/lib/india-time";
@@ -54,15 +54,23 @@ function hasBegun(date: string, time: string, now: Date): boolean {
  * each slot with the places left (0: full) and whether it has passed. No day asked (`day` null
  * or empty) is the first day with a slot still to come. A day asked that cannot be booked (not
  * a day, outside the window, the centre closed) is kept with the reason in `dateError`, and its
- * slots have no places to offer (`open` false).
+ * slots have no places to offer (`open` false). `days`: the translator the reason names the
+ * centre's open days with (the sentence itself is translated where it is shown).
  */
-export async function getBookingSlots(db: Db, centreId: number, day: string | null, now: Date) {
+export async function getBookingSlots(
+  db: Db,
+  centreId: number,
+  day: string | null,
+  now: Date,
+  days?: HoursTranslator,
+) {
   const [centre] = await db.select(centreColumns).from(outlets).where(isBookableCentre(centreId));
   if (!centre) throw new NotFound(m.centreNotFound);
   const window = bookingWindow(now);
   const asked = day || null;
   const date = asked === null ? firstBookableDay(centre, now) : isCalendarDay(asked) ? asked : null;
-  const dateError = asked === null ? null : date === null ? m.date : dateProblem(centre, date, now);
+  const dateError =
+    asked === null ? null : date === null ? m.date : dateProblem(centre, date, now, days);
   const open = date !== null && dateError === null;
   const taken = new Map<string, number>();
   if (date && open) {
@@ -103,16 +111,28 @@ function firstBookableDay(centre: Centre, now: Date): string | null {
 }
 
 /** Why a calendar day cannot be booked at the centre (outside the window, closed), or null. */
-function dateProblem(centre: Centre, date: string, now: Date): string | null {
+function dateProblem(
+  centre: Centre,
+  date: string,
+  now: Date,
+  days: HoursTranslator | undefined,
+): string | null {
   const window = bookingWindow(now);
   if (date < window.today || date > window.lastDay) return m.dateOutOfRange;
-  if (!centre.openDays.includes(isoWeekday(date))) return m.closedThatDay(centre.openDays);
+  if (!centre.openDays.includes(isoWeekday(date))) {
+    return m.closedThatDay(formatDays(centre.openDays, days));
+  }
   return null;
 }
 
 /** The checks of a slot that need the centre and the clock; throws the field's error. */
-function checkSlot(centre: Centre, form: Pick<BookingForm, "date" | "time">, now: Date) {
-  const problem = dateProblem(centre, form.date, now);
+function checkSlot(
+  centre: Centre,
+  form: Pick<BookingForm, "date" | "time">,
+  now: Date,
+  days: HoursTranslator | undefined,
+) {
+  const problem = dateProblem(centre, form.date, now, days);
   if (problem) throw new ValidationError(problem, { date: problem });
   if (!slotTimes(centre).includes(form.time)) {
     throw new ValidationError(m.timeOutsideHours, { time: m.timeOutsideHours });
@@ -141,7 +161,7 @@ export async function bookService(
       .where(isBookableCentre(input.centreId))
       .for("update");
     if (!centre) throw new NotFound(m.centreNotFound);
-    checkSlot(centre, input, now);
+    checkSlot(centre, input, now, options.days);
     const [{ taken } = { taken: 0 }] = await tx
       .select({ taken: count() })
       .from(serviceBookings)
@@ -181,7 +201,12 @@ export async function bookService(
 
 /** What booking changes need besides their input: the clock, and the store's address for the
  * links in the customer's mail. */
-export type BookingOptions = { now?: Date; publicUrl: string };
+export type BookingOptions = {
+  now?: Date;
+  publicUrl: string;
+  /** The page's language's translator: a refusal names the centre's open days with it. */
+  days?: HoursTranslator;
+};
 
 /** Bookings one connection may make in an hour (a family books a few; a script is stopped). */
 export const bookingsPerIp: RateRule = { limit: 20, windowSeconds: 60 * 60 };

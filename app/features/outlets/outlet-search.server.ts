@@ -8,7 +8,6 @@ import { EARTH_RADIUS_KM, type LatLng } from "~/lib/geo";
 import { paginate } from "~/lib/paginate";
 import { byName } from "~/lib/sql.server";
 import { formatHours } from "./hours";
-import { outletNouns } from "./outlet.options";
 import type { OutletSearchQuery } from "./outlet-search.schema";
 import { outletMessages as m } from "./outlets.messages";
 
@@ -88,7 +87,6 @@ async function citySuggestions(db: Db, kind: OutletKind, city: string): Promise<
  * malformed pincode (`query.pincodeError`) lists nothing: the form shows its error.
  */
 export async function searchOutlets(db: Db, kind: OutletKind, query: OutletSearchQuery) {
-  const noun = outletNouns[kind];
   const conditions: SQL[] = [eq(outlets.kind, kind), eq(outlets.active, true)];
   if (query.category) conditions.push(sql`${query.category} = any(${outlets.categories})`);
   const placeConditions: SQL[] = [];
@@ -107,7 +105,7 @@ export async function searchOutlets(db: Db, kind: OutletKind, query: OutletSearc
     pageCount: 1,
     sortedBy: near ? ("distance" as const) : ("name" as const),
     notices,
-    emptyText: m.noMatch(noun.many),
+    emptyText: m.noMatch[kind],
     /** Set when the rows are the nearest to a pincode that has none: what to say above them. */
     nearestTo: null as string | null,
     /** Near place names, for a city that matched nothing. */
@@ -122,7 +120,7 @@ export async function searchOutlets(db: Db, kind: OutletKind, query: OutletSearc
     const point = { lat: place.latitude, lng: place.longitude };
     const nearest = shown(await nearestOutlets(db, conditions, point));
     if (nearest.length > 0) {
-      const lead = m.nearestTo(noun.one, query.pincode, `${place.place}, ${place.state}`);
+      const lead = m.nearestTo[kind](query.pincode, `${place.place}, ${place.state}`);
       return {
         ...result,
         rows: nearest,

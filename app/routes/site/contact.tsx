@@ -11,6 +11,9 @@ import { contactFormSchema, HONEYPOT_FIELD } from "~/features/contact/contact.sc
 import { sendContactMessage } from "~/features/contact/contact.server";
 import { getSettings } from "~/features/settings/settings.server";
 import { formAction } from "~/lib/form-action.server";
+import { pageMessages } from "~/lib/i18n/catalogue.server";
+import { msg } from "~/lib/i18n/msg";
+import { useT } from "~/lib/i18n/react";
 import { sessionUser } from "~/lib/request-state.server";
 import { passHeaders } from "~/lib/route-headers";
 import { pageMeta, useRootData } from "~/root";
@@ -18,17 +21,20 @@ import type { Route } from "./+types/contact";
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
-    title: "Contact Us",
-    description:
+    title: msg("Contact Us"),
+    description: msg(
       "Write to us, call us or visit us: our phone, e-mail and address, and a form for questions about batteries, orders and warranties.",
+    ),
   });
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const user = sessionUser(context);
   const settings = await getSettings(context.db);
   return {
     location: settings.storeLocation,
     prefill: user ? { name: user.name, email: user.email } : null,
+    // The page's own namespace last: its messages win over another's of the same sentence.
+    i18n: pageMessages(request, ["accounts", "outlets", "contact"]),
   };
 }
 
@@ -48,6 +54,7 @@ export const action = formAction({ guard: "public", defaultIntent: "send" }, (in
 
 function ContactDetails({ location }: { location: { lat: number; lng: number } | null }) {
   const store = useRootData()?.store;
+  const t = useT("contact");
   if (!store) return null;
   return (
     <div className="space-y-6">
@@ -64,14 +71,14 @@ function ContactDetails({ location }: { location: { lat: number; lng: number } |
       ) : null}
       {location ? (
         <PlacesMap
-          label={`Map of ${store.brandName}'s office`}
+          label={t("Map of {brand}'s office", { brand: store.brandName })}
           points={[{ id: 1, name: store.brandName, ...location }]}
           selectedId={1}
           tiles={store.map}
           whereListed={
             hasContactDetails(store)
-              ? "Our address, phone and e-mail are above the map."
-              : "The map marks our office."
+              ? t("Our address, phone and e-mail are above the map.")
+              : t("The map marks our office.")
           }
         />
       ) : null}
@@ -81,6 +88,7 @@ function ContactDetails({ location }: { location: { lat: number; lng: number } |
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   const form = useValidatedForm(contactFormSchema, actionData);
+  const t = useT("contact");
   const busy = useNavigation().state === "submitting";
   const v = form.value;
   const e = form.errors;
@@ -88,9 +96,11 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
   const { prefill } = loaderData;
   return (
     <div className="container-page py-8">
-      <h1 className="text-3xl font-bold text-slate-900">Contact Us</h1>
+      <h1 className="text-3xl font-bold text-slate-900">{t("Contact Us")}</h1>
       <p className="mt-2 max-w-2xl text-slate-600">
-        A question about a battery, an order or a service? Write to us and we will reply by e-mail.
+        {t(
+          "A question about a battery, an order or a service? Write to us and we will reply by e-mail.",
+        )}
       </p>
       <div className="mt-6 grid gap-8 lg:grid-cols-2 lg:items-start">
         <div className="rounded-2xl border border-slate-200 bg-white p-6">
@@ -98,17 +108,17 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
             <div role="status" className="space-y-4" data-testid="contact-thanks">
               <p className="flex items-center gap-2 text-lg font-semibold text-emerald-800">
                 <SpriteIcon name="circle-check" className="size-6" />
-                {m.thanks}
+                {t(m.thanks)}
               </p>
               <Link to="/contactus" className="btn-outline">
-                Write another message
+                {t("Write another message")}
               </Link>
             </div>
           ) : (
             <Form method="post" noValidate onSubmit={form.onSubmit} className="space-y-4">
               <FormAlert message={form.formError} />
               <Field
-                label="Full Name"
+                label={t("Full Name")}
                 name="name"
                 required
                 autoComplete="name"
@@ -117,7 +127,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
                 error={e.name}
               />
               <Field
-                label="Email"
+                label={t("Email")}
                 name="email"
                 type="email"
                 required
@@ -126,7 +136,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
                 error={e.email}
               />
               <Field
-                label="Phone Number (optional)"
+                label={t("Phone Number (optional)")}
                 name="phone"
                 type="tel"
                 autoComplete="tel"
@@ -135,7 +145,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
               />
               <div>
                 <label htmlFor="contact-message" className="field-label">
-                  Message
+                  {t("Message")}
                 </label>
                 <textarea
                   id="contact-message"
@@ -168,7 +178,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
               </div>
               <button type="submit" className="btn-primary w-full sm:w-auto" disabled={busy}>
                 <SpriteIcon name="mail" className="size-4" />
-                {busy ? "Sending…" : "Send Message"}
+                {busy ? t("Sending…") : t("Send Message")}
               </button>
             </Form>
           )}

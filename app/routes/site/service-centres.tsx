@@ -12,6 +12,7 @@ import {
 } from "~/features/bookings/booking.schema";
 import { bookingMessages as m } from "~/features/bookings/bookings.messages";
 import { getBookingSlots, requestBooking } from "~/features/bookings/bookings.server";
+import type { HoursTranslator } from "~/features/outlets/hours";
 import { outletJsonLd } from "~/features/outlets/outlet-json-ld";
 import { readOutletSearch } from "~/features/outlets/outlet-search.schema";
 import { searchOutlets } from "~/features/outlets/outlet-search.server";
@@ -19,6 +20,10 @@ import { fallbackStore } from "~/features/settings/public-store";
 import { NotFound } from "~/lib/errors";
 import { formAction } from "~/lib/form-action.server";
 import { orNotFound } from "~/lib/http.server";
+import { localeOf, pageMessages, serverTranslate } from "~/lib/i18n/catalogue.server";
+import { stripLocale } from "~/lib/i18n/locales";
+import { msg } from "~/lib/i18n/msg";
+import { useT } from "~/lib/i18n/react";
 import { recordIdSchema } from "~/lib/record-id";
 import { sessionUser } from "~/lib/request-state.server";
 import { passHeaders } from "~/lib/route-headers";
@@ -27,10 +32,19 @@ import type { Route } from "./+types/service-centres";
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
-    title: placeNames.service,
-    description:
+    title: msg("Book Service"),
+    description: msg(
       "Find a battery service centre by pincode or city and book a service appointment online.",
+    ),
   });
+
+/** Days and times in the request's language, for what the booking feature writes itself (a
+ * closed day's open days). */
+function hoursIn(request: Request): HoursTranslator {
+  const locale = localeOf(request);
+  const { t } = serverTranslate(locale);
+  return Object.assign((source: string) => t(source), { locale });
+}
 
 /** The booking dialog's parameters: which centre (?book=), which day (?date=) and, after a
  * "Show times" without JavaScript, the form's other values. */
@@ -50,7 +64,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       : orNotFound(() => {
           const id = recordIdSchema.safeParse(bookId);
           if (!id.success) throw new NotFound(m.centreNotFound);
-          return getBookingSlots(context.db, id.data, url.searchParams.get("date"), new Date());
+          return getBookingSlots(
+            context.db,
+            id.data,
+            url.searchParams.get("date"),
+            new Date(),
+            hoursIn(request),
+          );
         }),
   ]);
   const page = {
@@ -61,7 +81,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       ...(user ? { name: user.name, email: user.email } : {}),
       ...(bookId === null ? {} : readBookingDraft(url.searchParams)),
     },
-    closeHref: `${closeUrl.pathname}${closeUrl.search}`,
+    // The router's links add the language's prefix themselves.
+    closeHref: `${stripLocale(closeUrl.pathname)}${closeUrl.search}`,
+    // The page's own namespaces last: their messages win over another's of the same sentence.
+    i18n: pageMessages(request, ["accounts", "places", "outlets", "bookings"]),
   };
   // A malformed pincode: 400, its error shown next to the field.
   return query.pincodeError ? data(page, { status: 400 }) : page;
@@ -77,6 +100,7 @@ export const action = formAction({ guard: "public" }, (intent) => ({
     async run({ data, actor, request, context }) {
       const booking = await requestBooking(context.db, data, actor, request, {
         publicUrl: context.publicUrl,
+        days: hoursIn(request),
       });
       const result: BookedResult = {
         reference: booking.reference,
@@ -95,6 +119,7 @@ export default function ServiceCentres({ loaderData, actionData }: Route.Compone
   const { query, result, booking, prefill, closeHref } = loaderData;
   const root = useRootData();
   const tiles = root?.store.map ?? fallbackStore.map;
+  const t = useT("outlets");
   const bookHref = (id: number) => {
     const params = new URLSearchParams(closeHref.split("?")[1] ?? "");
     params.set("book", String(id));
@@ -107,10 +132,11 @@ export default function ServiceCentres({ loaderData, actionData }: Route.Compone
           data={result.rows.map((row) => outletJsonLd(row, "service_centre", root.publicUrl))}
         />
       ) : null}
-      <h1 className="text-3xl font-bold text-slate-900">{placeNames.service}</h1>
+      <h1 className="text-3xl font-bold text-slate-900">{t(placeNames.service)}</h1>
       <p className="mt-2 max-w-2xl text-slate-600">
-        Battery check-ups, charging and replacement at a service centre near you. Find a centre by
-        pincode or city and book a time that suits you.
+        {t(
+          "Battery check-ups, charging and replacement at a service centre near you. Find a centre by pincode or city and book a time that suits you.",
+        )}
       </p>
       <OutletFinder
         kind="service_centre"
@@ -119,8 +145,8 @@ export default function ServiceCentres({ loaderData, actionData }: Route.Compone
         tiles={tiles}
         actions={(outlet) => (
           <Link to={bookHref(outlet.id)} preventScrollReset className="btn-primary">
-            <SpriteIcon name="calendar-days" className="size-4" /> Book Service
-            <span className="sr-only">{` at ${outlet.name}`}</span>
+            <SpriteIcon name="calendar-days" className="size-4" /> {t("Book Service")}
+            <span className="sr-only">{` ${t("at {name}", { name: outlet.name })}`}</span>
           </Link>
         )}
       />

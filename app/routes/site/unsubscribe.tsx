@@ -6,14 +6,18 @@ import { unsubscribeTokenSchema } from "~/features/newsletter/newsletter.schema"
 import { findSubscription, unsubscribe } from "~/features/newsletter/newsletter.server";
 import { NotFound } from "~/lib/errors";
 import { formAction, notFoundIfInvalid } from "~/lib/form-action.server";
+import { localeOf, pageMessages } from "~/lib/i18n/catalogue.server";
+import { localePath } from "~/lib/i18n/locales";
+import { msg } from "~/lib/i18n/msg";
+import { useT } from "~/lib/i18n/react";
 import { passHeaders } from "~/lib/route-headers";
 import { pageMeta } from "~/root";
 import type { Route } from "./+types/unsubscribe";
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
-    title: "Unsubscribe",
-    description: "Stop the newsletter's e-mails to your address.",
+    title: msg("Unsubscribe"),
+    description: msg("Stop the newsletter's e-mails to your address."),
     noindex: true,
   });
 
@@ -24,7 +28,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const subscription = token.success ? await findSubscription(context.db, token.data) : null;
   // An unknown link is a 404 (its page still says what happened).
   return data(
-    { token: token.success ? token.data : null, subscription },
+    {
+      token: token.success ? token.data : null,
+      subscription,
+      i18n: pageMessages(request, ["newsletter", "unsubscribe"]),
+    },
     { status: subscription ? 200 : 404 },
   );
 }
@@ -36,9 +44,10 @@ export const action = formAction({ guard: "public", defaultIntent: "unsubscribe"
   unsubscribe: intent({
     schema: z.object({ token: unsubscribeTokenSchema }),
     invalid: notFoundIfInvalid(m.unknownLink),
-    async run({ data, context }) {
+    async run({ data, request, context }) {
       if (!(await unsubscribe(context.db, data.token))) throw new NotFound(m.unknownLink);
-      return { redirectTo: `/newsletter/unsubscribe?token=${data.token}` };
+      const back = `/newsletter/unsubscribe?token=${data.token}`;
+      return { redirectTo: localePath(localeOf(request), back) };
     },
     success: m.unsubscribed,
   }),
@@ -46,29 +55,30 @@ export const action = formAction({ guard: "public", defaultIntent: "unsubscribe"
 
 export default function Unsubscribe({ loaderData, actionData }: Route.ComponentProps) {
   const { token, subscription } = loaderData;
+  const t = useT("unsubscribe");
   return (
     <div className="container-page max-w-xl py-12">
-      <h1 className="text-3xl font-bold text-slate-900">Unsubscribe</h1>
+      <h1 className="text-3xl font-bold text-slate-900">{t("Unsubscribe")}</h1>
       <div className="mt-6 rounded-2xl border border-slate-200 bg-white p-6 text-slate-700">
         {!token || !subscription ? (
-          <p role="alert">{m.unknownLink}</p>
+          <p role="alert">{t.text(m.unknownLink)}</p>
         ) : subscription.unsubscribed ? (
           <p role="status" data-testid="unsubscribed">
-            {`${subscription.maskedEmail}: ${m.unsubscribed}`}
+            {`${subscription.maskedEmail}: ${t.text(m.unsubscribed)}`}
           </p>
         ) : (
           <Form method="post" className="space-y-4">
             <FormAlert message={actionData && !actionData.ok ? actionData.formError : undefined} />
-            <p>{`Stop the newsletter for ${subscription.maskedEmail}?`}</p>
+            <p>{t("Stop the newsletter for {email}?", { email: subscription.maskedEmail })}</p>
             <input type="hidden" name="token" value={token} />
             <button type="submit" className="btn-primary">
-              Unsubscribe
+              {t("Unsubscribe")}
             </button>
           </Form>
         )}
         <p className="mt-6">
           <Link to="/" className="font-medium text-brand-700 underline">
-            Back to the store
+            {t("Back to the store")}
           </Link>
         </p>
       </div>
