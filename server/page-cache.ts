@@ -63,7 +63,9 @@ type Req = Pick<express.Request, "method" | "path" | "headers">;
 
 /** May this visitor's request be answered from (and its answer be kept in) the cache? */
 export function isCacheableRequest(req: Req) {
-  return req.method === "GET" && !req.headers.cookie && CACHEABLE_PATH.test(req.path);
+  // The language choice (`lang`) changes nothing on a page: such a visitor is any visitor.
+  const cookies = [...cookiePairs(req.headers.cookie)].filter(([name]) => name !== "lang");
+  return req.method === "GET" && cookies.length === 0 && CACHEABLE_PATH.test(req.path);
 }
 
 /** Might this be a signed-in shopper's request whose page can be kept (if the session is

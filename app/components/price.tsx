@@ -1,4 +1,5 @@
 import { discountPercent, formatPaise } from "~/lib/money";
+import { useT } from "~/lib/i18n/react";
 
 /**
  * The selling price, with the MRP struck through and the saving when there is one. Styled by
@@ -15,16 +16,17 @@ export function Price({
   size?: "card" | "md" | "lg";
 }) {
   const off = discountPercent(pricePaise, mrpPaise);
+  const t = useT("common");
   return (
     <p className={`price price-${size}`}>
       <b data-testid="price">{formatPaise(pricePaise)}</b>
       {off > 0 ? (
         <>
           <s>
-            <span className="sr-only">MRP </span>
+            <span className="sr-only">{t("MRP")} </span>
             {formatPaise(mrpPaise)}
           </s>
-          <span className="price-off">{`${off}% off`}</span>
+          <span className="price-off">{t("{off}% off", { off })}</span>
         </>
       ) : null}
     </p>

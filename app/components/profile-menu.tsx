@@ -2,6 +2,7 @@ import { useEffect, useRef } from "react";
 import { Form, Link, useLocation } from "react-router";
 import { SpriteIcon } from "~/components/sprite-icon";
 import type { Shopper } from "~/lib/shopper";
+import { useT } from "~/lib/i18n/react";
 
 const menuItem =
   "flex min-h-11 items-center gap-2 rounded-md px-2 text-left text-sm font-medium text-slate-700 hover:bg-slate-100";
@@ -23,6 +24,7 @@ function loginHref({ pathname, search }: { pathname: string; search: string }) {
  * with JavaScript it also closes on Escape, an outside click and navigation.
  */
 export function ProfileMenu({ user }: { user: Shopper | null }) {
+  const t = useT("common");
   const ref = useRef<HTMLDetailsElement>(null);
   const location = useLocation();
 
@@ -53,7 +55,7 @@ export function ProfileMenu({ user }: { user: Shopper | null }) {
     >
       <summary
         className="icon-btn cursor-pointer list-none [&::-webkit-details-marker]:hidden"
-        aria-label={user ? `Account menu for ${user.name}` : "Account menu"}
+        aria-label={user ? t("Account menu for {name}", { name: user.name }) : t("Account menu")}
       >
         {user ? (
           <span className="flex size-9 items-center justify-center rounded-full bg-brand-700 text-sm font-semibold text-white">
@@ -74,20 +76,20 @@ export function ProfileMenu({ user }: { user: Shopper | null }) {
               <li>
                 <Link to="/account" discover="none" className={menuItem}>
                   <SpriteIcon name="user-round" className="size-4" />
-                  View Profile
+                  {t("View Profile")}
                 </Link>
               </li>
               <li>
                 <Link to="/account/orders" discover="none" className={menuItem}>
                   <SpriteIcon name="package" className="size-4" />
-                  Your orders
+                  {t("Your orders")}
                 </Link>
               </li>
               {user.role === "admin" ? (
                 <li>
                   <Link to="/admin" discover="none" className={menuItem}>
                     <SpriteIcon name="layout-dashboard" className="size-4" />
-                    Admin dashboard
+                    {t("Admin dashboard")}
                   </Link>
                 </li>
               ) : null}
@@ -95,7 +97,7 @@ export function ProfileMenu({ user }: { user: Shopper | null }) {
                 <Form method="post" action="/logout" discover="none">
                   <button type="submit" className={`${menuItem} w-full`}>
                     <SpriteIcon name="log-out" className="size-4" />
-                    Logout
+                    {t("Logout")}
                   </button>
                 </Form>
               </li>
@@ -103,9 +105,9 @@ export function ProfileMenu({ user }: { user: Shopper | null }) {
           </div>
         ) : (
           <div>
-            <p className="text-sm text-slate-600">Please sign in</p>
+            <p className="text-sm text-slate-600">{t("Please sign in")}</p>
             <Link to={loginHref(location)} discover="none" className="btn-primary mt-3 w-full">
-              Login
+              {t("Login")}
             </Link>
           </div>
         )}
