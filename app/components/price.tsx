@@ -1,5 +1,5 @@
-import { discountPercent, formatPaise } from "~/lib/money";
 import { useT } from "~/lib/i18n/react";
+import { discountPercent, formatPaise } from "~/lib/money";
 
 /**
  * The selling price, with the MRP struck through and the saving when there is one. Styled by

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
+import type { ProductCategory } from "~/db/schema/enums";
 import type { ProductCard as ProductCardData } from "~/features/catalog/catalog.server";
 import { cardImage, productHref } from "~/features/catalog/product-image";
-import type { ProductCategory } from "~/db/schema/enums";
 import { formatCapacity, formatVoltage } from "~/lib/format";
 import { msg } from "~/lib/i18n/msg";
 import { type T, useT } from "~/lib/i18n/react";

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from "react";
 import { Form, Link, useLocation } from "react-router";
 import { SpriteIcon } from "~/components/sprite-icon";
-import type { Shopper } from "~/lib/shopper";
 import { useT } from "~/lib/i18n/react";
+import type { Shopper } from "~/lib/shopper";
 
 const menuItem =
   "flex min-h-11 items-center gap-2 rounded-md px-2 text-left text-sm font-medium text-slate-700 hover:bg-slate-100";

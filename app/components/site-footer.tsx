@@ -66,7 +66,10 @@ export function SiteFooter({ store, year }: { store: PublicStore; year: number }
       </div>
       <div className="border-t border-white/10">
         <p className="container-page py-5 text-center text-sm text-slate-300">
-          {t("© {year} {brand}. All rights reserved.", { year: String(year), brand: store.brandName })}
+          {t("© {year} {brand}. All rights reserved.", {
+            year: String(year),
+            brand: store.brandName,
+          })}
         </p>
       </div>
     </footer>

@@ -5,8 +5,8 @@ import { useHydrated } from "~/components/ui/use-hydrated";
 import { useT } from "~/lib/i18n/react";
 import type { Shopper } from "~/lib/shopper";
 import { BrandLogo } from "./brand-logo";
-import { ProfileMenu } from "./profile-menu";
 import { HeaderLanguageMenu, LanguageNav } from "./language-switcher";
+import { ProfileMenu } from "./profile-menu";
 import { FOOTER_MENU_ID, mainNav } from "./site-nav";
 import { SiteSearch } from "./site-search";
 
@@ -51,7 +51,7 @@ function MainNavLinks() {
 /** The cart, with the number of batteries in it (quantities added up, as on Amazon and Flipkart). */
 function CartLink({ count }: { count: number }) {
   const t = useT("common");
-  const label = t("{count, plural, one {Cart, # item} other {Cart, # items}}", { count });
+  const label = t("Cart, {count, plural, one {# item} other {# items}}", { count });
   return (
     <Link
       to="/cart"

@@ -5,9 +5,9 @@ import {
   type SearchSuggestion,
   type SuggestionsAnswer,
 } from "~/features/catalog/catalog.options";
+import { useT } from "~/lib/i18n/react";
 import { SpriteIcon } from "./sprite-icon";
 import { useHydrated } from "./ui/use-hydrated";
-import { useT } from "~/lib/i18n/react";
 
 /** The pause in typing after which suggestions are asked for: one request per pause. */
 const DEBOUNCE_MS = 250;

@@ -1,7 +1,7 @@
 import { type CSSProperties, useState } from "react";
+import { useT } from "~/lib/i18n/react";
 import { SpriteIcon } from "./sprite-icon";
 import { FieldError } from "./ui/field";
-import { useT } from "~/lib/i18n/react";
 
 /**
  * A read-only star rating, one element (a catalogue page shows 24): five stars filled up to
@@ -70,7 +70,9 @@ export function StarRatingInput({
               className="absolute inset-0 m-0 cursor-pointer appearance-none opacity-0"
             />
             <SpriteIcon name="star" className="size-8 [stroke-width:1.5]" filled={n <= shown} />
-            <span className="sr-only">{t("{count, plural, one {# star} other {# stars}}", { count: n })}</span>
+            <span className="sr-only">
+              {t("{count, plural, one {# star} other {# stars}}", { count: n })}
+            </span>
           </label>
         ))}
         <span className="ml-2 text-sm text-slate-600" aria-hidden="true">

@@ -1,8 +1,8 @@
 import { type ReactNode, useEffect, useRef } from "react";
 import { Link, useNavigate } from "react-router";
 import { SpriteIcon } from "~/components/sprite-icon";
-import { AppToaster } from "./toaster";
 import { useT } from "~/lib/i18n/react";
+import { AppToaster } from "./toaster";
 
 /** The toaster inside an open dialog: a modal <dialog> sits in the browser's top layer, above
  * the page's own toaster, so toasts raised while one is open are shown here instead. */

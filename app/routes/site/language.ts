@@ -1,6 +1,6 @@
-import { isLocale, localeOfPath } from "~/lib/i18n/locales";
-import { langCookie } from "~/lib/i18n/language-choice";
 import { safeRedirect } from "~/lib/http.server";
+import { langCookie } from "~/lib/i18n/language-choice";
+import { isLocale, localeOfPath } from "~/lib/i18n/locales";
 import type { Route } from "./+types/language";
 
 /**
