@@ -40,6 +40,7 @@ export function LanguageOffer() {
   if (!offered || locale !== "en") return null;
   const text = offers[offered];
   const dismiss = () => {
+    // biome-ignore lint/suspicious/noDocumentCookie: one fixed value; the Cookie Store API is not in every browser the store supports
     document.cookie = `${LANG_COOKIE}=en; Path=/; Max-Age=${LANG_COOKIE_MAX_AGE}; SameSite=Lax`;
     setOffered(null);
   };
