@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { languageHref } from "~/lib/i18n/language-choice";
-import { INTL_TAG, LOCALE_NAME, LOCALES } from "~/lib/i18n/locales";
+import { INTL_TAG, LOCALE_NAME, LOCALES, type Locale } from "~/lib/i18n/locales";
 import { useT } from "~/lib/i18n/react";
 
 /**
@@ -61,6 +61,9 @@ export function LanguageNav({
   );
 }
 
+/** The page's language in the header's button, for the eye (its name is said in full). */
+const SHORT_NAME: Record<Locale, string> = { en: "EN", hi: "हि", gu: "ગુ" };
+
 /**
  * The header's switcher (from md): the page's language, opening to the three. A native
  * <details> (opens without JavaScript, by keyboard); with JavaScript it also closes on Escape
@@ -89,9 +92,14 @@ export function HeaderLanguageMenu() {
         }
       }}
     >
-      <summary className="flex min-h-11 cursor-pointer list-none items-center rounded-full px-3 text-sm font-medium text-slate-700 hover:bg-slate-100 [&::-webkit-details-marker]:hidden">
-        <span className="sr-only">{t("Language:")} </span>
-        <span lang={INTL_TAG[t.locale]}>{LOCALE_NAME[t.locale]}</span>
+      <summary className="flex min-h-11 cursor-pointer list-none items-center rounded-full min-w-11 justify-center px-2 text-sm font-semibold text-slate-700 hover:bg-slate-100 [&::-webkit-details-marker]:hidden">
+        <span className="sr-only">
+          {t("Language:")} <span lang={INTL_TAG[t.locale]}>{LOCALE_NAME[t.locale]}</span>
+        </span>
+        {/* Short, to leave the search box its room beside eight links at 1280 px. */}
+        <span aria-hidden="true" lang={INTL_TAG[t.locale]}>
+          {SHORT_NAME[t.locale]}
+        </span>
       </summary>
       <div className="absolute right-0 z-50 mt-2 w-44 rounded-xl border border-slate-200 bg-white p-2 shadow-lg">
         <LanguageLinks
