@@ -1,8 +1,8 @@
-import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { languageHref } from "~/lib/i18n/language-choice";
 import { INTL_TAG, LOCALE_NAME, LOCALES, type Locale } from "~/lib/i18n/locales";
 import { useT } from "~/lib/i18n/react";
+import { useDetailsMenu } from "./ui/use-details-menu";
 
 /**
  * The language switcher (issue 26): the same page and query in each language, each named in
@@ -71,26 +71,13 @@ const SHORT_NAME: Record<Locale, string> = { en: "EN", hi: "हि", gu: "ગુ
  */
 export function HeaderLanguageMenu() {
   const t = useT("common");
-  const ref = useRef<HTMLDetailsElement>(null);
-  useEffect(() => {
-    const onPointerDown = (event: PointerEvent) => {
-      if (ref.current?.open && !ref.current.contains(event.target as Node))
-        ref.current.open = false;
-    };
-    document.addEventListener("pointerdown", onPointerDown);
-    return () => document.removeEventListener("pointerdown", onPointerDown);
-  }, []);
+  const { ref, onKeyDown } = useDetailsMenu();
   return (
     <details
       ref={ref}
       className="relative hidden md:block"
       data-testid="header-language"
-      onKeyDown={(event) => {
-        if (event.key === "Escape" && ref.current?.open) {
-          ref.current.open = false;
-          ref.current.querySelector("summary")?.focus();
-        }
-      }}
+      onKeyDown={onKeyDown}
     >
       <summary className="flex min-h-11 cursor-pointer list-none items-center rounded-full min-w-11 justify-center px-2 text-sm font-semibold text-slate-700 hover:bg-slate-100 [&::-webkit-details-marker]:hidden">
         <span className="sr-only">

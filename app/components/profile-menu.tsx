@@ -1,8 +1,9 @@
-import { useEffect, useRef } from "react";
+import { useEffect } from "react";
 import { Form, Link, useLocation } from "react-router";
 import { SpriteIcon } from "~/components/sprite-icon";
 import { useT } from "~/lib/i18n/react";
 import type { Shopper } from "~/lib/shopper";
+import { useDetailsMenu } from "./ui/use-details-menu";
 
 const menuItem =
   "flex min-h-11 items-center gap-2 rounded-md px-2 text-left text-sm font-medium text-slate-700 hover:bg-slate-100";
@@ -25,7 +26,7 @@ function loginHref({ pathname, search }: { pathname: string; search: string }) {
  */
 export function ProfileMenu({ user }: { user: Shopper | null }) {
   const t = useT("common");
-  const ref = useRef<HTMLDetailsElement>(null);
+  const { ref, onKeyDown } = useDetailsMenu();
   const location = useLocation();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: closes on every navigation on purpose
@@ -33,26 +34,8 @@ export function ProfileMenu({ user }: { user: Shopper | null }) {
     if (ref.current) ref.current.open = false;
   }, [location.key]);
 
-  useEffect(() => {
-    const onPointerDown = (event: PointerEvent) => {
-      if (ref.current?.open && !ref.current.contains(event.target as Node))
-        ref.current.open = false;
-    };
-    document.addEventListener("pointerdown", onPointerDown);
-    return () => document.removeEventListener("pointerdown", onPointerDown);
-  }, []);
-
   return (
-    <details
-      ref={ref}
-      className="relative"
-      onKeyDown={(event) => {
-        if (event.key === "Escape" && ref.current?.open) {
-          ref.current.open = false;
-          ref.current.querySelector("summary")?.focus();
-        }
-      }}
-    >
+    <details ref={ref} className="relative" onKeyDown={onKeyDown}>
       <summary
         className="icon-btn cursor-pointer list-none [&::-webkit-details-marker]:hidden"
         aria-label={user ? t("Account menu for {name}", { name: user.name }) : t("Account menu")}
