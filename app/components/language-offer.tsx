@@ -49,7 +49,9 @@ export function LanguageOffer() {
       lang={INTL_TAG[offered]}
       aria-label={text.label}
       data-testid="language-offer"
-      className="fixed inset-x-3 bottom-3 z-40 mx-auto flex max-w-md items-center gap-2 rounded-xl border border-slate-200 bg-white p-2 pl-4 shadow-lg"
+      className="fixed inset-x-3 z-40 mx-auto flex max-w-md items-center gap-2 rounded-xl border border-slate-200 bg-white p-2 pl-4 shadow-lg"
+      // Above a product page's bottom bar on phones (app.css's --buy-bar-height; 0 elsewhere).
+      style={{ bottom: "calc(var(--buy-bar-height, 0px) + 0.75rem)" }}
     >
       <a
         href={languageHref(offered, `${pathname}${search}`)}
