@@ -13,6 +13,7 @@ export default [
     }),
   ),
   route("newsletter", "routes/site/newsletter.ts"),
+  route("language", "routes/site/language.ts"),
   route("search/suggestions", "routes/site/search-suggestions.ts"),
   // Search engines' files: before the site layout, whose catch-all would answer them 404.
   route("sitemap.xml", "routes/site/sitemap.ts"),

@@ -10,6 +10,7 @@ import { prereadShopper } from "~/features/cart/preread.server";
 import type { Auth } from "~/lib/auth.server";
 import { createAppContext } from "~/lib/context";
 import { PublicDataCache, uncachedPublicData } from "~/lib/public-data.server";
+import { languageRedirect } from "./language-redirect";
 import { localizedHandler } from "./locale-handler";
 import { isAllowedOrigin } from "./origin";
 import { PageCache } from "./page-cache";
@@ -196,6 +197,9 @@ export function createApp(deps: AppDeps): express.Express {
     );
     app.use(express.static(client, { maxAge: "1h", index: false }));
   }
+
+  // A visitor who chose Hindi or Gujarati goes to the page in it, before any kept page answers.
+  app.use(languageRedirect());
 
   app.all(
     "/{*splat}",

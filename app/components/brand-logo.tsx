@@ -1,7 +1,9 @@
 import { Link } from "react-router";
+import { useT } from "~/lib/i18n/react";
 
 /** The brand mark (a battery with a bolt) and the brand name from the store settings. */
 export function BrandLogo({ brandName }: { brandName: string }) {
+  const t = useT("common");
   return (
     <Link
       to="/"
@@ -13,7 +15,7 @@ export function BrandLogo({ brandName }: { brandName: string }) {
         viewBox="0 0 32 32"
         className="size-8 shrink-0"
         role="img"
-        aria-label={`${brandName} logo`}
+        aria-label={t("{brand} logo", { brand: brandName })}
       >
         <use href="/icons.svg#logo" />
       </svg>

@@ -3,6 +3,8 @@ import { Form, useFetcher } from "react-router";
 import { SpriteIcon } from "~/components/sprite-icon";
 import { type FinderArrival, finderVehicleTypes } from "~/features/finder/finder.options";
 import type { FinderOptions } from "~/features/finder/finder.server";
+import { msg } from "~/lib/i18n/msg";
+import { useT } from "~/lib/i18n/react";
 
 type Choice = { type: string; make: string; model: string };
 
@@ -10,6 +12,15 @@ const selectClass =
   "field-select text-slate-900 disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-500";
 
 const asOption = (value: string) => ({ value, label: value });
+
+/** The vehicle types' names (finder.options' `finderVehicleTypes`), and each select's first
+ * option, in the "home" catalogue. */
+const vehicleTypeNames: Record<string, string> = { car: msg("Car"), bike: msg("Two-wheeler") };
+const placeholders: Record<keyof Choice, string> = {
+  type: msg("Select vehicle type"),
+  make: msg("Select make"),
+  model: msg("Select model"),
+};
 
 /** Was this answer asked for the current choice (and not for one made before it)? */
 function answersChoice(selected: { type: string; make?: string | null }, choice: Choice) {
@@ -30,6 +41,7 @@ function HeroSelect({
   options: readonly { value: string; label: string }[];
   onChange: (value: string) => void;
 }) {
+  const t = useT("home");
   return (
     <div>
       <label htmlFor={`hero-${level}`} className="field-label">
@@ -43,7 +55,7 @@ function HeroSelect({
         onChange={(e) => onChange(e.currentTarget.value)}
         className={selectClass}
       >
-        <option value="">Select {label.toLowerCase()}</option>
+        <option value="">{t(placeholders[level])}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
@@ -62,6 +74,7 @@ function HeroSelect({
  * stay closed: the type goes to `/findby`, whose step-by-step form carries on from there.
  */
 export function HeroFinder() {
+  const t = useT("home");
   const fetcher = useFetcher<FinderOptions>();
   const [choice, setChoice] = useState<Choice>({ type: "", make: "", model: "" });
 
@@ -104,35 +117,38 @@ export function HeroFinder() {
     >
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
         <h2 id="hero-finder-title" className="text-xl font-bold text-slate-900">
-          Find the right battery for your vehicle
+          {t("Find the right battery for your vehicle")}
         </h2>
-        <p className="text-sm text-slate-600">Year and engine type come next.</p>
+        <p className="text-sm text-slate-600">{t("Year and engine type come next.")}</p>
       </div>
       <div className="mt-4 grid gap-4 md:grid-cols-[repeat(3,minmax(0,1fr))_auto] md:items-end">
         <HeroSelect
           level="type"
-          label="Vehicle type"
+          label={t("Vehicle type")}
           value={choice.type}
-          options={finderVehicleTypes}
+          options={finderVehicleTypes.map(({ value, label }) => ({
+            value,
+            label: t(vehicleTypeNames[value] ?? label),
+          }))}
           onChange={(type) => choose({ type, make: "", model: "" })}
         />
         <HeroSelect
           level="make"
-          label="Make"
+          label={t("Make")}
           value={choice.make}
           options={makes.map(asOption)}
           onChange={(make) => choose({ ...choice, make, model: "" })}
         />
         <HeroSelect
           level="model"
-          label="Model"
+          label={t("Model")}
           value={choice.model}
           options={models.map(asOption)}
           onChange={(model) => setChoice({ ...choice, model })}
         />
         <button type="submit" className="btn-accent text-base">
           <SpriteIcon name="search" className="size-5" />
-          Find battery
+          {t("Find battery")}
         </button>
       </div>
     </Form>

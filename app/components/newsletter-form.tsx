@@ -1,5 +1,6 @@
 import { Form, useFetcher } from "react-router";
 import type { FormResult } from "~/lib/forms";
+import { useT } from "~/lib/i18n/react";
 import { useValidatedForm } from "./ui/use-validated-form";
 
 /** The schema is loaded when the visitor first uses the box: zod stays out of every page. */
@@ -14,6 +15,7 @@ const FETCHER_KEY = "newsletter";
  * page with the answer as a notice. It shows nothing of the visitor (pages are cached for all).
  */
 export function NewsletterForm() {
+  const t = useT("common");
   const fetcher = useFetcher<FormResult>({ key: FETCHER_KEY });
   const answer = fetcher.state === "idle" ? fetcher.data : undefined;
   const form = useValidatedForm(loadNewsletterSchema, answer ?? null);
@@ -22,9 +24,11 @@ export function NewsletterForm() {
   return (
     <div>
       <h2 className="footer-heading" id="newsletter-title">
-        Newsletter
+        {t("Newsletter")}
       </h2>
-      <p className="mt-3 text-sm text-slate-300">Battery-care tips and offers, now and then.</p>
+      <p className="mt-3 text-sm text-slate-300">
+        {t("Battery-care tips and offers, now and then.")}
+      </p>
       <Form
         navigate={false}
         fetcherKey={FETCHER_KEY}
@@ -38,7 +42,7 @@ export function NewsletterForm() {
         className="mt-3 flex flex-wrap gap-2"
       >
         <label htmlFor="newsletter-email" className="sr-only">
-          Newsletter e-mail
+          {t("Newsletter e-mail")}
         </label>
         <input
           id="newsletter-email"
@@ -52,7 +56,7 @@ export function NewsletterForm() {
           className="min-h-11 min-w-0 flex-1 rounded-lg border border-white/20 bg-white px-3 text-base text-slate-900"
         />
         <button type="submit" className="btn-accent" disabled={fetcher.state !== "idle"}>
-          Subscribe
+          {t("Subscribe")}
         </button>
       </Form>
       <p

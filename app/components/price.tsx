@@ -1,3 +1,4 @@
+import { useT } from "~/lib/i18n/react";
 import { discountPercent, formatPaise } from "~/lib/money";
 
 /**
@@ -15,16 +16,17 @@ export function Price({
   size?: "card" | "md" | "lg";
 }) {
   const off = discountPercent(pricePaise, mrpPaise);
+  const t = useT("common");
   return (
     <p className={`price price-${size}`}>
       <b data-testid="price">{formatPaise(pricePaise)}</b>
       {off > 0 ? (
         <>
           <s>
-            <span className="sr-only">MRP </span>
+            <span className="sr-only">{t("MRP")} </span>
             {formatPaise(mrpPaise)}
           </s>
-          <span className="price-off">{`${off}% off`}</span>
+          <span className="price-off">{t("{off}% off", { off })}</span>
         </>
       ) : null}
     </p>

@@ -1,11 +1,31 @@
 import { Link } from "react-router";
-import { categoryLabels } from "~/features/catalog/catalog.options";
+import type { ProductCategory } from "~/db/schema/enums";
 import type { ProductCard as ProductCardData } from "~/features/catalog/catalog.server";
 import { cardImage, productHref } from "~/features/catalog/product-image";
-import { formatCapacity, formatVoltage, formatWarranty } from "~/lib/format";
+import { formatCapacity, formatVoltage } from "~/lib/format";
+import { msg } from "~/lib/i18n/msg";
+import { type T, useT } from "~/lib/i18n/react";
 import { AddToCart } from "./add-to-cart";
 import { Price } from "./price";
 import { Stars } from "./stars";
+
+/** The product categories' names (catalog.options' `categoryLabels`), in the "common"
+ * catalogue: every page with a product card shows them. `t(categoryNames[category])`. */
+export const categoryNames: Record<ProductCategory, string> = {
+  car: msg("Car"),
+  bike: msg("Bike"),
+  inverter: msg("Inverter"),
+  industrial: msg("Industrial"),
+};
+
+/** A warranty's length in the page's language: 12 -> "1 year", 18 -> "18 months", 0 -> "No
+ * warranty" (lib/format's formatWarranty, translated). */
+export function warrantyText(t: T, months: number): string {
+  if (months <= 0) return t("No warranty");
+  if (months % 12 === 0)
+    return t("{years, plural, one {# year} other {# years}}", { years: months / 12 });
+  return t("{months, plural, one {# month} other {# months}}", { months });
+}
 
 export function StockBadge({
   stock,
@@ -15,22 +35,25 @@ export function StockBadge({
   /** Its size; in a card the card's `.pcard-stock` sets it. */
   className?: string;
 }) {
+  const t = useT("common");
   const size = className ? ` ${className}` : "";
-  if (stock <= 0) return <span className={`stock-out${size}`}>Out of stock</span>;
-  if (stock <= 5) return <span className={`stock-low${size}`}>{`Only ${stock} left`}</span>;
-  return <span className={`stock-in${size}`}>In stock</span>;
+  if (stock <= 0) return <span className={`stock-out${size}`}>{t("Out of stock")}</span>;
+  if (stock <= 5)
+    return <span className={`stock-low${size}`}>{t("Only {stock} left", { stock })}</span>;
+  return <span className={`stock-in${size}`}>{t("In stock")}</span>;
 }
 
 /** Average and number of reviews, read-only; nothing before the first review. Said once, by
  * the stars' name; what it shows ("4.5 (12)") is for the eye. */
 function CardRating({ average, count }: { average: number | null; count: number }) {
+  const t = useT("common");
   if (!count || average === null) return null;
   return (
     <p className="pcard-rating">
       <Stars
         rating={average}
         className=""
-        more={count === 1 ? ", 1 review" : `, ${count} reviews`}
+        more={t("{count, plural, one {, # review} other {, # reviews}}", { count })}
       />
       <span aria-hidden="true">{`${average.toFixed(1)} (${count})`}</span>
     </p>
@@ -52,11 +75,12 @@ export function ProductCard({
   /** Seen without scrolling (the first cards of a list): the image loads at once. */
   eager?: boolean;
 }) {
+  const t = useT("common");
   const href = productHref(product.model);
   const specs = [
-    { label: "Capacity", value: formatCapacity(product.capacityAh) },
-    { label: "Voltage", value: formatVoltage(product.voltageV) },
-    { label: "Warranty", value: formatWarranty(product.warrantyMonths) },
+    { label: t("Capacity"), value: formatCapacity(product.capacityAh) },
+    { label: t("Voltage"), value: formatVoltage(product.voltageV) },
+    { label: t("Warranty"), value: warrantyText(t, product.warrantyMonths) },
   ];
   return (
     <article className="pcard" data-testid="product-card">
@@ -69,7 +93,7 @@ export function ProductCard({
         loading={eager ? "eager" : "lazy"}
         fetchPriority={eager ? "high" : undefined}
       />
-      <p className="pcard-tag">{categoryLabels[product.category]}</p>
+      <p className="pcard-tag">{t(categoryNames[product.category])}</p>
       <div className="pcard-body">
         <h3>
           {/* Every route is known from the start (routeDiscovery "initial"): nothing to mark. */}
@@ -93,7 +117,7 @@ export function ProductCard({
         <p className="pcard-stock">
           {/* Compact, "Out of stock" is said once: by the disabled button below. */}
           <StockBadge stock={product.stock} className="" />
-          {product.installationIncluded ? <span>Free installation</span> : null}
+          {product.installationIncluded ? <span>{t("Free installation")}</span> : null}
         </p>
         <AddToCart
           productId={product.id}

@@ -1,7 +1,9 @@
-import { useEffect, useRef } from "react";
+import { useEffect } from "react";
 import { Form, Link, useLocation } from "react-router";
 import { SpriteIcon } from "~/components/sprite-icon";
+import { useT } from "~/lib/i18n/react";
 import type { Shopper } from "~/lib/shopper";
+import { useDetailsMenu } from "./ui/use-details-menu";
 
 const menuItem =
   "flex min-h-11 items-center gap-2 rounded-md px-2 text-left text-sm font-medium text-slate-700 hover:bg-slate-100";
@@ -23,7 +25,8 @@ function loginHref({ pathname, search }: { pathname: string; search: string }) {
  * with JavaScript it also closes on Escape, an outside click and navigation.
  */
 export function ProfileMenu({ user }: { user: Shopper | null }) {
-  const ref = useRef<HTMLDetailsElement>(null);
+  const t = useT("common");
+  const { ref, onKeyDown } = useDetailsMenu();
   const location = useLocation();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: closes on every navigation on purpose
@@ -31,29 +34,11 @@ export function ProfileMenu({ user }: { user: Shopper | null }) {
     if (ref.current) ref.current.open = false;
   }, [location.key]);
 
-  useEffect(() => {
-    const onPointerDown = (event: PointerEvent) => {
-      if (ref.current?.open && !ref.current.contains(event.target as Node))
-        ref.current.open = false;
-    };
-    document.addEventListener("pointerdown", onPointerDown);
-    return () => document.removeEventListener("pointerdown", onPointerDown);
-  }, []);
-
   return (
-    <details
-      ref={ref}
-      className="relative"
-      onKeyDown={(event) => {
-        if (event.key === "Escape" && ref.current?.open) {
-          ref.current.open = false;
-          ref.current.querySelector("summary")?.focus();
-        }
-      }}
-    >
+    <details ref={ref} className="relative" onKeyDown={onKeyDown}>
       <summary
         className="icon-btn cursor-pointer list-none [&::-webkit-details-marker]:hidden"
-        aria-label={user ? `Account menu for ${user.name}` : "Account menu"}
+        aria-label={user ? t("Account menu for {name}", { name: user.name }) : t("Account menu")}
       >
         {user ? (
           <span className="flex size-9 items-center justify-center rounded-full bg-brand-700 text-sm font-semibold text-white">
@@ -74,20 +59,20 @@ export function ProfileMenu({ user }: { user: Shopper | null }) {
               <li>
                 <Link to="/account" discover="none" className={menuItem}>
                   <SpriteIcon name="user-round" className="size-4" />
-                  View Profile
+                  {t("View Profile")}
                 </Link>
               </li>
               <li>
                 <Link to="/account/orders" discover="none" className={menuItem}>
                   <SpriteIcon name="package" className="size-4" />
-                  Your orders
+                  {t("Your orders")}
                 </Link>
               </li>
               {user.role === "admin" ? (
                 <li>
                   <Link to="/admin" discover="none" className={menuItem}>
                     <SpriteIcon name="layout-dashboard" className="size-4" />
-                    Admin dashboard
+                    {t("Admin dashboard")}
                   </Link>
                 </li>
               ) : null}
@@ -95,7 +80,7 @@ export function ProfileMenu({ user }: { user: Shopper | null }) {
                 <Form method="post" action="/logout" discover="none">
                   <button type="submit" className={`${menuItem} w-full`}>
                     <SpriteIcon name="log-out" className="size-4" />
-                    Logout
+                    {t("Logout")}
                   </button>
                 </Form>
               </li>
@@ -103,9 +88,9 @@ export function ProfileMenu({ user }: { user: Shopper | null }) {
           </div>
         ) : (
           <div>
-            <p className="text-sm text-slate-600">Please sign in</p>
+            <p className="text-sm text-slate-600">{t("Please sign in")}</p>
             <Link to={loginHref(location)} discover="none" className="btn-primary mt-3 w-full">
-              Login
+              {t("Login")}
             </Link>
           </div>
         )}

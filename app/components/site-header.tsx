@@ -2,8 +2,10 @@ import { useEffect, useRef } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { SpriteIcon } from "~/components/sprite-icon";
 import { useHydrated } from "~/components/ui/use-hydrated";
+import { useT } from "~/lib/i18n/react";
 import type { Shopper } from "~/lib/shopper";
 import { BrandLogo } from "./brand-logo";
+import { HeaderLanguageMenu, LanguageNav } from "./language-switcher";
 import { ProfileMenu } from "./profile-menu";
 import { FOOTER_MENU_ID, mainNav } from "./site-nav";
 import { SiteSearch } from "./site-search";
@@ -27,6 +29,7 @@ const sectionOf: Record<string, RegExp> = {
 
 /** The main navigation's links, marked for the page, or the section the page is in. */
 function MainNavLinks() {
+  const t = useT("common");
   const { pathname } = useLocation();
   return mainNav.map((item) => {
     const inSection = sectionOf[item.to]?.test(pathname) ?? false;
@@ -38,7 +41,7 @@ function MainNavLinks() {
           discover="none"
           className={({ isActive }) => linkClass(isActive || inSection)}
         >
-          {item.label}
+          {t(item.label)}
         </NavLink>
       </li>
     );
@@ -47,7 +50,8 @@ function MainNavLinks() {
 
 /** The cart, with the number of batteries in it (quantities added up, as on Amazon and Flipkart). */
 function CartLink({ count }: { count: number }) {
-  const label = count === 1 ? "Cart, 1 item" : `Cart, ${count} items`;
+  const t = useT("common");
+  const label = t("Cart, {count, plural, one {# item} other {# items}}", { count });
   return (
     <Link
       to="/cart"
@@ -71,6 +75,7 @@ function CartLink({ count }: { count: number }) {
 }
 
 function MobileDrawer({ brandName }: { brandName: string }) {
+  const t = useT("common");
   const dialogRef = useRef<HTMLDialogElement>(null);
   const location = useLocation();
   // Before the scripts run (or without them) the button is a link to the footer's menu.
@@ -88,7 +93,7 @@ function MobileDrawer({ brandName }: { brandName: string }) {
         <button
           type="button"
           className="icon-btn xl:hidden"
-          aria-label="Open menu"
+          aria-label={t("Open menu")}
           aria-haspopup="dialog"
           aria-controls="site-drawer"
           onClick={() => dialogRef.current?.showModal()}
@@ -96,7 +101,7 @@ function MobileDrawer({ brandName }: { brandName: string }) {
           <SpriteIcon name="menu" className="size-6" />
         </button>
       ) : (
-        <a href={`#${FOOTER_MENU_ID}`} className="icon-btn xl:hidden" aria-label="Menu">
+        <a href={`#${FOOTER_MENU_ID}`} className="icon-btn xl:hidden" aria-label={t("Menu")}>
           <SpriteIcon name="menu" className="size-6" />
         </a>
       )}
@@ -106,7 +111,7 @@ function MobileDrawer({ brandName }: { brandName: string }) {
         <dialog
           id="site-drawer"
           ref={dialogRef}
-          aria-label="Site menu"
+          aria-label={t("Site menu")}
           className="m-0 ml-auto h-dvh max-h-none w-[min(20rem,85vw)] max-w-none bg-white p-0 shadow-xl"
           onClick={(event) => {
             if (event.target === dialogRef.current) dialogRef.current?.close();
@@ -120,17 +125,25 @@ function MobileDrawer({ brandName }: { brandName: string }) {
             <button
               type="button"
               className="icon-btn"
-              aria-label="Close menu"
+              aria-label={t("Close menu")}
               onClick={() => dialogRef.current?.close()}
             >
               <SpriteIcon name="x" className="size-6" />
             </button>
           </div>
-          <nav aria-label="Main" className="p-3">
+          <nav aria-label={t("Main")} className="p-3">
             <ul className="flex flex-col gap-1">
               <MainNavLinks />
             </ul>
           </nav>
+          <div className="border-t border-slate-200 p-3">
+            <LanguageNav
+              id="drawer-language-title"
+              headingClassName="px-3 text-sm font-semibold text-slate-500"
+              listClassName="mt-1 flex flex-col gap-1"
+              linkClassName="nav-link aria-[current]:bg-brand-50 aria-[current]:text-brand-800"
+            />
+          </div>
         </dialog>
       ) : null}
     </>
@@ -138,13 +151,14 @@ function MobileDrawer({ brandName }: { brandName: string }) {
 }
 
 export function SiteHeader({ brandName, cartCount, user }: HeaderProps) {
+  const t = useT("common");
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:shadow"
       >
-        Skip to content
+        {t("Skip to content")}
       </a>
       {/* On a phone the search takes a full-width row under the logo and icons; from md it sits
           between them. */}
@@ -154,13 +168,14 @@ export function SiteHeader({ brandName, cartCount, user }: HeaderProps) {
         </div>
         {/* Eight links beside the search at 1280 px: tight enough that the search keeps about
             170 px (screenshots at 1280 and 1440 px with issue 23's Blog link). */}
-        <nav aria-label="Main" className="ml-3 hidden xl:block">
+        <nav aria-label={t("Main")} className="ml-3 hidden xl:block">
           <ul className="flex items-center">
             <MainNavLinks />
           </ul>
         </nav>
         <SiteSearch className="order-last w-full pb-2 md:order-none md:ml-4 md:w-auto md:max-w-md md:flex-1 md:pb-0 xl:ml-3" />
         <div className="ml-auto flex h-16 items-center gap-1">
+          <HeaderLanguageMenu />
           <CartLink count={cartCount} />
           <ProfileMenu user={user} />
           <MobileDrawer brandName={brandName} />

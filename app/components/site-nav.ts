@@ -1,3 +1,8 @@
+import { msg } from "~/lib/i18n/msg";
+
+/* Messages of the "common" catalogue (the extractor reads this file's useT("common") note):
+ * shown through `t(item.label)`, and page titles translate them by the same sentence. */
+
 /**
  * The site's places and their links, in one place so the header, drawer, footer, page titles and
  * home cards call each place by one name.
@@ -6,15 +11,15 @@ export type NavLinkItem = { to: string; label: string };
 
 /** Each place's one name: its link text, its page's main heading and its title. */
 export const placeNames = {
-  home: "Home",
-  catalog: "All Products",
-  finder: "Battery Finder",
-  service: "Book Service",
-  dealers: "Dealer Locator",
-  warranty: "Warranty Registration",
-  contact: "Contact Us",
-  cart: "Cart",
-  blog: "Blog",
+  home: msg("Home"),
+  catalog: msg("All Products"),
+  finder: msg("Battery Finder"),
+  service: msg("Book Service"),
+  dealers: msg("Dealer Locator"),
+  warranty: msg("Warranty Registration"),
+  contact: msg("Contact Us"),
+  cart: msg("Cart"),
+  blog: msg("Blog"),
 } as const;
 
 const place = (to: string, label: string): NavLinkItem => ({ to, label });

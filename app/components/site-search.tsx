@@ -5,6 +5,7 @@ import {
   type SearchSuggestion,
   type SuggestionsAnswer,
 } from "~/features/catalog/catalog.options";
+import { useT } from "~/lib/i18n/react";
 import { SpriteIcon } from "./sprite-icon";
 import { useHydrated } from "./ui/use-hydrated";
 
@@ -21,6 +22,7 @@ const optionId = (index: number) => `site-search-option-${index}`;
  * close the list (or, closed, to clear the box).
  */
 export function SiteSearch({ className = "" }: { className?: string }) {
+  const t = useT("common");
   const scripted = useHydrated();
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
@@ -106,7 +108,7 @@ export function SiteSearch({ className = "" }: { className?: string }) {
       method="get"
       action="/allproduct"
       role="search"
-      aria-label="Site search"
+      aria-label={t("Site search")}
       discover="none"
       className={`relative ${className}`}
       onSubmit={() => {
@@ -116,7 +118,7 @@ export function SiteSearch({ className = "" }: { className?: string }) {
     >
       {/* Named apart from the pages' own fields ("Model", "Capacity") and buttons ("Search"). */}
       <label htmlFor="site-search" className="sr-only">
-        Search batteries
+        {t("Search batteries")}
       </label>
       <div className="flex items-center rounded-full border border-slate-300 bg-white focus-within:border-brand-700 focus-within:ring-2 focus-within:ring-brand-200">
         <input
@@ -128,7 +130,7 @@ export function SiteSearch({ className = "" }: { className?: string }) {
           maxLength={40}
           autoComplete="off"
           enterKeyHint="search"
-          placeholder="Model, 150Ah or vehicle (Swift)"
+          placeholder={t("Model, 150Ah or vehicle (Swift)")}
           className="min-h-11 w-full min-w-0 flex-1 rounded-full bg-transparent pl-4 text-sm text-slate-900 outline-none placeholder:text-slate-500"
           onChange={(event) => {
             setText(event.currentTarget.value);
@@ -147,7 +149,7 @@ export function SiteSearch({ className = "" }: { className?: string }) {
               }
             : {})}
         />
-        <button type="submit" className="icon-btn size-11 shrink-0" aria-label="Show results">
+        <button type="submit" className="icon-btn size-11 shrink-0" aria-label={t("Show results")}>
           <SpriteIcon name="search" className="size-5" />
         </button>
       </div>
@@ -156,7 +158,7 @@ export function SiteSearch({ className = "" }: { className?: string }) {
           <div
             id={LIST_ID}
             role="listbox"
-            aria-label="Suggestions"
+            aria-label={t("Suggestions")}
             hidden={!expanded}
             className="absolute inset-x-0 top-full z-50 mt-1 max-h-[70vh] md:left-auto md:w-[max(100%,20rem)] overflow-y-auto rounded-xl border border-slate-200 bg-white py-1 shadow-lg"
           >
@@ -186,7 +188,9 @@ export function SiteSearch({ className = "" }: { className?: string }) {
           </div>
           <p className="sr-only" aria-live="polite">
             {expanded
-              ? `${suggestions.length} ${suggestions.length === 1 ? "suggestion" : "suggestions"}`
+              ? t("{count, plural, one {# suggestion} other {# suggestions}}", {
+                  count: suggestions.length,
+                })
               : ""}
           </p>
         </>

@@ -1,5 +1,6 @@
 import { SpriteIcon, type SpriteIconName } from "~/components/sprite-icon";
 import { type SocialNetwork, socialNetworks } from "~/features/settings/social";
+import { useT } from "~/lib/i18n/react";
 
 const icons: Record<SocialNetwork, { icon: SpriteIconName; label: string }> = {
   facebook: { icon: "facebook", label: "Facebook" },
@@ -18,6 +19,7 @@ export function SocialIcons({
   /** "dark": on the footer's dark background; "light": on a page. */
   tone?: "dark" | "light";
 }) {
+  const t = useT("common");
   const present = socialNetworks.filter((network) => social[network]);
   if (present.length === 0) return null;
   return (
@@ -31,7 +33,9 @@ export function SocialIcons({
             className={tone === "dark" ? "social-link" : "social-link-light"}
           >
             <SpriteIcon name={icons[network].icon} />
-            <span className="sr-only">{`${icons[network].label} (opens in a new tab)`}</span>
+            <span className="sr-only">
+              {t("{network} (opens in a new tab)", { network: icons[network].label })}
+            </span>
           </a>
         </li>
       ))}

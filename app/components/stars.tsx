@@ -1,4 +1,5 @@
 import { type CSSProperties, useState } from "react";
+import { useT } from "~/lib/i18n/react";
 import { SpriteIcon } from "./sprite-icon";
 import { FieldError } from "./ui/field";
 
@@ -17,11 +18,12 @@ export function Stars({
   more?: string;
 }) {
   const rounded = Math.round(rating * 10) / 10;
+  const t = useT("common");
   return (
     <span
       className={className ? `stars ${className}` : "stars"}
       role="img"
-      aria-label={`Rated ${rounded} out of 5${more}`}
+      aria-label={t("Rated {rating} out of 5", { rating: String(rounded) }) + more}
       style={{ "--rating": rounded } as CSSProperties}
     />
   );
@@ -46,9 +48,10 @@ export function StarRatingInput({
   const [chosen, setChosen] = useState(Number(defaultValue) || 0);
   const [hovered, setHovered] = useState(0);
   const shown = hovered || chosen;
+  const t = useT("common");
   return (
     <fieldset aria-describedby={error ? errorId : undefined}>
-      <legend className="text-sm font-medium text-slate-800">Your rating</legend>
+      <legend className="text-sm font-medium text-slate-800">{t("Your rating")}</legend>
       {/* biome-ignore lint/a11y/noStaticElementInteractions: hover only previews; the radios do the work. */}
       <div className="mt-1 flex items-center" onMouseLeave={() => setHovered(0)}>
         {[1, 2, 3, 4, 5].map((n) => (
@@ -67,11 +70,13 @@ export function StarRatingInput({
               className="absolute inset-0 m-0 cursor-pointer appearance-none opacity-0"
             />
             <SpriteIcon name="star" className="size-8 [stroke-width:1.5]" filled={n <= shown} />
-            <span className="sr-only">{n === 1 ? "1 star" : `${n} stars`}</span>
+            <span className="sr-only">
+              {t("{count, plural, one {# star} other {# stars}}", { count: n })}
+            </span>
           </label>
         ))}
         <span className="ml-2 text-sm text-slate-600" aria-hidden="true">
-          {chosen ? `${chosen} of 5` : ""}
+          {chosen ? t("{chosen} of 5", { chosen: String(chosen) }) : ""}
         </span>
       </div>
       <FieldError id={errorId} message={error} />

@@ -4,6 +4,7 @@ import { useEffect, useState } from "react";
 import { SpriteIcon } from "~/components/sprite-icon";
 import { Stars } from "~/components/stars";
 import type { Testimonial } from "~/features/content/testimonials.server";
+import { useT } from "~/lib/i18n/react";
 
 /**
  * The seed site's carousel settings: loop, 1 slide (2 from 768 px, 3 from 1024 px, set by the
@@ -68,6 +69,7 @@ function useCarouselNearViewport() {
 }
 
 export function TestimonialCarousel({ items }: { items: Testimonial[] }) {
+  const t = useT("common");
   const [viewportRef, carousel] = useCarouselNearViewport();
   const embla = carousel?.embla;
   // What the Pause/Play button shows: off until we know the visitor has not asked for reduced motion.
@@ -99,7 +101,7 @@ export function TestimonialCarousel({ items }: { items: Testimonial[] }) {
   return (
     <section
       aria-roledescription="carousel"
-      aria-label="Customer testimonials"
+      aria-label={t("Customer testimonials")}
       className="relative"
       data-testid="testimonial-carousel"
       onMouseEnter={() => setHovered(true)}
@@ -120,7 +122,10 @@ export function TestimonialCarousel({ items }: { items: Testimonial[] }) {
               key={item.id}
               role="group"
               aria-roledescription="slide"
-              aria-label={`${index + 1} of ${items.length}`}
+              aria-label={t("{position} of {total}", {
+                position: String(index + 1),
+                total: String(items.length),
+              })}
               className="min-w-0 shrink-0 grow-0 basis-full pl-5 md:basis-1/2 lg:basis-1/3"
               data-testid="testimonial-slide"
             >
@@ -143,7 +148,7 @@ export function TestimonialCarousel({ items }: { items: Testimonial[] }) {
           // Usable once the carousel's code has loaded (never without JavaScript).
           disabled={!carousel}
           onClick={() => embla?.scrollPrev()}
-          aria-label="Previous testimonial"
+          aria-label={t("Previous testimonial")}
         >
           <SpriteIcon name="chevron-left" className="size-5" />
         </button>
@@ -152,7 +157,7 @@ export function TestimonialCarousel({ items }: { items: Testimonial[] }) {
           className="btn-outline size-11 rounded-full p-0"
           disabled={!carousel}
           onClick={() => setWantsPlay(!wantsPlay)}
-          aria-label={wantsPlay ? "Pause automatic scrolling" : "Start automatic scrolling"}
+          aria-label={wantsPlay ? t("Pause automatic scrolling") : t("Start automatic scrolling")}
         >
           {wantsPlay ? (
             <SpriteIcon name="pause" className="size-5" />
@@ -165,7 +170,7 @@ export function TestimonialCarousel({ items }: { items: Testimonial[] }) {
           className="btn-outline size-11 rounded-full p-0"
           disabled={!carousel}
           onClick={() => embla?.scrollNext()}
-          aria-label="Next testimonial"
+          aria-label={t("Next testimonial")}
         >
           <SpriteIcon name="chevron-right" className="size-5" />
         </button>

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { SpriteIcon } from "~/components/sprite-icon";
 import { useHydrated } from "~/components/ui/use-hydrated";
+import { useT } from "~/lib/i18n/react";
 
 /** YouTube's privacy-enhanced player: the only frame the store's CSP allows (server/app.ts). */
 export const VIDEO_EMBED_ORIGIN = "https://www.youtube-nocookie.com";
@@ -19,6 +20,7 @@ export const videoWatchUrl = (videoId: string) =>
  */
 export function VideoEmbed({ videoId, title }: { videoId: string; title: string }) {
   const scripted = useHydrated();
+  const t = useT("common");
   const [playing, setPlaying] = useState(false);
   const frame = useRef<HTMLIFrameElement>(null);
 
@@ -53,7 +55,7 @@ export function VideoEmbed({ videoId, title }: { videoId: string; title: string 
           <button
             type="button"
             className="video-poster"
-            aria-label={`Play video: ${title}`}
+            aria-label={t("Play video: {title}", { title })}
             onClick={() => setPlaying(true)}
           >
             {poster}
@@ -63,14 +65,14 @@ export function VideoEmbed({ videoId, title }: { videoId: string; title: string 
         )}
       </div>
       <figcaption className="mt-2 flex flex-wrap items-center justify-between gap-x-4 text-sm text-slate-600">
-        <span>Video from YouTube. Nothing loads from YouTube until you press play.</span>
+        <span>{t("Video from YouTube. Nothing loads from YouTube until you press play.")}</span>
         <a
           href={videoWatchUrl(videoId)}
-          aria-label={`Watch on YouTube: ${title}`}
+          aria-label={t("Watch on YouTube: {title}", { title })}
           className="inline-flex min-h-11 items-center gap-1.5 font-medium text-brand-700 underline"
         >
           <SpriteIcon name="youtube" className="size-4" />
-          Watch on YouTube
+          {t("Watch on YouTube")}
         </a>
       </figcaption>
     </figure>

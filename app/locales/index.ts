@@ -4,8 +4,10 @@ import en_accounts from "./en/accounts.json";
 import en_bookings from "./en/bookings.json";
 import en_cart from "./en/cart.json";
 import en_catalog from "./en/catalog.json";
+import en_common from "./en/common.json";
 import en_contact from "./en/contact.json";
 import en_finder from "./en/finder.json";
+import en_home from "./en/home.json";
 import en_newsletter from "./en/newsletter.json";
 import en_orders from "./en/orders.json";
 import en_outlets from "./en/outlets.json";
@@ -16,24 +18,30 @@ import en_stock_alerts from "./en/stock-alerts.json";
 import en_tools from "./en/tools.json";
 import en_unsubscribe from "./en/unsubscribe.json";
 import en_warranty from "./en/warranty.json";
-import hi_bookings from "./hi/bookings.json";
-import hi_catalog from "./hi/catalog.json";
-import hi_contact from "./hi/contact.json";
-import hi_finder from "./hi/finder.json";
-import hi_outlets from "./hi/outlets.json";
-import hi_product from "./hi/product.json";
-import hi_purchase from "./hi/purchase.json";
-import hi_stock_alerts from "./hi/stock-alerts.json";
-import hi_unsubscribe from "./hi/unsubscribe.json";
 import gu_bookings from "./gu/bookings.json";
 import gu_catalog from "./gu/catalog.json";
+import gu_common from "./gu/common.json";
 import gu_contact from "./gu/contact.json";
 import gu_finder from "./gu/finder.json";
+import gu_home from "./gu/home.json";
+import gu_newsletter from "./gu/newsletter.json";
 import gu_outlets from "./gu/outlets.json";
 import gu_product from "./gu/product.json";
 import gu_purchase from "./gu/purchase.json";
 import gu_stock_alerts from "./gu/stock-alerts.json";
 import gu_unsubscribe from "./gu/unsubscribe.json";
+import hi_bookings from "./hi/bookings.json";
+import hi_catalog from "./hi/catalog.json";
+import hi_common from "./hi/common.json";
+import hi_contact from "./hi/contact.json";
+import hi_finder from "./hi/finder.json";
+import hi_home from "./hi/home.json";
+import hi_newsletter from "./hi/newsletter.json";
+import hi_outlets from "./hi/outlets.json";
+import hi_product from "./hi/product.json";
+import hi_purchase from "./hi/purchase.json";
+import hi_stock_alerts from "./hi/stock-alerts.json";
+import hi_unsubscribe from "./hi/unsubscribe.json";
 
 /** Language -> namespace -> messages (English source -> translation). */
 export const catalogues: Record<string, Record<string, Record<string, string>>> = {
@@ -42,8 +50,10 @@ export const catalogues: Record<string, Record<string, Record<string, string>>> 
     bookings: en_bookings,
     cart: en_cart,
     catalog: en_catalog,
+    common: en_common,
     contact: en_contact,
     finder: en_finder,
+    home: en_home,
     newsletter: en_newsletter,
     orders: en_orders,
     outlets: en_outlets,
@@ -58,8 +68,11 @@ export const catalogues: Record<string, Record<string, Record<string, string>>> 
   hi: {
     bookings: hi_bookings,
     catalog: hi_catalog,
+    common: hi_common,
     contact: hi_contact,
     finder: hi_finder,
+    home: hi_home,
+    newsletter: hi_newsletter,
     outlets: hi_outlets,
     product: hi_product,
     purchase: hi_purchase,
@@ -69,8 +82,11 @@ export const catalogues: Record<string, Record<string, Record<string, string>>> 
   gu: {
     bookings: gu_bookings,
     catalog: gu_catalog,
+    common: gu_common,
     contact: gu_contact,
     finder: gu_finder,
+    home: gu_home,
+    newsletter: gu_newsletter,
     outlets: gu_outlets,
     product: gu_product,
     purchase: gu_purchase,

@@ -1,5 +1,6 @@
 import { type ReactNode, useId, useRef, useState } from "react";
 import { Form } from "react-router";
+import { useT } from "~/lib/i18n/react";
 
 /**
  * A post form that asks first, in the store's own dialog instead of the browser's `confirm()`:
@@ -11,7 +12,7 @@ import { Form } from "react-router";
 export function ConfirmForm({
   question,
   confirmLabel,
-  cancelLabel = "Cancel",
+  cancelLabel,
   danger = false,
   className,
   children,
@@ -30,6 +31,7 @@ export function ConfirmForm({
   const confirmed = useRef(false);
   const [asked, setAsked] = useState("");
   const titleId = useId();
+  const t = useT("common");
   return (
     <Form
       method="post"
@@ -58,7 +60,7 @@ export function ConfirmForm({
         </p>
         <div className="mt-6 flex justify-end gap-2">
           <button type="button" className="btn-outline" onClick={() => dialogRef.current?.close()}>
-            {cancelLabel}
+            {cancelLabel ?? t("Cancel")}
           </button>
           <button
             type="button"

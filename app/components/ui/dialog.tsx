@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useRef } from "react";
 import { Link, useNavigate } from "react-router";
 import { SpriteIcon } from "~/components/sprite-icon";
+import { useT } from "~/lib/i18n/react";
 import { AppToaster } from "./toaster";
 
 /** The toaster inside an open dialog: a modal <dialog> sits in the browser's top layer, above
@@ -26,6 +27,7 @@ export function UrlDialog({
 }) {
   const ref = useRef<HTMLDialogElement>(null);
   const navigate = useNavigate();
+  const t = useT("common");
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
@@ -52,7 +54,7 @@ export function UrlDialog({
           to={closeHref}
           preventScrollReset
           className="flex size-11 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100"
-          aria-label="Close"
+          aria-label={t("Close")}
         >
           <SpriteIcon name="x" className="size-5" />
         </Link>

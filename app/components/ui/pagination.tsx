@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { SpriteIcon } from "~/components/sprite-icon";
+import { useT } from "~/lib/i18n/react";
 
 /** Previous / "Page X of Y" / Next links; renders nothing for a single page. */
 export function Pagination({
@@ -11,20 +12,23 @@ export function Pagination({
   pageCount: number;
   hrefFor: (page: number) => string;
 }) {
+  const t = useT("common");
   if (pageCount <= 1) return null;
   return (
-    <nav aria-label="Pages" className="mt-6 flex items-center justify-between">
+    <nav aria-label={t("Pages")} className="mt-6 flex items-center justify-between">
       {page > 1 ? (
         <Link to={hrefFor(page - 1)} className="btn-outline">
-          <SpriteIcon name="chevron-left" className="size-4" /> Previous
+          <SpriteIcon name="chevron-left" className="size-4" /> {t("Previous")}
         </Link>
       ) : (
         <span />
       )}
-      <span className="text-sm text-slate-600">{`Page ${page} of ${pageCount}`}</span>
+      <span className="text-sm text-slate-600">
+        {t("Page {page} of {pageCount}", { page: String(page), pageCount: String(pageCount) })}
+      </span>
       {page < pageCount ? (
         <Link to={hrefFor(page + 1)} className="btn-outline">
-          Next <SpriteIcon name="chevron-right" className="size-4" />
+          {t("Next")} <SpriteIcon name="chevron-right" className="size-4" />
         </Link>
       ) : (
         <span />

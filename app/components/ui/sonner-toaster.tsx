@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { Toaster } from "sonner";
+import { useT } from "~/lib/i18n/react";
 import { PAGE_TOASTER, toasterDemand } from "./toast";
 
 /**
@@ -13,6 +14,7 @@ export default function SonnerToaster({
   id: string;
   position: "bottom-right" | "bottom-center";
 }) {
+  const t = useT("common");
   useEffect(() => {
     toasterDemand.listening(id);
     return () => toasterDemand.gone(id);
@@ -23,6 +25,8 @@ export default function SonnerToaster({
       id={id === PAGE_TOASTER ? undefined : id}
       position={position}
       closeButton
+      containerAriaLabel={t("Notifications")}
+      toastOptions={{ closeButtonAriaLabel: t("Close toast") }}
       offset={{ bottom: "calc(var(--buy-bar-height, 0px) + 24px)" }}
       mobileOffset={{ bottom: "calc(var(--buy-bar-height, 0px) + 16px)" }}
     />

@@ -69,6 +69,7 @@ export const ALLOWED_ENGLISH = new Set(
     "JIS",
     "SLI",
     // Battery brands and the makes of vehicles
+    "Swift",
     "Amaron",
     "Exide",
     "SF",

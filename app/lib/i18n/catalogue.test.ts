@@ -61,11 +61,11 @@ describe("the message catalogues", () => {
       const english: string[] = [];
       for (const [namespace, messages] of Object.entries(files[locale])) {
         for (const [source, translation] of Object.entries(messages)) {
-          // Arguments ("{km}", a plural's "{count, plural,"), tags and plural keywords are ICU,
-          // not words of the sentence; a plural's options are checked like any text.
+          // Arguments (a plural's head too), tags, plural keywords and an example e-mail
+          // address are not words of the sentence.
           const words = englishWordsIn(
             translation.replace(
-              /\{\s*\w+\s*\}|\{\s*\w+\s*,\s*\w+\s*,|<\/?\w+\/?>|\b(plural|select|one|other|few|many|zero|two|number)\b/g,
+              /\{\s*\w+\s*,\s*\w+\s*,|\S+@\S+|\{[^{}]*\}|<\/?\w+\/?>|\b(plural|select|one|other|few|many|zero|two|number)\b/g,
               " ",
             ),
           );

@@ -5,15 +5,18 @@ import { placeNames } from "~/components/site-nav";
 import { SpriteIcon, type SpriteIconName } from "~/components/sprite-icon";
 import { TestimonialCarousel } from "~/components/testimonial-carousel";
 import type { ProductCategory } from "~/db/schema/enums";
-import { categoryLabels } from "~/features/catalog/catalog.options";
 import { countProductsByCategory, listBestSellers } from "~/features/catalog/catalog.server";
 import { listPublishedTestimonials } from "~/features/content/testimonials.server";
+import { pageMessages } from "~/lib/i18n/catalogue.server";
+import { msg } from "~/lib/i18n/msg";
+import { useT } from "~/lib/i18n/react";
+import { fill } from "~/lib/i18n/translate";
 import { pageMeta, storeFromMatches, useRootData } from "~/root";
 import type { Route } from "./+types/home";
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   // The same for every shopper: kept a short while (ADR 017).
-  return context.publicData.get("home", async () => {
+  const home = await context.publicData.get("home", async () => {
     const [testimonials, bestSellers, categoryCounts] = await Promise.all([
       listPublishedTestimonials(context.db, 5),
       listBestSellers(context.db, 4),
@@ -21,25 +24,54 @@ export async function loader({ context }: Route.LoaderArgs) {
     ]);
     return { testimonials, bestSellers, categoryCounts };
   });
+  return { ...home, i18n: pageMessages(request, ["home"]) };
 }
 
 export function meta(args: Route.MetaArgs) {
   const brand = storeFromMatches(args.matches)?.brandName ?? "Battery store";
   return pageMeta(args, {
-    title: "Car, bike and inverter batteries online",
-    description: `Buy car, bike and inverter batteries from ${brand}: find the right battery for your vehicle, pay by UPI, book a service or find a dealer near you.`,
+    title: msg("Car, bike and inverter batteries online"),
+    description: fill(
+      msg(
+        "Buy car, bike and inverter batteries from {brand}: find the right battery for your vehicle, pay by UPI, book a service or find a dealer near you.",
+      ),
+      { brand },
+    ),
     path: "/",
   });
 }
 
-const categoryTiles: { category: ProductCategory; body: string; icon: SpriteIconName }[] = [
-  { category: "car", body: "Hatchbacks, sedans and SUVs", icon: "car" },
-  { category: "bike", body: "Scooters and motorcycles", icon: "bike" },
-  { category: "inverter", body: "Power backup for home and shop", icon: "house-plug" },
-  { category: "industrial", body: "Trucks, tractors, UPS and solar", icon: "factory" },
+const categoryTiles: {
+  category: ProductCategory;
+  title: string;
+  body: string;
+  icon: SpriteIconName;
+}[] = [
+  {
+    category: "car",
+    title: msg("Car batteries"),
+    body: msg("Hatchbacks, sedans and SUVs"),
+    icon: "car",
+  },
+  {
+    category: "bike",
+    title: msg("Bike batteries"),
+    body: msg("Scooters and motorcycles"),
+    icon: "bike",
+  },
+  {
+    category: "inverter",
+    title: msg("Inverter batteries"),
+    body: msg("Power backup for home and shop"),
+    icon: "house-plug",
+  },
+  {
+    category: "industrial",
+    title: msg("Industrial batteries"),
+    body: msg("Trucks, tractors, UPS and solar"),
+    icon: "factory",
+  },
 ];
-
-const batteryCount = (n: number) => (n === 1 ? "1 battery" : `${n} batteries`);
 
 type Feature = { title: string; body: string; to: string; action: string; icon: SpriteIconName };
 
@@ -47,78 +79,87 @@ type Feature = { title: string; body: string; to: string; action: string; icon: 
 const features: Feature[] = [
   {
     title: placeNames.catalog,
-    body: "Car, bike and inverter batteries with clear prices, capacity, voltage and warranty.",
+    body: msg(
+      "Car, bike and inverter batteries with clear prices, capacity, voltage and warranty.",
+    ),
     to: "/allproduct",
-    action: "Browse batteries",
+    action: msg("Browse batteries"),
     icon: "battery-charging",
   },
   {
     title: placeNames.finder,
-    body: "Choose your vehicle's make, model and fuel to see the batteries that fit it.",
+    body: msg("Choose your vehicle's make, model and fuel to see the batteries that fit it."),
     to: "/findby",
-    action: "Find my battery",
+    action: msg("Find my battery"),
     icon: "car",
   },
   {
     title: placeNames.service,
-    body: "Battery check-ups, charging and replacement at a service centre near you.",
+    body: msg("Battery check-ups, charging and replacement at a service centre near you."),
     to: "/service",
-    action: "Book a service",
+    action: msg("Book a service"),
     icon: "wrench",
   },
   {
     title: placeNames.dealers,
-    body: "Find an authorised dealer by PIN code or city and see it on the map.",
+    body: msg("Find an authorised dealer by PIN code or city and see it on the map."),
     to: "/dealer",
-    action: "Find a dealer",
+    action: msg("Find a dealer"),
     icon: "map-pinned",
   },
   {
     title: placeNames.warranty,
-    body: "Register your battery's warranty, look it up any time and raise a claim online.",
+    body: msg("Register your battery's warranty, look it up any time and raise a claim online."),
     to: "/warranty",
-    action: "Register a battery",
+    action: msg("Register a battery"),
     icon: "shield-check",
   },
   {
     title: placeNames.blog,
-    body: "Guides to checking your battery's voltage, caring for it in heat and monsoon, and knowing when to replace it.",
+    body: msg(
+      "Guides to checking your battery's voltage, caring for it in heat and monsoon, and knowing when to replace it.",
+    ),
     to: "/blog",
-    action: "Read the guides",
+    action: msg("Read the guides"),
     icon: "book-open",
   },
 ];
 
 const reasons: { title: string; body: string; icon: SpriteIconName }[] = [
   {
-    title: "Save time",
-    body: "Find the battery that fits your vehicle in a few taps.",
+    title: msg("Save time"),
+    body: msg("Find the battery that fits your vehicle in a few taps."),
     icon: "clock",
   },
   {
-    title: "Trusted",
-    body: "Genuine batteries with the maker's warranty.",
+    title: msg("Trusted"),
+    body: msg("Genuine batteries with the maker's warranty."),
     icon: "badge-check",
   },
   {
-    title: "Easy installation",
-    body: "Fitting by our dealers and service centres.",
+    title: msg("Easy installation"),
+    body: msg("Fitting by our dealers and service centres."),
     icon: "wrench",
   },
-  { title: "Fast delivery", body: "Dispatched quickly from a dealer near you.", icon: "truck" },
   {
-    title: "Affordable pricing",
-    body: "Fair prices in rupees, with the MRP and your saving on every battery.",
+    title: msg("Fast delivery"),
+    body: msg("Dispatched quickly from a dealer near you."),
+    icon: "truck",
+  },
+  {
+    title: msg("Affordable pricing"),
+    body: msg("Fair prices in rupees, with the MRP and your saving on every battery."),
     icon: "indian-rupee",
   },
   {
-    title: "24/7 support",
-    body: "Call or e-mail us any time, day or night.",
+    title: msg("24/7 support"),
+    body: msg("Call or e-mail us any time, day or night."),
     icon: "headset",
   },
 ];
 
 export default function Home({ loaderData }: Route.ComponentProps) {
+  const t = useT("home");
   const { testimonials, bestSellers, categoryCounts } = loaderData;
   const store = useRootData()?.store;
   const brandName = store?.brandName ?? "";
@@ -132,15 +173,16 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               {tagline}
             </p>
             <h1 className="mt-3 text-4xl font-extrabold tracking-tight sm:text-5xl">
-              Welcome to {brandName}
+              {t("Welcome to {brand}", { brand: brandName })}
             </h1>
             <p className="mt-5 max-w-xl text-lg text-brand-100">
-              The right battery for your car, bike or home inverter, delivered and fitted, with
-              service and warranty support across India.
+              {t(
+                "The right battery for your car, bike or home inverter, delivered and fitted, with service and warranty support across India.",
+              )}
             </p>
             <div className="mt-6 flex flex-wrap gap-3">
               <Link to="/allproduct" className="btn-accent text-base">
-                Shop batteries
+                {t("Shop batteries")}
               </Link>
             </div>
           </div>
@@ -159,10 +201,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <section className="container-page pt-14" aria-labelledby="categories-title">
         <h2 id="categories-title" className="text-center text-3xl font-bold text-slate-900">
-          Shop by category
+          {t("Shop by category")}
         </h2>
         <ul className="mt-8 grid grid-cols-2 gap-4 lg:grid-cols-4">
-          {categoryTiles.map(({ category, body, icon }) => (
+          {categoryTiles.map(({ category, title, body, icon }) => (
             <li key={category} className="flex">
               <Link
                 to={`/allproduct?category=${category}`}
@@ -172,12 +214,16 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 <span className="flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700 group-hover:bg-brand-700 group-hover:text-white sm:size-14">
                   <SpriteIcon name={icon} className="size-6 sm:size-7" />
                 </span>
-                <span className="mt-4 text-lg font-semibold text-slate-900">
-                  {categoryLabels[category]} batteries
+                <span className="mt-4 text-lg font-semibold text-slate-900">{t(title)}</span>
+                <span className="mt-1 hidden flex-1 text-sm text-slate-600 sm:block">
+                  {t(body)}
                 </span>
-                <span className="mt-1 hidden flex-1 text-sm text-slate-600 sm:block">{body}</span>
                 <span className="mt-3 flex items-center justify-between gap-2 text-sm font-semibold text-brand-700">
-                  <span data-testid="category-count">{batteryCount(categoryCounts[category])}</span>
+                  <span data-testid="category-count">
+                    {t("{count, plural, one {# battery} other {# batteries}}", {
+                      count: categoryCounts[category],
+                    })}
+                  </span>
                   <SpriteIcon
                     name="arrow-right"
                     className="size-4 transition group-hover:translate-x-1"
@@ -197,13 +243,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         >
           <div className="flex flex-wrap items-end justify-between gap-3">
             <h2 id="best-sellers-title" className="text-3xl font-bold text-slate-900">
-              Best sellers
+              {t("Best sellers")}
             </h2>
             <Link
               to="/allproduct"
               className="inline-flex min-h-11 items-center gap-1 font-semibold text-brand-700 hover:underline"
             >
-              All batteries
+              {t("All batteries")}
               <SpriteIcon name="arrow-right" className="size-4" />
             </Link>
           </div>
@@ -219,7 +265,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <section className="container-page py-14" aria-labelledby="features-title">
         <h2 id="features-title" className="text-center text-3xl font-bold text-slate-900">
-          Everything for your battery, in one place
+          {t("Everything for your battery, in one place")}
         </h2>
         {/* Rows of three (two on tablets), a shorter last row centred. */}
         <ul className="mt-10 flex flex-wrap justify-center gap-6">
@@ -231,10 +277,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               <span className="flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
                 <SpriteIcon name={icon} className="size-6" />
               </span>
-              <h3 className="mt-4 text-xl font-semibold text-slate-900">{title}</h3>
-              <p className="mt-2 flex-1 text-slate-600">{body}</p>
+              <h3 className="mt-4 text-xl font-semibold text-slate-900">{t(title)}</h3>
+              <p className="mt-2 flex-1 text-slate-600">{t(body)}</p>
               <Link to={to} className="btn-primary mt-6 self-start">
-                {action}
+                {t(action)}
               </Link>
             </li>
           ))}
@@ -244,7 +290,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section className="bg-white py-14" aria-labelledby="why-title">
         <div className="container-page">
           <h2 id="why-title" className="text-center text-3xl font-bold text-slate-900">
-            Why Choose Us?
+            {t("Why Choose Us?")}
           </h2>
           <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {reasons.map(({ title, body, icon }) => (
@@ -253,8 +299,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                   <SpriteIcon name={icon} className="size-5" />
                 </span>
                 <div>
-                  <h3 className="font-semibold text-slate-900">{title}</h3>
-                  <p className="mt-1 text-sm text-slate-600">{body}</p>
+                  <h3 className="font-semibold text-slate-900">{t(title)}</h3>
+                  <p className="mt-1 text-sm text-slate-600">{t(body)}</p>
                 </div>
               </li>
             ))}
@@ -265,7 +311,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       {testimonials.length > 0 ? (
         <section className="container-page py-14" aria-labelledby="reviews-title">
           <h2 id="reviews-title" className="text-center text-3xl font-bold text-slate-900">
-            What Our Customers Say
+            {t("What Our Customers Say")}
           </h2>
           <div className="mt-10">
             <TestimonialCarousel items={testimonials} />

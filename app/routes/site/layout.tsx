@@ -1,5 +1,6 @@
 import { isRouteErrorResponse, Outlet } from "react-router";
 import { ErrorView, errorText } from "~/components/error-view";
+import { LanguageOffer } from "~/components/language-offer";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { fallbackStore } from "~/features/settings/public-store";
@@ -8,9 +9,10 @@ import { pageMeta, useRootData } from "~/root";
 import type { Route } from "./+types/layout";
 
 /** The messages of the header, footer and every page's shared parts, in the page's language:
- * the same for every page of a language, so never fetched again while the visitor browses. */
+ * the same for every page of a language, so never fetched again while the visitor browses.
+ * "newsletter": the footer's box checks its e-mail in the browser with its messages. */
 export function loader({ request }: Route.LoaderArgs) {
-  return { i18n: pageMessages(request, ["common"]) };
+  return { i18n: pageMessages(request, ["common", "newsletter"]) };
 }
 
 export const shouldRevalidate = () => false;
@@ -30,6 +32,7 @@ function SiteChrome({ children }: { children: React.ReactNode }) {
         {children}
       </main>
       <SiteFooter store={store} year={root?.year ?? new Date().getFullYear()} />
+      <LanguageOffer />
     </>
   );
 }
