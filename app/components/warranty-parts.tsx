@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { StatusBadge } from "~/components/order-parts";
 import type { ClaimOutcome, ClaimProblem, ClaimStatus } from "~/db/schema/enums";
+import { formatClock } from "~/features/outlets/hours";
 import {
   claimOutcomeLabels,
   claimProblemLabels,
@@ -8,7 +9,6 @@ import {
   type RegistrationStatus,
   registrationStatusLabels,
 } from "~/features/warranty/claim-status";
-import { formatClock } from "~/features/outlets/hours";
 import { formatDateTime } from "~/lib/format";
 import { msg } from "~/lib/i18n/msg";
 import { type T, useT } from "~/lib/i18n/react";
@@ -202,9 +202,13 @@ export function ClaimCard({
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <Heading id={headingId} className="text-lg font-semibold text-slate-900">
-          {t.rich("Claim <0>{reference}</0>", {
-            0: (reference) => <span className="font-mono">{reference}</span>,
-          }, { reference: claim.reference })}
+          {t.rich(
+            "Claim <0>{reference}</0>",
+            {
+              0: (reference) => <span className="font-mono">{reference}</span>,
+            },
+            { reference: claim.reference },
+          )}
         </Heading>
         <ClaimStatusBadge status={claim.status} />
       </div>

@@ -20,15 +20,15 @@ export const appliancePresets = [
   { key: "led-bulb", label: applianceNames["led-bulb"], watts: 10 },
   { key: "tube-light", label: applianceNames["tube-light"], watts: 40 },
   { key: "led-tube", label: applianceNames["led-tube"], watts: 20 },
-  { key: "tv", label: applianceNames["tv"], watts: 100 },
+  { key: "tv", label: applianceNames.tv, watts: 100 },
   { key: "set-top-box", label: applianceNames["set-top-box"], watts: 25 },
   { key: "wifi-router", label: applianceNames["wifi-router"], watts: 10 },
   { key: "phone-charger", label: applianceNames["phone-charger"], watts: 10 },
-  { key: "laptop", label: applianceNames["laptop"], watts: 65 },
+  { key: "laptop", label: applianceNames.laptop, watts: 65 },
   { key: "desktop-pc", label: applianceNames["desktop-pc"], watts: 200 },
-  { key: "fridge", label: applianceNames["fridge"], watts: 200 },
+  { key: "fridge", label: applianceNames.fridge, watts: 200 },
   { key: "air-cooler", label: applianceNames["air-cooler"], watts: 200 },
-  { key: "mixer", label: applianceNames["mixer"], watts: 500 },
+  { key: "mixer", label: applianceNames.mixer, watts: 500 },
 ] as const;
 export type AppliancePreset = (typeof appliancePresets)[number];
 

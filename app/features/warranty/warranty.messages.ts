@@ -21,10 +21,9 @@ export const warrantyMessages = {
   tooManyLookups: (minutes: number) =>
     minutes === 1
       ? "Too many look-ups from your connection. Please try again in 1 minute."
-      : fill(
-          "Too many look-ups from your connection. Please try again in {minutes} minutes.",
-          { minutes },
-        ),
+      : fill("Too many look-ups from your connection. Please try again in {minutes} minutes.", {
+          minutes,
+        }),
   noMatch: "No registration matches this serial number and mobile number",
   registrationNotFound: "Registration not found",
   // Claims

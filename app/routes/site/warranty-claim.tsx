@@ -278,9 +278,7 @@ function ClaimForm({
           aria-describedby={e.time ? "claim-time-error" : undefined}
         >
           <legend className="field-label">
-            {slots.open && day
-              ? t("Time on {day}", { day: formatDay(day, t.locale) })
-              : t("Time")}
+            {slots.open && day ? t("Time on {day}", { day: formatDay(day, t.locale) }) : t("Time")}
           </legend>
           <div className="mt-1 grid grid-cols-2 gap-2 sm:grid-cols-4">
             <label className="col-span-2 flex min-h-11 items-center gap-3 rounded-lg border border-slate-300 bg-white px-3 py-2 has-checked:border-brand-600 has-checked:bg-brand-50 sm:col-span-4">

@@ -1,5 +1,4 @@
 import { Form, Link, useNavigation } from "react-router";
-import { placeNames } from "~/components/site-nav";
 import { SpriteIcon } from "~/components/sprite-icon";
 import { Field, SelectField } from "~/components/ui/field";
 import { FormAlert } from "~/components/ui/form-alert";
@@ -36,7 +35,7 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 /** The page's title, the header's name for it. */
-const TITLE = msg("Warranty Registration") as typeof placeNames.warranty;
+const TITLE = msg("Warranty Registration");
 
 type Tab = "register" | "view";
 
