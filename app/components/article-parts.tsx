@@ -43,7 +43,7 @@ export function ArticleDates({ article }: { article: ArticleSummary }) {
   return (
     <p className="text-sm text-slate-600">
       {article.updated ? t.rich("Updated <0>{date}</0>", { 0: time }, { date }) : time(date)}
-      {t(" · {minutes, plural, one {# min read} other {# min read}}", {
+      {t(" · {minutes} min read", {
         minutes: article.readingMinutes,
       })}
     </p>

@@ -20,7 +20,7 @@ export const warrantyMessages = {
   registered: (serial: string) => fill("Battery {serial} is registered", { serial }),
   tooManyLookups: (minutes: number) =>
     minutes === 1
-      ? "Too many look-ups from your connection. Please try again in 1 minute."
+      ? fill("Too many look-ups from your connection. Please try again in 1 minute.")
       : fill("Too many look-ups from your connection. Please try again in {minutes} minutes.", {
           minutes,
         }),
@@ -50,11 +50,11 @@ export const warrantyMessages = {
   // Serials at delivery
   serialsRegistered: (count: number) =>
     count === 1
-      ? "1 battery registered for warranty"
+      ? fill("1 battery registered for warranty")
       : fill("{count} batteries registered for warranty", { count }),
   serialsRefused: (count: number) =>
     count === 1
-      ? "1 serial number was not registered: see the field"
+      ? fill("1 serial number was not registered: see the field")
       : fill("{count} serial numbers were not registered: see the fields", { count }),
   /** After the order moved: the move stands, some serials did not. */
   deliveredSerialsRefused: (number: number, count: number): string =>
