@@ -413,9 +413,7 @@ describe("/hi/warranty and /gu/warranty: the warranty desk in Hindi and Gujarati
       mobile: "9876543210",
     });
     expect(statusOf(missing)).toBe(400);
-    expect(answerOf(missing).formError).toBe(
-      "इस सीरियल नंबर और मोबाइल नंबर से कोई रजिस्ट्रेशन नहीं मिला",
-    );
+    expect(answerOf(missing).formError).toBe("इस सीरियल नंबर और मोबाइल नंबर से कोई रजिस्ट्रेशन नहीं मिला");
   });
 
   it("sends the page's messages in its language and the models' warranty in Hindi words", async () => {
