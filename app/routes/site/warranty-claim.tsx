@@ -262,7 +262,7 @@ function ClaimForm({
             min={slots.window.today}
             max={slots.window.lastDay}
             defaultValue={chosenDay}
-            error={dateError}
+            error={dateError && t.text(dateError)}
             onChange={(event) => {
               if (event.currentTarget.value) reload(event.currentTarget.form);
             }}
