@@ -2,9 +2,13 @@ import { Link } from "react-router";
 import { SpriteIcon } from "~/components/sprite-icon";
 import type { ArticleSummary } from "~/features/content/articles.server";
 import { formatDate } from "~/lib/format";
+import type { Locale } from "~/lib/i18n/locales";
+import { useT } from "~/lib/i18n/react";
 
-/** A calendar day of an article ("2026-01-12") as the store writes days: "12 Jan 2026". */
-export const articleDay = (day: string) => formatDate(new Date(`${day}T12:00:00+05:30`));
+/** A calendar day of an article ("2026-01-12") as the store writes days: "12 Jan 2026" (in
+ * the page's language: "12 जन॰ 2026"). */
+export const articleDay = (day: string, locale: Locale = "en") =>
+  formatDate(new Date(`${day}T12:00:00+05:30`), locale);
 
 /** "Home › Blog › This article": the links above, then the page itself (not a link). */
 export function Breadcrumb({
@@ -14,8 +18,9 @@ export function Breadcrumb({
   trail: { to: string; label: string }[];
   here: string;
 }) {
+  const t = useT("blog");
   return (
-    <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
+    <nav aria-label={t("Breadcrumb")} className="text-sm text-slate-600">
       <ol className="breadcrumb">
         {trail.map((crumb) => (
           <li key={crumb.to}>
@@ -32,11 +37,15 @@ export function Breadcrumb({
 
 /** When an article was written (or last changed) and how long it takes to read. */
 export function ArticleDates({ article }: { article: ArticleSummary }) {
+  const t = useT("blog");
+  const date = articleDay(article.lastModified, t.locale);
+  const time = (text: React.ReactNode) => <time dateTime={article.lastModified}>{text}</time>;
   return (
     <p className="text-sm text-slate-600">
-      {article.updated ? "Updated " : null}
-      <time dateTime={article.lastModified}>{articleDay(article.lastModified)}</time>
-      {` · ${article.readingMinutes} min read`}
+      {article.updated ? t.rich("Updated <0>{date}</0>", { 0: time }, { date }) : time(date)}
+      {t(" · {minutes} min read", {
+        minutes: article.readingMinutes,
+      })}
     </p>
   );
 }

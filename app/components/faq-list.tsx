@@ -1,4 +1,5 @@
 import type { FaqEntry } from "~/features/content/articles.schema";
+import { useT } from "~/lib/i18n/react";
 
 /**
  * Questions and answers as a disclosure list: each question is a <summary> (reached with Tab,
@@ -8,16 +9,17 @@ import type { FaqEntry } from "~/features/content/articles.schema";
 export function FaqList({
   id,
   entries,
-  title = "Frequently asked questions",
+  title,
 }: {
   id: string;
   entries: FaqEntry[];
   title?: string;
 }) {
+  const t = useT("blog");
   return (
     <section aria-labelledby={id} className="mt-14">
       <h2 id={id} className="text-2xl font-bold text-slate-900">
-        {title}
+        {title ?? t("Frequently asked questions")}
       </h2>
       <div className="mt-5 divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
         {entries.map((entry) => (

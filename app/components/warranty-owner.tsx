@@ -7,6 +7,7 @@ import {
   type RegistrationShown,
 } from "~/components/warranty-parts";
 import { warrantyPageMessages as m } from "~/features/warranty/warranty.messages";
+import { useT } from "~/lib/i18n/react";
 
 /** A registration as its owner's pages show it (features/warranty/owner-view.server.ts). */
 export type OwnerRegistrationShown = RegistrationShown & {
@@ -27,6 +28,7 @@ export function RegistrationDetails({
   /** The claim form's address (with the pass, when the visitor came with one). */
   claimHref: string;
 }) {
+  const t = useT("warranty");
   const { status } = registration;
   return (
     <div className="space-y-6">
@@ -34,19 +36,19 @@ export function RegistrationDetails({
       {registration.claimable ? (
         <Link to={claimHref} className="btn-primary">
           <SpriteIcon name="wrench" className="size-4" />
-          Raise a claim
+          {t("Raise a claim")}
         </Link>
       ) : status === "active" ? null : (
         <p className="rounded-lg bg-slate-50 p-3 text-slate-700" data-testid="not-claimable">
-          {m.notClaimable[status]}
+          {t(m.notClaimable[status])}
         </p>
       )}
       <section aria-labelledby="claims-title" className="space-y-4">
         <h2 id="claims-title" className="text-xl font-semibold text-slate-900">
-          {m.claimsTitle}
+          {t(m.claimsTitle)}
         </h2>
         {registration.claims.length === 0 ? (
-          <p className="text-slate-600">{m.noClaims}</p>
+          <p className="text-slate-600">{t(m.noClaims)}</p>
         ) : (
           registration.claims.map((claim) => <ClaimCard key={claim.id} claim={claim} />)
         )}
@@ -57,14 +59,15 @@ export function RegistrationDetails({
 
 /** The 404 of a registration's pages: the same words whatever the reason, and the way back. */
 export function RegistrationNotFound() {
+  const t = useT("warranty");
   return (
     <div className="container-page max-w-3xl py-10">
-      <h1 className="text-3xl font-bold text-slate-900">{m.notFoundTitle}</h1>
+      <h1 className="text-3xl font-bold text-slate-900">{t(m.notFoundTitle)}</h1>
       <p className="mt-3 text-slate-700" role="alert">
-        {m.notFound}
+        {t(m.notFound)}
       </p>
       <Link to="/warranty?tab=view" className="btn-primary mt-6">
-        {m.viewTab}
+        {t(m.viewTab)}
       </Link>
     </div>
   );

@@ -1,6 +1,7 @@
+import { Link } from "react-router";
 import { StatusBadge } from "~/components/order-parts";
-import { bookingWhen } from "~/components/outlets/booking-parts";
 import type { ClaimOutcome, ClaimProblem, ClaimStatus } from "~/db/schema/enums";
+import { formatClock } from "~/features/outlets/hours";
 import {
   claimOutcomeLabels,
   claimProblemLabels,
@@ -8,9 +9,33 @@ import {
   type RegistrationStatus,
   registrationStatusLabels,
 } from "~/features/warranty/claim-status";
-import { formatDateTime, formatWarranty } from "~/lib/format";
+import { formatDateTime } from "~/lib/format";
+import { msg } from "~/lib/i18n/msg";
+import { type T, useT } from "~/lib/i18n/react";
+import type { Translate } from "~/lib/i18n/translate";
 import { formatDay } from "~/lib/india-time";
 import { formatPaise } from "~/lib/money";
+
+/** Who made a step of a claim, as the owner's pages say it (owner-view.server.ts). */
+msg("you");
+msg("the service desk");
+
+/** A warranty's length in the page's language: "2 years", "18 months", "No warranty". Two
+ * messages each rather than an ICU plural: the back office shows these parts without
+ * catalogues, where only plain `{name}` templates fill in. */
+export function warrantyLength(t: T | Translate["t"], months: number): string {
+  if (months <= 0) return t("No warranty");
+  if (months % 12 === 0) {
+    const years = months / 12;
+    return years === 1 ? t("1 year") : t("{years} years", { years });
+  }
+  return months === 1 ? t("1 month") : t("{months} months", { months });
+}
+
+/** Days as the warranty pages count them: "1 day", "30 days". */
+function dayCount(t: T, days: number): string {
+  return days === 1 ? t("1 day") : t("{days} days", { days });
+}
 
 const registrationTone: Record<RegistrationStatus, string> = {
   active: "bg-success-50 text-success-700",
@@ -29,9 +54,10 @@ const claimTone: Record<ClaimStatus, string> = {
 
 /** A registration's status as a badge: Active, Expired, Claim open or Replaced. */
 export function RegistrationStatusBadge({ status }: { status: RegistrationStatus }) {
+  const t = useT("warranty");
   return (
     <StatusBadge
-      label={registrationStatusLabels[status]}
+      label={t(registrationStatusLabels[status])}
       tone={registrationTone[status]}
       testId="warranty-status"
     />
@@ -40,8 +66,13 @@ export function RegistrationStatusBadge({ status }: { status: RegistrationStatus
 
 /** A claim's status as a badge. */
 export function ClaimStatusBadge({ status }: { status: ClaimStatus }) {
+  const t = useT("warranty");
   return (
-    <StatusBadge label={claimStatusLabels[status]} tone={claimTone[status]} testId="claim-status" />
+    <StatusBadge
+      label={t(claimStatusLabels[status])}
+      tone={claimTone[status]}
+      testId="claim-status"
+    />
   );
 }
 
@@ -63,32 +94,36 @@ export type RegistrationShown = {
  * pro-rata one when there is one, the end date and the days left.
  */
 export function RegistrationFacts({ registration: r }: { registration: RegistrationShown }) {
+  const t = useT("warranty");
+  const day = (value: string) => formatDay(value, t.locale);
   const rows: [string, string, string][] = [
-    ["Battery model", r.model, "warranty-model"],
-    ["Serial No.", r.serial, "warranty-serial"],
-    ["Purchase date", formatDay(r.purchaseDate), "warranty-purchase"],
+    [t("Battery model"), r.model, "warranty-model"],
+    [t("Serial No."), r.serial, "warranty-serial"],
+    [t("Purchase date"), day(r.purchaseDate), "warranty-purchase"],
     [
-      "Free replacement",
-      `${formatWarranty(r.warrantyMonths)}, until ${formatDay(r.freeUntil)}`,
+      t("Free replacement"),
+      t("{length}, until {day}", {
+        length: warrantyLength(t, r.warrantyMonths),
+        day: day(r.freeUntil),
+      }),
       "warranty-free-until",
     ],
     ...(r.proRataMonths > 0
       ? ([
           [
-            "Pro-rata discount",
-            `${formatWarranty(r.proRataMonths)} more, until ${formatDay(r.warrantyUntil)}`,
+            t("Pro-rata discount"),
+            t("{length} more, until {day}", {
+              length: warrantyLength(t, r.proRataMonths),
+              day: day(r.warrantyUntil),
+            }),
             "warranty-pro-rata-until",
           ],
         ] as [string, string, string][])
       : []),
-    ["Warranty ends", formatDay(r.warrantyUntil), "warranty-end"],
+    [t("Warranty ends"), day(r.warrantyUntil), "warranty-end"],
     [
-      "Days left",
-      r.status === "replaced"
-        ? "None: replaced"
-        : r.daysLeft === 1
-          ? "1 day"
-          : `${r.daysLeft} days`,
+      t("Days left"),
+      r.status === "replaced" ? t("None: replaced") : dayCount(t, r.daysLeft),
       "warranty-days-left",
     ],
   ];
@@ -103,7 +138,7 @@ export function RegistrationFacts({ registration: r }: { registration: Registrat
         </div>
       ))}
       <div>
-        <dt className="text-sm text-slate-600">Status</dt>
+        <dt className="text-sm text-slate-600">{t("Status")}</dt>
         <dd>
           <RegistrationStatusBadge status={r.status} />
         </dd>
@@ -138,8 +173,8 @@ export type ClaimShown = {
 };
 
 /** The first event's title is "Claim raised"; every other one its new status. */
-function eventTitle(event: ClaimShown["timeline"][number]): string {
-  return event.fromStatus === null ? "Claim raised" : claimStatusLabels[event.toStatus];
+function eventTitle(t: T, event: ClaimShown["timeline"][number]): string {
+  return event.fromStatus === null ? t("Claim raised") : t(claimStatusLabels[event.toStatus]);
 }
 
 /**
@@ -156,6 +191,7 @@ export function ClaimCard({
   /** Staff's moves, under the timeline. */
   children?: React.ReactNode;
 }) {
+  const t = useT("warranty");
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const headingId = `claim-${claim.id}`;
   return (
@@ -166,20 +202,26 @@ export function ClaimCard({
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <Heading id={headingId} className="text-lg font-semibold text-slate-900">
-          Claim <span className="font-mono">{claim.reference}</span>
+          {t.rich(
+            "Claim <0>{reference}</0>",
+            {
+              0: (reference) => <span className="font-mono">{reference}</span>,
+            },
+            { reference: claim.reference },
+          )}
         </Heading>
         <ClaimStatusBadge status={claim.status} />
       </div>
       <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
         <div>
-          <dt className="text-slate-600">Problem</dt>
+          <dt className="text-slate-600">{t("Problem")}</dt>
           <dd className="font-medium text-slate-900">
-            {claimProblemLabels[claim.problem]}
+            {t(claimProblemLabels[claim.problem])}
             {claim.details ? `: ${claim.details}` : ""}
           </dd>
         </div>
         <div>
-          <dt className="text-slate-600">Service centre</dt>
+          <dt className="text-slate-600">{t("Service centre")}</dt>
           <dd className="font-medium text-slate-900">
             {claim.centreName}, {claim.centreCity}
             <span className="block font-normal text-slate-600">
@@ -188,46 +230,52 @@ export function ClaimCard({
           </dd>
         </div>
         <div>
-          <dt className="text-slate-600">Inspection</dt>
+          <dt className="text-slate-600">{t("Inspection")}</dt>
           <dd className="font-medium text-slate-900" data-testid="claim-slot">
             {claim.booking
-              ? `${bookingWhen(claim.booking)} (booking ${claim.booking.reference})`
-              : "No slot chosen: the centre will call you"}
+              ? t("{day} at {time} (booking {reference})", {
+                  day: formatDay(claim.booking.date, t.locale),
+                  time: formatClock(claim.booking.time),
+                  reference: claim.booking.reference,
+                })
+              : t("No slot chosen: the centre will call you")}
           </dd>
         </div>
         {claim.outcome ? (
           <div>
-            <dt className="text-slate-600">Outcome</dt>
+            <dt className="text-slate-600">{t("Outcome")}</dt>
             <dd className="font-medium text-slate-900" data-testid="claim-outcome">
-              {claimOutcomeLabels[claim.outcome]}
+              {t(claimOutcomeLabels[claim.outcome])}
               {claim.outcome === "pro_rata" && claim.discountPaise
-                ? `: ${formatPaise(claim.discountPaise)} off a new battery`
+                ? t(": {discount} off a new battery", {
+                    discount: formatPaise(claim.discountPaise),
+                  })
                 : ""}
             </dd>
           </div>
         ) : null}
         {claim.rejectReason ? (
           <div>
-            <dt className="text-slate-600">Reason</dt>
+            <dt className="text-slate-600">{t("Reason")}</dt>
             <dd className="font-medium text-slate-900">{claim.rejectReason}</dd>
           </div>
         ) : null}
       </dl>
       <ol
         className="mt-4 space-y-3 border-l-2 border-slate-200 pl-4"
-        aria-label={`Timeline of claim ${claim.reference}`}
+        aria-label={t("Timeline of claim {reference}", { reference: claim.reference })}
       >
         {claim.timeline.map((event) => (
           <li
             key={`${event.toStatus}-${new Date(event.createdAt).getTime()}`}
             data-testid="claim-event"
           >
-            <p className="font-medium text-slate-900">{eventTitle(event)}</p>
+            <p className="font-medium text-slate-900">{eventTitle(t, event)}</p>
             <p className="text-sm text-slate-600">
               <time dateTime={new Date(event.createdAt).toISOString()}>
-                {formatDateTime(new Date(event.createdAt))}
+                {formatDateTime(new Date(event.createdAt), t.locale)}
               </time>
-              {event.by ? ` · by ${event.by}` : ""}
+              {event.by ? t(" · by {name}", { name: t.text(event.by) }) : ""}
             </p>
             {event.note ? <p className="text-sm text-slate-700">{event.note}</p> : null}
           </li>
@@ -250,6 +298,8 @@ export type MyBattery = RegistrationShown & {
  * look-up and claim, or from an order delivered here), with its status, days left and claim.
  */
 export function MyBatteries({ batteries }: { batteries: MyBattery[] }) {
+  const t = useT("warranty");
+  const day = (value: string) => formatDay(value, t.locale);
   return (
     <section
       id="batteries"
@@ -258,16 +308,17 @@ export function MyBatteries({ batteries }: { batteries: MyBattery[] }) {
     >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="batteries-title" className="text-xl font-semibold text-slate-900">
-          My batteries
+          {t("My batteries")}
         </h2>
-        <a href="/warranty" className="btn-outline">
-          Register a battery
-        </a>
+        <Link to="/warranty" className="btn-outline">
+          {t("Register a battery")}
+        </Link>
       </div>
       {batteries.length === 0 ? (
         <p className="mt-2 text-slate-600">
-          No batteries registered yet. A battery bought here is registered for you when it is
-          fitted; register one bought elsewhere on the warranty page.
+          {t(
+            "No batteries registered yet. A battery bought here is registered for you when it is fitted; register one bought elsewhere on the warranty page.",
+          )}
         </p>
       ) : (
         <ul className="mt-4 divide-y divide-slate-200">
@@ -278,24 +329,36 @@ export function MyBatteries({ batteries }: { batteries: MyBattery[] }) {
                 <div className="flex flex-wrap items-start justify-between gap-2">
                   <div>
                     <p className="font-semibold text-slate-900">
-                      <a href={`/warranty/${b.id}`} className="underline-offset-2 hover:underline">
+                      <Link to={`/warranty/${b.id}`} className="underline-offset-2 hover:underline">
                         {b.model}
-                      </a>
+                      </Link>
                     </p>
                     <p className="text-sm text-slate-700">
-                      Serial <span className="font-mono">{b.serial}</span> · bought{" "}
-                      {formatDay(b.purchaseDate)}
+                      {t.rich(
+                        "Serial <0>{serial}</0> · bought {day}",
+                        { 0: (serial) => <span className="font-mono">{serial}</span> },
+                        { serial: b.serial, day: day(b.purchaseDate) },
+                      )}
                     </p>
                     <p className="text-sm text-slate-700">
                       {b.status === "replaced"
-                        ? "Replaced under warranty"
+                        ? t("Replaced under warranty")
                         : b.daysLeft > 0
-                          ? `Warranty until ${formatDay(b.warrantyUntil)}: ${b.daysLeft === 1 ? "1 day" : `${b.daysLeft} days`} left`
-                          : `Warranty ended ${formatDay(b.warrantyUntil)}`}
+                          ? t("Warranty until {day}: {left} left", {
+                              day: day(b.warrantyUntil),
+                              left: dayCount(t, b.daysLeft),
+                            })
+                          : t("Warranty ended {day}", { day: day(b.warrantyUntil) })}
                     </p>
                     {claim ? (
                       <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-700">
-                        Claim <span className="font-mono">{claim.reference}</span>
+                        <span>
+                          {t.rich(
+                            "Claim <0>{reference}</0>",
+                            { 0: (reference) => <span className="font-mono">{reference}</span> },
+                            { reference: claim.reference },
+                          )}
+                        </span>
                         <ClaimStatusBadge status={claim.status} />
                       </p>
                     ) : null}
@@ -303,14 +366,21 @@ export function MyBatteries({ batteries }: { batteries: MyBattery[] }) {
                   <RegistrationStatusBadge status={b.status} />
                 </div>
                 <p className="mt-2 flex flex-wrap gap-2">
-                  <a href={`/warranty/${b.id}`} className="btn-outline">
-                    Details<span className="sr-only">{` of ${b.model}, serial ${b.serial}`}</span>
-                  </a>
+                  <Link to={`/warranty/${b.id}`} className="btn-outline">
+                    {t.rich(
+                      "Details<0> of {model}, serial {serial}</0>",
+                      { 0: (text) => <span className="sr-only">{text}</span> },
+                      { model: b.model, serial: b.serial },
+                    )}
+                  </Link>
                   {b.claimable ? (
-                    <a href={`/warranty/${b.id}/claim`} className="btn-outline">
-                      Raise a claim
-                      <span className="sr-only">{` for ${b.model}, serial ${b.serial}`}</span>
-                    </a>
+                    <Link to={`/warranty/${b.id}/claim`} className="btn-outline">
+                      {t.rich(
+                        "Raise a claim<0> for {model}, serial {serial}</0>",
+                        { 0: (text) => <span className="sr-only">{text}</span> },
+                        { model: b.model, serial: b.serial },
+                      )}
+                    </Link>
                   ) : null}
                 </p>
               </li>

@@ -1,6 +1,7 @@
 // Written by `npm run i18n:extract` from the files beside it: do not edit.
 
 import en_accounts from "./en/accounts.json";
+import en_blog from "./en/blog.json";
 import en_bookings from "./en/bookings.json";
 import en_cart from "./en/cart.json";
 import en_catalog from "./en/catalog.json";
@@ -15,9 +16,11 @@ import en_places from "./en/places.json";
 import en_product from "./en/product.json";
 import en_purchase from "./en/purchase.json";
 import en_stock_alerts from "./en/stock-alerts.json";
+import en_tool_links from "./en/tool-links.json";
 import en_tools from "./en/tools.json";
 import en_unsubscribe from "./en/unsubscribe.json";
 import en_warranty from "./en/warranty.json";
+import gu_blog from "./gu/blog.json";
 import gu_bookings from "./gu/bookings.json";
 import gu_catalog from "./gu/catalog.json";
 import gu_common from "./gu/common.json";
@@ -29,7 +32,11 @@ import gu_outlets from "./gu/outlets.json";
 import gu_product from "./gu/product.json";
 import gu_purchase from "./gu/purchase.json";
 import gu_stock_alerts from "./gu/stock-alerts.json";
+import gu_tool_links from "./gu/tool-links.json";
+import gu_tools from "./gu/tools.json";
 import gu_unsubscribe from "./gu/unsubscribe.json";
+import gu_warranty from "./gu/warranty.json";
+import hi_blog from "./hi/blog.json";
 import hi_bookings from "./hi/bookings.json";
 import hi_catalog from "./hi/catalog.json";
 import hi_common from "./hi/common.json";
@@ -41,12 +48,16 @@ import hi_outlets from "./hi/outlets.json";
 import hi_product from "./hi/product.json";
 import hi_purchase from "./hi/purchase.json";
 import hi_stock_alerts from "./hi/stock-alerts.json";
+import hi_tool_links from "./hi/tool-links.json";
+import hi_tools from "./hi/tools.json";
 import hi_unsubscribe from "./hi/unsubscribe.json";
+import hi_warranty from "./hi/warranty.json";
 
 /** Language -> namespace -> messages (English source -> translation). */
 export const catalogues: Record<string, Record<string, Record<string, string>>> = {
   en: {
     accounts: en_accounts,
+    blog: en_blog,
     bookings: en_bookings,
     cart: en_cart,
     catalog: en_catalog,
@@ -61,11 +72,13 @@ export const catalogues: Record<string, Record<string, Record<string, string>>> 
     product: en_product,
     purchase: en_purchase,
     "stock-alerts": en_stock_alerts,
+    "tool-links": en_tool_links,
     tools: en_tools,
     unsubscribe: en_unsubscribe,
     warranty: en_warranty,
   },
   hi: {
+    blog: hi_blog,
     bookings: hi_bookings,
     catalog: hi_catalog,
     common: hi_common,
@@ -77,9 +90,13 @@ export const catalogues: Record<string, Record<string, Record<string, string>>> 
     product: hi_product,
     purchase: hi_purchase,
     "stock-alerts": hi_stock_alerts,
+    "tool-links": hi_tool_links,
+    tools: hi_tools,
     unsubscribe: hi_unsubscribe,
+    warranty: hi_warranty,
   },
   gu: {
+    blog: gu_blog,
     bookings: gu_bookings,
     catalog: gu_catalog,
     common: gu_common,
@@ -91,6 +108,9 @@ export const catalogues: Record<string, Record<string, Record<string, string>>> 
     product: gu_product,
     purchase: gu_purchase,
     "stock-alerts": gu_stock_alerts,
+    "tool-links": gu_tool_links,
+    tools: gu_tools,
     unsubscribe: gu_unsubscribe,
+    warranty: gu_warranty,
   },
 };

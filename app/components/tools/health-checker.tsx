@@ -11,6 +11,7 @@ import {
   openCircuitTable,
 } from "~/features/tools/health-check";
 import { healthMessages as m } from "~/features/tools/tools.messages";
+import { useT } from "~/lib/i18n/react";
 import { type HeadingLevel, ToolHeading, ToolSection, useAfterSent } from "./tool-parts";
 
 /** The checker's section: its own page's address ends in it, so a reading sent without
@@ -82,6 +83,7 @@ export function HealthChecker({
   /** 1 on the checker's own page, 2 where it is a section of another page (the blog). */
   headingLevel?: HeadingLevel;
 }) {
+  const t = useT("tools");
   const [typed, setTyped] = useTyped(check?.input ?? { voltage: "", temperature: "" });
   const errors = check && !check.ok ? check.errors : {};
   const result = check?.ok ? check.result : null;
@@ -101,22 +103,22 @@ export function HealthChecker({
     <ToolSection
       id={HEALTH_CHECKER_ID}
       headingLevel={headingLevel}
-      title={m.title}
-      intro={m.intro}
+      title={t(m.title)}
+      intro={t(m.intro)}
       className="@container"
     >
       <div className="mt-4 grid gap-6 @4xl:grid-cols-[minmax(0,42rem)_minmax(0,1fr)]">
         <div className="min-w-0">
           <p className="flex gap-2 rounded-xl bg-brand-50 p-3 text-sm text-brand-900">
             <SpriteIcon name="clock" className="mt-0.5 size-4 shrink-0" />
-            <span>{m.restNote}</span>
+            <span>{t(m.restNote)}</span>
           </p>
           <Form
             ref={formRef}
             method="get"
             action={`${action}#${HEALTH_CHECKER_ID}`}
             preventScrollReset
-            aria-label={m.title}
+            aria-label={t(m.title)}
             className="mt-5 grid gap-4 rounded-2xl border border-slate-200 bg-white p-5 sm:grid-cols-2"
             onSubmit={(event) => {
               // The same GET without the section's mark: the page stays where it is.
@@ -129,23 +131,25 @@ export function HealthChecker({
               <Field
                 key={field.name}
                 {...field}
+                label={t(field.label)}
+                hint={t(field.hint)}
                 value={typed[field.name]}
                 onChange={(event) => setTyped(field.name, event.currentTarget.value)}
-                error={errors[field.name]}
+                error={t.text(errors[field.name] ?? "") || undefined}
                 autoComplete="off"
               />
             ))}
             <div className="sm:col-span-2">
               <button type="submit" className="btn-primary w-full sm:w-auto">
                 <SpriteIcon name="battery-charging" className="size-4" />
-                {m.submit}
+                {t(m.submit)}
               </button>
             </div>
           </Form>
           <div ref={resultRef} className="mt-5 scroll-mt-20">
             {result ? (
               <ToolHeading level={(headingLevel + 1) as 2 | 3} className="sr-only">
-                {m.resultHeading}
+                {t(m.resultHeading)}
               </ToolHeading>
             ) : null}
             {/* Always in the page, so a new verdict is announced when it arrives. */}
@@ -163,6 +167,7 @@ export function HealthChecker({
 
 /** The verdict and the estimated charge: what the live region reads. */
 function Verdict({ result }: { result: HealthResult }) {
+  const t = useT("tools");
   const look = looks[result.verdict];
   return (
     <div
@@ -172,10 +177,10 @@ function Verdict({ result }: { result: HealthResult }) {
     >
       <p className={`flex items-center gap-2 text-xl font-bold ${look.text}`}>
         <SpriteIcon name={look.icon} className="size-6 shrink-0" />
-        {result.message}
+        {t.text(result.message)}
       </p>
       <p className="mt-2 font-semibold text-slate-900" data-testid="state-of-charge">
-        {m.stateOfCharge(result.stateOfCharge)}
+        {t.text(m.stateOfCharge(result.stateOfCharge))}
       </p>
       <div className="mt-2 h-3 overflow-hidden rounded-full bg-white" aria-hidden="true">
         <div className={`h-full ${look.bar}`} style={{ width: `${result.stateOfCharge}%` }} />
@@ -186,38 +191,41 @@ function Verdict({ result }: { result: HealthResult }) {
 
 /** How the estimate was made, and where to go next. */
 function Details({ result }: { result: HealthResult }) {
+  const t = useT("tools");
   const look = looks[result.verdict];
   const celsius = result.celsius === null ? null : formatVolts(result.celsius);
   return (
     <div className={`rounded-b-2xl border border-t-0 px-5 pb-5 ${look.box}`}>
       <ul className="space-y-1 text-sm text-slate-700">
-        <li>{m.reading(formatVolts(result.volts))}</li>
+        <li>{t.text(m.reading(formatVolts(result.volts)))}</li>
         {celsius === null ? null : (
           <li data-testid="temperature-correction">
-            {result.correction > 0
-              ? m.corrected(
-                  formatVolts(result.correctedVolts),
-                  formatVolts(result.correction),
-                  celsius,
-                )
-              : m.noCorrection(celsius)}
+            {t.text(
+              result.correction > 0
+                ? m.corrected(
+                    formatVolts(result.correctedVolts),
+                    formatVolts(result.correction),
+                    celsius,
+                  )
+                : m.noCorrection(celsius),
+            )}
           </li>
         )}
-        <li>{m.stateOfChargeBasis}</li>
-        {result.correction > 0 ? <li>{m.verdictOnReading}</li> : null}
+        <li>{t(m.stateOfChargeBasis)}</li>
+        {result.correction > 0 ? <li>{t(m.verdictOnReading)}</li> : null}
       </ul>
       {result.surfaceCharge ? (
-        <p className="mt-3 text-sm font-medium text-slate-800">{m.surfaceCharge}</p>
+        <p className="mt-3 text-sm font-medium text-slate-800">{t(m.surfaceCharge)}</p>
       ) : null}
-      <p className="mt-4 text-slate-800">{m.next[result.verdict]}</p>
+      <p className="mt-4 text-slate-800">{t(m.next[result.verdict])}</p>
       <div className="mt-3 flex flex-wrap gap-3">
         <Link to="/findby" className={result.verdict === "healthy" ? "btn-outline" : "btn-primary"}>
           <SpriteIcon name="search" className="size-4" />
-          {m.findBattery}
+          {t(m.findBattery)}
         </Link>
         <Link to="/service" className="btn-outline">
           <SpriteIcon name="wrench" className="size-4" />
-          {m.bookService}
+          {t(m.bookService)}
         </Link>
       </div>
     </div>
@@ -226,6 +234,7 @@ function Details({ result }: { result: HealthResult }) {
 
 /** What readings mean: the spec's verdicts and the open-circuit table the estimate uses. */
 function ReadingsTable({ headingLevel }: { headingLevel: 2 | 3 }) {
+  const t = useT("tools");
   const Heading = `h${headingLevel}` as const;
   return (
     <aside
@@ -233,22 +242,22 @@ function ReadingsTable({ headingLevel }: { headingLevel: 2 | 3 }) {
       className="self-start rounded-2xl border border-slate-200 bg-white p-5"
     >
       <Heading id={`${HEALTH_CHECKER_ID}-readings`} className="font-semibold text-slate-900">
-        {m.readingsHeading}
+        {t(m.readingsHeading)}
       </Heading>
       <ul className="mt-3 space-y-1 text-sm">
-        <li className="text-success-700">{m.readingsVerdicts.healthy}</li>
-        <li className="text-warning-700">{m.readingsVerdicts.weak}</li>
-        <li className="text-danger-700">{m.readingsVerdicts.low}</li>
+        <li className="text-success-700">{t(m.readingsVerdicts.healthy)}</li>
+        <li className="text-warning-700">{t(m.readingsVerdicts.weak)}</li>
+        <li className="text-danger-700">{t(m.readingsVerdicts.low)}</li>
       </ul>
       <table className="mt-4 w-full text-left text-sm">
-        <caption className="mb-2 text-left text-slate-700">{m.tableCaption}</caption>
+        <caption className="mb-2 text-left text-slate-700">{t(m.tableCaption)}</caption>
         <thead>
           <tr className="border-b border-slate-200 text-slate-600">
             <th scope="col" className="py-1.5 font-medium">
-              {m.tableVoltage}
+              {t(m.tableVoltage)}
             </th>
             <th scope="col" className="py-1.5 text-right font-medium">
-              {m.tableCharge}
+              {t(m.tableCharge)}
             </th>
           </tr>
         </thead>

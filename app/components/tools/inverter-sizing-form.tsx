@@ -16,6 +16,7 @@ import {
 } from "~/features/tools/inverter-sizing";
 import type { InverterBatteries } from "~/features/tools/inverter-sizing.server";
 import { sizingMessages as m } from "~/features/tools/tools.messages";
+import { type T, useT } from "~/lib/i18n/react";
 import { InverterSizingResult } from "./inverter-sizing-result";
 import { type HeadingLevel, ToolSection, useAfterSent } from "./tool-parts";
 
@@ -27,10 +28,11 @@ const inputClass =
   "mt-1 block min-h-11 w-full rounded-lg border bg-white px-3 py-2 text-base text-slate-900 shadow-sm";
 const borderFor = (error?: string) => (error ? "border-danger-700" : "border-slate-300");
 
-const applianceOptions = [
-  { value: "", label: m.noAppliance },
-  ...appliancePresets.map((p) => ({ value: p.key, label: `${p.label} (${p.watts} W)` })),
-  { value: OTHER_APPLIANCE, label: m.otherAppliance },
+/** The appliance choices in the page's language (the watts as they are). */
+const applianceOptions = (t: T) => [
+  { value: "", label: t(m.noAppliance) },
+  ...appliancePresets.map((p) => ({ value: p.key, label: `${t(p.label)} (${p.watts} W)` })),
+  { value: OTHER_APPLIANCE, label: t(m.otherAppliance) },
 ];
 
 /** A row's label: shown on every row on a phone, and as column headings on the first row from
@@ -70,6 +72,7 @@ function ApplianceRow({
   row: SizingInput["rows"][number];
   errors: Record<string, string>;
 }) {
+  const t = useT("tools");
   const n = index + 1;
   const base = useId();
   const name = (part: (typeof rowParts)[number]) => sizingFields[part](n);
@@ -92,15 +95,20 @@ function ApplianceRow({
       className="grid grid-cols-[minmax(0,1fr)_4.5rem_4.5rem] gap-x-3 gap-y-2 rounded-xl border border-slate-200 p-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1.5fr)_6rem_5rem] sm:rounded-none sm:border-0 sm:p-0"
       data-testid="appliance-row"
     >
-      <legend className="sr-only">{m.applianceLabel(n)}</legend>
+      <legend className="sr-only">{t.text(m.applianceLabel(n))}</legend>
       <div className="col-span-3 min-w-0 sm:col-span-1">
-        <RowLabel row={n} htmlFor={id("appliance")} label="Appliance" full={m.applianceLabel(n)} />
+        <RowLabel
+          row={n}
+          htmlFor={id("appliance")}
+          label={t("Appliance")}
+          full={t.text(m.applianceLabel(n))}
+        />
         <select
           {...wired("appliance")}
           defaultValue={row.appliance}
           onChange={(event) => setChoice(event.currentTarget.value)}
         >
-          {applianceOptions.map((o) => (
+          {applianceOptions(t).map((o) => (
             <option key={o.value} value={o.value}>
               {o.label}
             </option>
@@ -108,17 +116,17 @@ function ApplianceRow({
         </select>
       </div>
       <div className="min-w-0">
-        <RowLabel row={n} htmlFor={id("name")} label="Name" full={m.nameLabel(n)} />
+        <RowLabel row={n} htmlFor={id("name")} label={t("Name")} full={t.text(m.nameLabel(n))} />
         <input
           {...wired("name")}
           defaultValue={row.name}
-          placeholder={preset ? undefined : m.namePlaceholder}
+          placeholder={preset ? undefined : t(m.namePlaceholder)}
           maxLength={40}
           autoComplete="off"
         />
       </div>
       <div className="min-w-0">
-        <RowLabel row={n} htmlFor={id("watts")} label="Watts" full={m.wattsLabel(n)} />
+        <RowLabel row={n} htmlFor={id("watts")} label={t("Watts")} full={t.text(m.wattsLabel(n))} />
         <input
           {...wired("watts")}
           defaultValue={row.watts}
@@ -129,7 +137,12 @@ function ApplianceRow({
         />
       </div>
       <div className="min-w-0">
-        <RowLabel row={n} htmlFor={id("count")} label="How many" full={m.countLabel(n)} />
+        <RowLabel
+          row={n}
+          htmlFor={id("count")}
+          label={t("How many")}
+          full={t.text(m.countLabel(n))}
+        />
         <input
           {...wired("count")}
           defaultValue={row.count}
@@ -141,7 +154,11 @@ function ApplianceRow({
       {rowParts.some(error) ? (
         <div className="col-span-full">
           {rowParts.map((part) => (
-            <FieldError key={part} id={`${id(part)}-error`} message={error(part)} />
+            <FieldError
+              key={part}
+              id={`${id(part)}-error`}
+              message={error(part) && t.text(error(part) as string)}
+            />
           ))}
         </div>
       ) : null}
@@ -170,6 +187,7 @@ function SizingForm({
   errors: Record<string, string>;
   onSent: () => void;
 }) {
+  const t = useT("tools");
   const submit = useSubmit();
   const assumptionError = assumptionFields.some((name) => errors[name]);
   return (
@@ -177,7 +195,7 @@ function SizingForm({
       method="get"
       action={`${action}#${INVERTER_SIZING_ID}`}
       preventScrollReset
-      aria-label={m.title}
+      aria-label={t(m.title)}
       className="mt-5 max-w-4xl rounded-2xl border border-slate-200 bg-white p-4 sm:p-5"
       onSubmit={(event) => {
         // The same GET, with an address that says only what was filled in.
@@ -192,12 +210,12 @@ function SizingForm({
     >
       {Object.keys(errors).length > 0 ? (
         <div className="mb-4">
-          <FormAlert message={m.checkFields} />
+          <FormAlert message={t(m.checkFields)} />
         </div>
       ) : null}
       <fieldset>
-        <legend className="text-lg font-semibold text-slate-900">{m.appliancesLegend}</legend>
-        <p className="mt-1 text-sm text-slate-600">{m.appliancesHint}</p>
+        <legend className="text-lg font-semibold text-slate-900">{t(m.appliancesLegend)}</legend>
+        <p className="mt-1 text-sm text-slate-600">{t(m.appliancesHint)}</p>
         <div className="mt-3 grid gap-3 sm:gap-2">
           {input.rows.map((row, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list of numbered rows
@@ -207,23 +225,25 @@ function SizingForm({
       </fieldset>
       <div className="mt-5 max-w-xs">
         <Field
-          label={m.hoursLabel}
+          label={t(m.hoursLabel)}
           name={sizingFields.hours}
           defaultValue={input.hours}
-          error={errors.hours}
-          hint={m.hoursHint}
+          error={errors.hours && t.text(errors.hours)}
+          hint={t(m.hoursHint)}
           inputMode="decimal"
           maxLength={5}
           autoComplete="off"
         />
       </div>
       <details className="mt-5 rounded-xl border border-slate-200 p-4" open={assumptionError}>
-        <summary className="cursor-pointer font-semibold text-slate-900">{m.assumptions}</summary>
-        <p className="mt-2 text-sm text-slate-600">{m.assumptionsHint}</p>
+        <summary className="cursor-pointer font-semibold text-slate-900">
+          {t(m.assumptions)}
+        </summary>
+        <p className="mt-2 text-sm text-slate-600">{t(m.assumptionsHint)}</p>
         <div className="mt-3 grid gap-4 sm:grid-cols-2">
           <div>
             <label htmlFor="sizing-volts" className="field-label">
-              {m.voltageLabel}
+              {t(m.voltageLabel)}
             </label>
             <select
               id="sizing-volts"
@@ -235,23 +255,23 @@ function SizingForm({
             >
               {batteryVoltages.map((v) => (
                 <option key={v} value={v}>
-                  {m.voltageOptions[v]}
+                  {t(m.voltageOptions[v])}
                 </option>
               ))}
             </select>
             <p id="sizing-volts-hint" className="mt-1 text-sm text-slate-600">
-              {m.voltageHint}
+              {t(m.voltageHint)}
             </p>
-            <FieldError id="sizing-volts-error" message={errors.volts} />
+            <FieldError id="sizing-volts-error" message={errors.volts && t.text(errors.volts)} />
           </div>
           {percentFields.map(({ name, label, hint }) => (
             <Field
               key={name}
-              label={label}
+              label={t(label)}
               name={name}
               defaultValue={input[name]}
-              error={errors[name]}
-              hint={hint}
+              error={errors[name] && t.text(errors[name])}
+              hint={hint && t(hint)}
               inputMode="decimal"
               maxLength={5}
               autoComplete="off"
@@ -261,7 +281,7 @@ function SizingForm({
       </details>
       <button type="submit" className="btn-primary mt-5 w-full sm:w-auto">
         <SpriteIcon name="house-plug" className="size-4" />
-        {m.submit}
+        {t(m.submit)}
       </button>
     </Form>
   );
@@ -289,6 +309,7 @@ export function InverterSizing({
   /** 1 on the tool's own page, 2 where it is a section of another page (the blog). */
   headingLevel?: HeadingLevel;
 }) {
+  const t = useT("tools");
   const input = check?.input ?? emptySizingInput();
   const errors = check && !check.ok ? check.errors : {};
   const sectionRef = useRef<HTMLElement>(null);
@@ -310,8 +331,8 @@ export function InverterSizing({
     <ToolSection
       id={INVERTER_SIZING_ID}
       headingLevel={headingLevel}
-      title={m.title}
-      intro={m.intro}
+      title={t(m.title)}
+      intro={t(m.intro)}
       sectionRef={sectionRef}
     >
       {check?.ok ? (

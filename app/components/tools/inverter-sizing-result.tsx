@@ -8,18 +8,40 @@ import { INVERTER_VA_STEP, noBatteryMessage, type Sizing } from "~/features/tool
 import type { InverterBatteries } from "~/features/tools/inverter-sizing.server";
 import { formatDecimal } from "~/features/tools/read-number";
 import { sizingMessages as m } from "~/features/tools/tools.messages";
-import { formatCapacity, formatVoltage, formatWarranty } from "~/lib/format";
+import { formatCapacity, formatVoltage } from "~/lib/format";
+import { type T, useT } from "~/lib/i18n/react";
 import { formatPaise } from "~/lib/money";
 import { ToolHeading } from "./tool-parts";
 
-const n = (value: number, digits = 2) => formatDecimal(value, digits);
+/** A number in the page's language, Indian grouping, at most `digits` decimals. */
+const numberIn =
+  (t: T) =>
+  (value: number, digits = 2) =>
+    formatDecimal(value, digits, t.locale);
 
 /** The battery system in words: "one 12 V battery of at least 148 Ah" or the 24 V pair. */
-function batteryNeed(sizing: Sizing) {
-  const ah = `${n(sizing.batteryAh, 0)} Ah`;
+function batteryNeed(t: T, sizing: Sizing) {
+  const ah = numberIn(t)(sizing.batteryAh, 0);
   return sizing.batteryCount === 1
-    ? `One 12 V battery of at least ${ah}`
-    : `${sizing.batteryCount} × 12 V batteries in series (${sizing.assumptions.batteryVoltage} V), each of at least ${ah}`;
+    ? t("One 12 V battery of at least {ah} Ah", { ah })
+    : t("{count} × 12 V batteries in series ({volts} V), each of at least {ah} Ah", {
+        count: sizing.batteryCount,
+        volts: sizing.assumptions.batteryVoltage,
+        ah,
+      });
+}
+
+/** A bold figure in the working. */
+const bold = { 0: (text: React.ReactNode) => <strong>{text}</strong> };
+
+/** A battery's warranty: "2 years", "18 months" (the sizing's own words for it). */
+function warrantyOf(t: T, months: number): string {
+  if (months <= 0) return t("No warranty");
+  if (months % 12 === 0) {
+    const years = months / 12;
+    return years === 1 ? t("1 year warranty") : t("{years} years warranty", { years });
+  }
+  return months === 1 ? t("1 month warranty") : t("{months} months warranty", { months });
 }
 
 /**
@@ -39,7 +61,19 @@ export function InverterSizingResult({
   /** The heading takes the focus once a sent form's result arrives. */
   headingRef?: Ref<HTMLHeadingElement>;
 }) {
+  const t = useT("tools");
+  const n = numberIn(t);
   const a = sizing.assumptions;
+  const load = n(sizing.loadWatts, 0);
+  const batteryWorking = {
+    wh: n(sizing.energyWh),
+    volts: a.batteryVoltage,
+    dod: n(a.depthOfDischarge),
+    efficiency: n(a.inverterEfficiency),
+    whPerAh: n(sizing.whPerAh),
+    exactAh: n(sizing.exactAh),
+    ah: n(sizing.batteryAh, 0),
+  };
   return (
     <div
       className="rounded-2xl border border-brand-200 bg-white p-5 sm:p-6"
@@ -51,19 +85,22 @@ export function InverterSizingResult({
         focusRef={headingRef}
         className="scroll-mt-24 text-xl font-bold text-slate-900"
       >
-        {m.resultHeading}
+        {t(m.resultHeading)}
       </ToolHeading>
       <dl className="mt-4 grid gap-3 sm:grid-cols-3">
         {[
-          { term: "Battery", value: batteryNeed(sizing), testId: "sizing-battery" },
+          { term: t("Battery"), value: batteryNeed(t, sizing), testId: "sizing-battery" },
           {
-            term: "Inverter",
-            value: `${n(sizing.inverterVa, 0)} VA or larger`,
+            term: t("Inverter"),
+            value: t("{va} VA or larger", { va: n(sizing.inverterVa, 0) }),
             testId: "sizing-inverter",
           },
           {
-            term: "Load",
-            value: `${n(sizing.loadWatts, 0)} W for ${n(sizing.hours)} ${sizing.hours === 1 ? "hour" : "hours"}`,
+            term: t("Load"),
+            value:
+              sizing.hours === 1
+                ? t("{watts} W for 1 hour", { watts: load })
+                : t("{watts} W for {hours} hours", { watts: load, hours: n(sizing.hours) }),
             testId: "sizing-load",
           },
         ].map(({ term, value, testId }) => (
@@ -76,32 +113,51 @@ export function InverterSizingResult({
         ))}
       </dl>
 
-      <p className="mt-5 font-semibold text-slate-900">How it is worked out</p>
+      <p className="mt-5 font-semibold text-slate-900">{t("How it is worked out")}</p>
       <ol className="mt-2 list-decimal space-y-2 pl-5 text-sm text-slate-700">
         <li>
-          Load:{" "}
-          {sizing.loads
-            .map((load) => `${load.count} × ${load.name} (${n(load.watts, 0)} W)`)
-            .join(" + ")}{" "}
-          = <strong>{n(sizing.loadWatts, 0)} W</strong>
+          {t.rich("Load: {loads} = <0>{watts} W</0>", bold, {
+            loads: sizing.loads
+              .map((l) => `${l.count} × ${t.text(l.name)} (${n(l.watts, 0)} W)`)
+              .join(" + "),
+            watts: load,
+          })}
         </li>
         <li>
-          Energy over the backup: {n(sizing.loadWatts, 0)} W × {n(sizing.hours)} h ={" "}
-          <strong>{n(sizing.energyWh)} Wh</strong>
+          {t.rich("Energy over the backup: {watts} W × {hours} h = <0>{wh} Wh</0>", bold, {
+            watts: load,
+            hours: n(sizing.hours),
+            wh: n(sizing.energyWh),
+          })}
         </li>
         <li>
-          Battery: {n(sizing.energyWh)} Wh ÷ ({a.batteryVoltage} V × {n(a.depthOfDischarge)} depth
-          of discharge × {n(a.inverterEfficiency)} efficiency = {n(sizing.whPerAh)}) ={" "}
-          {n(sizing.exactAh)} Ah, rounded up to <strong>{n(sizing.batteryAh, 0)} Ah</strong>
-          {sizing.batteryCount > 1 ? " per battery" : ""}
+          {sizing.batteryCount > 1
+            ? t.rich(
+                "Battery: {wh} Wh ÷ ({volts} V × {dod} depth of discharge × {efficiency} efficiency = {whPerAh}) = {exactAh} Ah, rounded up to <0>{ah} Ah</0> per battery",
+                bold,
+                batteryWorking,
+              )
+            : t.rich(
+                "Battery: {wh} Wh ÷ ({volts} V × {dod} depth of discharge × {efficiency} efficiency = {whPerAh}) = {exactAh} Ah, rounded up to <0>{ah} Ah</0>",
+                bold,
+                batteryWorking,
+              )}
         </li>
         <li>
-          Inverter: {n(sizing.loadWatts, 0)} W ÷ {n(a.powerFactor)} power factor ={" "}
-          {n(sizing.exactVa)} VA, rounded up to the next {INVERTER_VA_STEP} VA:{" "}
-          <strong>{n(sizing.inverterVa, 0)} VA</strong>
+          {t.rich(
+            "Inverter: {watts} W ÷ {pf} power factor = {exactVa} VA, rounded up to the next {step} VA: <0>{va} VA</0>",
+            bold,
+            {
+              watts: load,
+              pf: n(a.powerFactor),
+              exactVa: n(sizing.exactVa),
+              step: INVERTER_VA_STEP,
+              va: n(sizing.inverterVa, 0),
+            },
+          )}
         </li>
       </ol>
-      <p className="mt-3 text-sm text-slate-600">{m.surgeNote}</p>
+      <p className="mt-3 text-sm text-slate-600">{t(m.surgeNote)}</p>
 
       <RecommendedBatteries
         sizing={sizing}
@@ -121,23 +177,26 @@ function RecommendedBatteries({
   offer: InverterBatteries | null;
   headingLevel: 3 | 4;
 }) {
+  const t = useT("tools");
   const batteries = offer?.batteries ?? [];
   const empty = noBatteryMessage(sizing, batteries.length, offer?.largestAh ?? null);
   const Heading = `h${headingLevel}` as const;
   return (
     <section aria-labelledby="inverter-sizing-batteries" className="mt-6">
       <Heading id="inverter-sizing-batteries" className="text-lg font-semibold text-slate-900">
-        {m.batteriesHeading}
+        {t(m.batteriesHeading)}
       </Heading>
-      {sizing.batteryCount > 1 ? <p className="mt-1 text-sm text-slate-700">{m.pairNote}</p> : null}
+      {sizing.batteryCount > 1 ? (
+        <p className="mt-1 text-sm text-slate-700">{t(m.pairNote)}</p>
+      ) : null}
       {empty ? (
         <p
           className="mt-3 rounded-xl border border-dashed border-slate-300 p-4 text-slate-800"
           data-testid="sizing-no-battery"
         >
-          {empty}{" "}
+          {t.text(empty)}{" "}
           <Link to="/allproduct?category=inverter" className="font-medium text-brand-700 underline">
-            See all inverter batteries
+            {t("See all inverter batteries")}
           </Link>
         </p>
       ) : (
@@ -164,14 +223,17 @@ function RecommendedBatteries({
                 </p>
                 <p className="text-sm text-slate-700">
                   {formatCapacity(battery.capacityAh)} · {formatVoltage(battery.voltageV)} ·{" "}
-                  {formatWarranty(battery.warrantyMonths)} warranty
+                  {warrantyOf(t, battery.warrantyMonths)}
                 </p>
                 <div className="mt-1">
                   <Price pricePaise={battery.pricePaise} mrpPaise={battery.mrpPaise} />
                   {battery.count > 1 ? (
                     <p className="text-sm font-medium text-slate-800">
-                      {battery.count} × {formatPaise(battery.pricePaise)} ={" "}
-                      {formatPaise(battery.totalPaise)} for the pair
+                      {t("{count} × {price} = {total} for the pair", {
+                        count: battery.count,
+                        price: formatPaise(battery.pricePaise),
+                        total: formatPaise(battery.totalPaise),
+                      })}
                     </p>
                   ) : null}
                   <StockBadge stock={battery.stock} />

@@ -1,5 +1,5 @@
 import { formatDecimal, readNumber } from "./read-number";
-import { sizingMessages as m } from "./tools.messages";
+import { applianceNames, sizingMessages as m } from "./tools.messages";
 
 /*
  * Inverter battery sizing (issue 23): the battery capacity and inverter size a home needs for its
@@ -14,21 +14,21 @@ import { sizingMessages as m } from "./tools.messages";
 /** Appliances with their typical running watts (the form says they are typical: an appliance's
  * own label wins, and can be typed in its row). */
 export const appliancePresets = [
-  { key: "ceiling-fan", label: "Ceiling fan", watts: 75 },
-  { key: "bldc-fan", label: "BLDC ceiling fan (energy-saving)", watts: 30 },
-  { key: "table-fan", label: "Table or pedestal fan", watts: 50 },
-  { key: "led-bulb", label: "LED bulb", watts: 10 },
-  { key: "tube-light", label: "Tube light", watts: 40 },
-  { key: "led-tube", label: "LED tube light", watts: 20 },
-  { key: "tv", label: "TV", watts: 100 },
-  { key: "set-top-box", label: "Set-top box", watts: 25 },
-  { key: "wifi-router", label: "Wi-Fi router", watts: 10 },
-  { key: "phone-charger", label: "Phone charger", watts: 10 },
-  { key: "laptop", label: "Laptop", watts: 65 },
-  { key: "desktop-pc", label: "Desktop computer with monitor", watts: 200 },
-  { key: "fridge", label: "Refrigerator", watts: 200 },
-  { key: "air-cooler", label: "Air cooler", watts: 200 },
-  { key: "mixer", label: "Mixer grinder", watts: 500 },
+  { key: "ceiling-fan", label: applianceNames["ceiling-fan"], watts: 75 },
+  { key: "bldc-fan", label: applianceNames["bldc-fan"], watts: 30 },
+  { key: "table-fan", label: applianceNames["table-fan"], watts: 50 },
+  { key: "led-bulb", label: applianceNames["led-bulb"], watts: 10 },
+  { key: "tube-light", label: applianceNames["tube-light"], watts: 40 },
+  { key: "led-tube", label: applianceNames["led-tube"], watts: 20 },
+  { key: "tv", label: applianceNames.tv, watts: 100 },
+  { key: "set-top-box", label: applianceNames["set-top-box"], watts: 25 },
+  { key: "wifi-router", label: applianceNames["wifi-router"], watts: 10 },
+  { key: "phone-charger", label: applianceNames["phone-charger"], watts: 10 },
+  { key: "laptop", label: applianceNames.laptop, watts: 65 },
+  { key: "desktop-pc", label: applianceNames["desktop-pc"], watts: 200 },
+  { key: "fridge", label: applianceNames.fridge, watts: 200 },
+  { key: "air-cooler", label: applianceNames["air-cooler"], watts: 200 },
+  { key: "mixer", label: applianceNames.mixer, watts: 500 },
 ] as const;
 export type AppliancePreset = (typeof appliancePresets)[number];
 

@@ -1,3 +1,5 @@
+import { INTL_TAG, type Locale } from "~/lib/i18n/locales";
+
 /**
  * A number as people type it into the tools: "12.4", "12,4" (a decimal comma, as much of India
  * and Europe writes it), "-5", "−5" (a typographic minus), with an optional unit after it
@@ -13,15 +15,16 @@ export function readNumber(text: string, unit?: RegExp): number | null {
   return Number.isFinite(value) ? value : null;
 }
 
-const formats = new Map<number, Intl.NumberFormat>();
+const formats = new Map<string, Intl.NumberFormat>();
 
 /** The value with at most `digits` decimals, without trailing zeros, in Indian digit grouping
- * ("12.4", "0.22", "1,640", "1,00,000"). */
-export function formatDecimal(value: number, digits = 2): string {
-  let format = formats.get(digits);
+ * ("12.4", "0.22", "1,640", "1,00,000"), as the page's language writes numbers. */
+export function formatDecimal(value: number, digits = 2, locale: Locale = "en"): string {
+  const key = `${locale}:${digits}`;
+  let format = formats.get(key);
   if (!format) {
-    format = new Intl.NumberFormat("en-IN", { maximumFractionDigits: digits });
-    formats.set(digits, format);
+    format = new Intl.NumberFormat(INTL_TAG[locale], { maximumFractionDigits: digits });
+    formats.set(key, format);
   }
   return format.format(value);
 }

@@ -1,3 +1,5 @@
+import { fill } from "~/lib/i18n/translate";
+
 /** Every message the Battery Health Checker and the inverter battery sizing show (ready for
  * translation). The checker's four verdicts are the original site's own words (seed spec). */
 
@@ -21,16 +23,19 @@ export const healthMessages = {
     low: "Battery is low! Needs immediate replacement.",
   },
   resultHeading: "Your result",
-  reading: (volts: string) => `Reading: ${volts} V`,
-  stateOfCharge: (percent: number) => `Estimated state of charge: ${percent}%`,
+  reading: (volts: string) => fill("Reading: {volts} V", { volts }),
+  stateOfCharge: (percent: number) => fill("Estimated state of charge: {percent}%", { percent }),
   stateOfChargeBasis:
     "Estimated from the standard open-circuit voltage table for a 12 V lead-acid battery at 25-27 °C (12.65 V full, 11.89 V empty).",
   corrected: (volts: string, added: string, celsius: string) =>
-    `Corrected for ${celsius} °C: ${volts} V (${added} V added, 0.0036 V per cell for each degree below 25 °C)`,
+    fill(
+      "Corrected for {celsius} °C: {volts} V ({added} V added, 0.0036 V per cell for each degree below 25 °C)",
+      { volts, added, celsius },
+    ),
   verdictOnReading:
     "The verdict above is the standard one on the reading as measured; the estimate of charge uses the corrected reading.",
   noCorrection: (celsius: string) =>
-    `At ${celsius} °C no correction is needed: the table is for 25-27 °C.`,
+    fill("At {celsius} °C no correction is needed: the table is for 25-27 °C.", { celsius }),
   surfaceCharge:
     "Above 13 V the battery is most likely still carrying surface charge from driving or charging: let it rest a few hours and measure again.",
   next: {
@@ -62,14 +67,13 @@ export const sizingMessages = {
   appliancesLegend: "Appliances",
   appliancesHint:
     "Watts are typical values: the label on your appliance gives its own, and you can type it instead.",
-  applianceLabel: (row: number) => `Appliance ${row}`,
-  nameLabel: (row: number) => `Name of appliance ${row} (for Other)`,
+  applianceLabel: (row: number) => fill("Appliance {row}", { row }),
+  nameLabel: (row: number) => fill("Name of appliance {row} (for Other)", { row }),
   namePlaceholder: "For Other",
-  wattsLabel: (row: number) => `Watts of appliance ${row}`,
-  countLabel: (row: number) => `How many of appliance ${row}`,
+  wattsLabel: (row: number) => fill("Watts of appliance {row}", { row }),
+  countLabel: (row: number) => fill("How many of appliance {row}", { row }),
   noAppliance: "None",
   otherAppliance: "Other (type its name and watts)",
-  wattsPlaceholder: (watts: number) => `${watts} (typical)`,
   hoursLabel: "Backup hours",
   hoursHint: "How long a power cut should be covered, for example 3 or 2.5.",
   assumptions: "Assumptions",
@@ -104,7 +108,15 @@ export const sizingMessages = {
     "A 24 V system takes two identical 12 V batteries in series, each holding the capacity: prices are per battery, with the pair's total below.",
   noBatteryInStock: "None of our inverter batteries in stock holds this much right now.",
   tooBig: (neededAh: string, largestAh: string, on12Volts: boolean) =>
-    `No battery we sell is big enough: this needs ${neededAh} Ah per battery, and our largest inverter battery in stock holds ${largestAh} Ah. Shorten the backup hours${on12Volts ? ", run fewer appliances during a power cut, or choose a 24 V system in the assumptions" : " or run fewer appliances during a power cut"}.`,
+    on12Volts
+      ? fill(
+          "No battery we sell is big enough: this needs {neededAh} Ah per battery, and our largest inverter battery in stock holds {largestAh} Ah. Shorten the backup hours, run fewer appliances during a power cut, or choose a 24 V system in the assumptions.",
+          { neededAh, largestAh },
+        )
+      : fill(
+          "No battery we sell is big enough: this needs {neededAh} Ah per battery, and our largest inverter battery in stock holds {largestAh} Ah. Shorten the backup hours or run fewer appliances during a power cut.",
+          { neededAh, largestAh },
+        ),
   noneAtAll:
     "We have no inverter batteries in stock right now. Please check again soon, or call the store.",
   surgeNote:
@@ -114,3 +126,22 @@ export const sizingMessages = {
   metaDescription:
     "Work out the inverter battery capacity (Ah) and inverter size (VA) your home needs from your appliances and backup hours, and see the batteries in stock that hold it.",
 };
+
+/** The appliances the sizing lists (inverter-sizing.ts), by their key. */
+export const applianceNames = {
+  "ceiling-fan": "Ceiling fan",
+  "bldc-fan": "BLDC ceiling fan (energy-saving)",
+  "table-fan": "Table or pedestal fan",
+  "led-bulb": "LED bulb",
+  "tube-light": "Tube light",
+  "led-tube": "LED tube light",
+  tv: "TV",
+  "set-top-box": "Set-top box",
+  "wifi-router": "Wi-Fi router",
+  "phone-charger": "Phone charger",
+  laptop: "Laptop",
+  "desktop-pc": "Desktop computer with monitor",
+  fridge: "Refrigerator",
+  "air-cooler": "Air cooler",
+  mixer: "Mixer grinder",
+} as const;

@@ -4,28 +4,15 @@
  * open until it is Closed, and a registration has one open claim at a time.
  */
 import type { ClaimOutcome, ClaimProblem, ClaimStatus } from "~/db/schema/enums";
+import { warrantyLabels } from "./warranty.messages";
 
 export { type ClaimStatus, claimStatuses } from "~/db/schema/enums";
 
-export const claimStatusLabels: Record<ClaimStatus, string> = {
-  submitted: "Submitted",
-  inspection: "Inspection",
-  approved: "Approved",
-  rejected: "Rejected",
-  closed: "Closed",
-};
+export const claimStatusLabels: Record<ClaimStatus, string> = warrantyLabels.claimStatus;
 
-export const claimProblemLabels: Record<ClaimProblem, string> = {
-  not_charging: "Not charging",
-  low_backup: "Low backup",
-  swollen_or_leaking: "Swollen or leaking",
-  other: "Other",
-};
+export const claimProblemLabels: Record<ClaimProblem, string> = warrantyLabels.claimProblem;
 
-export const claimOutcomeLabels: Record<ClaimOutcome, string> = {
-  replacement: "Replacement battery",
-  pro_rata: "Pro-rata discount",
-};
+export const claimOutcomeLabels: Record<ClaimOutcome, string> = warrantyLabels.claimOutcome;
 
 const moves: Record<ClaimStatus, readonly ClaimStatus[]> = {
   submitted: ["inspection", "rejected"],
@@ -53,12 +40,8 @@ export function isOpenClaim(status: ClaimStatus): boolean {
 export const registrationStatuses = ["active", "expired", "claim_open", "replaced"] as const;
 export type RegistrationStatus = (typeof registrationStatuses)[number];
 
-export const registrationStatusLabels: Record<RegistrationStatus, string> = {
-  active: "Active",
-  expired: "Expired",
-  claim_open: "Claim open",
-  replaced: "Replaced",
-};
+export const registrationStatusLabels: Record<RegistrationStatus, string> =
+  warrantyLabels.registrationStatus;
 
 /** A registration's status on `today`: replaced, then a claim open, then by its last day. */
 export function registrationStatusOf(

@@ -1,3 +1,4 @@
+import { fill } from "~/lib/i18n/translate";
 import { formatDay } from "~/lib/india-time";
 
 /** Every text of the warranty desk in one place. */
@@ -11,14 +12,18 @@ export const warrantyMessages = {
   purchaseDate: "Enter the day you bought the battery",
   purchaseInFuture: "The purchase date cannot be in the future",
   beforeOnSale: (day: string) =>
-    `This model went on sale on ${formatDay(day)}: check the purchase date`,
+    fill("This model went on sale on {day}: check the purchase date", { day: formatDay(day) }),
   warrantyEnded: "This battery's warranty has already ended",
   mobile: "Enter a 10-digit mobile number starting with 6, 7, 8 or 9",
   email: "Enter a valid e-mail address, or leave it empty",
   serialTaken: "This serial number is already registered",
-  registered: (serial: string) => `Battery ${serial} is registered`,
+  registered: (serial: string) => fill("Battery {serial} is registered", { serial }),
   tooManyLookups: (minutes: number) =>
-    `Too many look-ups from your connection. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+    minutes === 1
+      ? fill("Too many look-ups from your connection. Please try again in 1 minute.")
+      : fill("Too many look-ups from your connection. Please try again in {minutes} minutes.", {
+          minutes,
+        }),
   noMatch: "No registration matches this serial number and mobile number",
   registrationNotFound: "Registration not found",
   // Claims
@@ -30,10 +35,12 @@ export const warrantyMessages = {
   claimEmail: "Enter the e-mail address for news of the claim",
   notActive: "Only a battery whose warranty is active can have a claim",
   claimOpen: "This battery already has an open claim",
-  claimRaised: (reference: string) => `Claim ${reference} raised`,
+  claimRaised: (reference: string) => fill("Claim {reference} raised", { reference }),
   claimNotFound: "Claim not found",
-  claimMoved: (reference: string, status: string) => `Claim ${reference} moved to ${status}`,
-  claimMoveRefused: (from: string, to: string) => `A claim that is ${from} cannot become ${to}`,
+  claimMoved: (reference: string, status: string) =>
+    fill("Claim {reference} moved to {status}", { reference, status }),
+  claimMoveRefused: (from: string, to: string) =>
+    fill("A claim that is {from} cannot become {to}", { from, to }),
   moveTo: "Choose what happens to the claim",
   outcome: "Choose a replacement or a pro-rata discount",
   discount: "Enter the discount in rupees, such as 1,200",
@@ -43,22 +50,27 @@ export const warrantyMessages = {
   // Serials at delivery
   serialsRegistered: (count: number) =>
     count === 1
-      ? "1 battery registered for warranty"
-      : `${count} batteries registered for warranty`,
+      ? fill("1 battery registered for warranty")
+      : fill("{count} batteries registered for warranty", { count }),
   serialsRefused: (count: number) =>
     count === 1
-      ? "1 serial number was not registered: see the field"
-      : `${count} serial numbers were not registered: see the fields`,
+      ? fill("1 serial number was not registered: see the field")
+      : fill("{count} serial numbers were not registered: see the fields", { count }),
   /** After the order moved: the move stands, some serials did not. */
   deliveredSerialsRefused: (number: number, count: number): string =>
-    `Order #${number} is delivered, but ${warrantyMessages.serialsRefused(count)}`,
+    fill("Order #{number} is delivered, but {refused}", {
+      number,
+      refused: warrantyMessages.serialsRefused(count),
+    }),
   serialRepeated: "The same serial number is given twice",
   unitRegistered: "This battery was registered meanwhile: see the batteries fitted",
   serialsNone: "Type the serial number of at least one battery",
   serialsNothingNew: "Nothing new to register: these batteries are registered already",
   /** A serial's field: its battery counted among the order's batteries of that model. */
   serialLabel: (model: string, unit: number, of: number) =>
-    of === 1 ? `Serial No. of ${model}` : `Serial No. of ${model}, battery ${unit} of ${of}`,
+    of === 1
+      ? fill("Serial No. of {model}", { model })
+      : fill("Serial No. of {model}, battery {unit} of {of}", { model, unit, of }),
   orderNotDelivered: "Serial numbers are taken once the order is delivered",
   orderNotFound: "Order not found",
   failed: {
@@ -69,6 +81,33 @@ export const warrantyMessages = {
     serials: "Could not register the serial numbers",
   },
 };
+
+/** The names of statuses, problems and outcomes (claim-status.ts), translated where shown. */
+export const warrantyLabels = {
+  claimStatus: {
+    submitted: "Submitted",
+    inspection: "Inspection",
+    approved: "Approved",
+    rejected: "Rejected",
+    closed: "Closed",
+  },
+  claimProblem: {
+    not_charging: "Not charging",
+    low_backup: "Low backup",
+    swollen_or_leaking: "Swollen or leaking",
+    other: "Other",
+  },
+  claimOutcome: {
+    replacement: "Replacement battery",
+    pro_rata: "Pro-rata discount",
+  },
+  registrationStatus: {
+    active: "Active",
+    expired: "Expired",
+    claim_open: "Claim open",
+    replaced: "Replaced",
+  },
+} as const;
 
 /** The public warranty pages' own texts (/warranty, /warranty/<id>, its claim form). */
 export const warrantyPageMessages = {

@@ -68,6 +68,7 @@ export const ALLOWED_ENGLISH = new Set(
     "DIN",
     "JIS",
     "SLI",
+    "BLDC",
     // Battery brands and the makes of vehicles
     "Swift",
     "Amaron",

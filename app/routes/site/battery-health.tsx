@@ -4,6 +4,8 @@ import { OtherTool } from "~/components/tools/tool-parts";
 import { readHealthQuery } from "~/features/tools/health-check";
 import { toolPaths } from "~/features/tools/tool-paths";
 import { healthMessages as m } from "~/features/tools/tools.messages";
+import { pageMessages } from "~/lib/i18n/catalogue.server";
+import { useT } from "~/lib/i18n/react";
 import { pageMeta } from "~/root";
 import type { Route } from "./+types/battery-health";
 
@@ -18,15 +20,20 @@ export const meta: Route.MetaFunction = (args) =>
  */
 export function loader({ request }: Route.LoaderArgs) {
   const check = readHealthQuery(new URL(request.url).searchParams);
-  const body = { check };
+  const body = { check, i18n: pageMessages(request, ["tools"]) };
   return check?.ok === false ? data(body, { status: 400 }) : body;
 }
 
 export default function BatteryHealth({ loaderData }: Route.ComponentProps) {
+  const t = useT("tools");
   return (
     <div className="container-page py-8">
       <HealthChecker action={toolPaths.healthCheck} check={loaderData.check} headingLevel={1} />
-      <OtherTool question={m.otherTool} to={toolPaths.inverterSizing} label={m.otherToolLink} />
+      <OtherTool
+        question={t(m.otherTool)}
+        to={toolPaths.inverterSizing}
+        label={t(m.otherToolLink)}
+      />
     </div>
   );
 }

@@ -2,20 +2,26 @@ import { data, Link } from "react-router";
 import { ArticleDates, Breadcrumb } from "~/components/article-parts";
 import { FaqList } from "~/components/faq-list";
 import { JsonLd } from "~/components/json-ld";
-import { placeNames } from "~/components/site-nav";
 import { SpriteIcon } from "~/components/sprite-icon";
 import { VideoEmbed } from "~/components/video-embed";
 import { articleStructuredData } from "~/features/content/article-json-ld";
 import { BLOG_PATH } from "~/features/content/article-path";
 import { articleNeighbours, findArticle } from "~/features/content/articles.server";
+import { pageMessages } from "~/lib/i18n/catalogue.server";
+import { msg } from "~/lib/i18n/msg";
+import { useT } from "~/lib/i18n/react";
 import { pageMeta, useRootData } from "~/root";
 import type { Route } from "./+types/blog-article";
 
-export function loader({ params, context }: Route.LoaderArgs) {
+const BLOG = msg("Blog");
+const HOME = msg("Home");
+
+export function loader({ request, params, context }: Route.LoaderArgs) {
   const article = findArticle(params.slug);
   // An unknown article: the site's 404 page (the layout's error boundary), status 404.
   if (!article) throw data(null, { status: 404 });
   return {
+    i18n: pageMessages(request, ["blog"]),
     article,
     ...articleNeighbours(article.slug),
     // The configured address, never the request's Host: this page is kept for every visitor.
@@ -41,6 +47,7 @@ function NeighbourLink({
   article: { path: string; title: string } | null;
   rel: "prev" | "next";
 }) {
+  const t = useT("blog");
   if (!article) return <span />;
   const next = rel === "next";
   return (
@@ -51,7 +58,7 @@ function NeighbourLink({
     >
       <span className="flex items-center gap-1 text-sm text-slate-600">
         {next ? null : <SpriteIcon name="chevron-left" className="size-4" />}
-        {next ? "Next guide" : "Previous guide"}
+        {next ? t("Next guide") : t("Previous guide")}
         {next ? <SpriteIcon name="chevron-right" className="size-4" /> : null}
       </span>
       <span className="mt-1 font-semibold text-brand-700 group-hover:underline">
@@ -62,14 +69,15 @@ function NeighbourLink({
 }
 
 export default function ArticlePage({ loaderData }: Route.ComponentProps) {
+  const t = useT("blog");
   const { article, previous, next, url, publicUrl } = loaderData;
   const brandName = useRootData()?.store.brandName ?? "";
   const structured = articleStructuredData(article, {
     url,
     publicUrl,
     brandName,
-    homeName: placeNames.home,
-    blogName: placeNames.blog,
+    homeName: t(HOME),
+    blogName: t(BLOG),
   });
   return (
     <div className="container-page py-8">
@@ -78,8 +86,8 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
       ))}
       <Breadcrumb
         trail={[
-          { to: "/", label: placeNames.home },
-          { to: BLOG_PATH, label: placeNames.blog },
+          { to: "/", label: t(HOME) },
+          { to: BLOG_PATH, label: t(BLOG) },
         ]}
         here={article.title}
       />
@@ -108,7 +116,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
             id="contents-title"
             className="text-sm font-semibold tracking-wide text-slate-600 uppercase"
           >
-            On this page
+            {t("On this page")}
           </h2>
           <ol className="mt-2 space-y-1">
             {article.headings.map((heading) => (
@@ -126,7 +134,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
                 href="#article-faq-title"
                 className="inline-flex min-h-9 items-center text-brand-700 underline"
               >
-                Frequently asked questions
+                {t("Frequently asked questions")}
               </a>
             </li>
           </ol>
@@ -141,7 +149,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
 
         <FaqList id="article-faq-title" entries={article.faq} />
 
-        <nav aria-label="More guides" className="mt-14 grid gap-4 sm:grid-cols-2">
+        <nav aria-label={t("More guides")} className="mt-14 grid gap-4 sm:grid-cols-2">
           <NeighbourLink article={previous} rel="prev" />
           <NeighbourLink article={next} rel="next" />
         </nav>
@@ -150,7 +158,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
             to={BLOG_PATH}
             className="inline-flex min-h-11 items-center gap-1 font-semibold text-brand-700 hover:underline"
           >
-            All battery care guides
+            {t("All battery care guides")}
             <SpriteIcon name="arrow-right" className="size-4" />
           </Link>
         </p>

@@ -31,7 +31,7 @@ function statusOf(value: unknown): number {
 
 describe("/blog", () => {
   it("lists the three guides, at most two videos, the FAQ", () => {
-    const page = blogLoader();
+    const page = blogLoader(args("/blog"));
     expect(page.articles.map((a) => a.path)).toEqual([
       "/blog/check-battery-voltage",
       "/blog/battery-maintenance-tips",

@@ -1,19 +1,27 @@
 import { Link } from "react-router";
 import { ArticleCard, Breadcrumb } from "~/components/article-parts";
 import { FaqList } from "~/components/faq-list";
-import { placeNames } from "~/components/site-nav";
 import { HealthChecker } from "~/components/tools/health-checker";
 import { InverterSizing } from "~/components/tools/inverter-sizing-form";
 import { VideoEmbed } from "~/components/video-embed";
 import { getBlogPage, listArticles } from "~/features/content/articles.server";
 import { toolPaths } from "~/features/tools/tool-paths";
+import { pageMessages } from "~/lib/i18n/catalogue.server";
+import { msg } from "~/lib/i18n/msg";
+import { useT } from "~/lib/i18n/react";
+import { fill } from "~/lib/i18n/translate";
 import { pageMeta } from "~/root";
 import type { Route } from "./+types/blog";
 
 /** The blog page shows at most this many of the articles' videos. */
 const VIDEOS = 2;
 
-export function loader() {
+/** The page's name (the header's) and its title with the guides' heading. */
+const BLOG = msg("Blog");
+const HOME = msg("Home");
+const BLOG_TITLE = msg("Blog: {title}");
+
+export function loader({ request }: Route.LoaderArgs) {
   // Read and rendered once per process (articles.server.ts); the page is kept for visitors too.
   const { title, description, html, faq } = getBlogPage();
   const articles = listArticles();
@@ -25,6 +33,8 @@ export function loader() {
     )
     .slice(0, VIDEOS);
   return {
+    // The embedded tools' words too.
+    i18n: pageMessages(request, ["blog", "tools"]),
     title,
     description,
     intro: html,
@@ -37,18 +47,19 @@ export function loader() {
 export const meta: Route.MetaFunction = (args) =>
   args.loaderData
     ? pageMeta(args, {
-        title: `${placeNames.blog}: ${args.loaderData.title}`,
+        title: fill(BLOG_TITLE, { title: args.loaderData.title }),
         description: args.loaderData.description,
       })
     : [];
 
 export default function BlogPage({ loaderData }: Route.ComponentProps) {
+  const t = useT("blog");
   const { title, intro, faq, articles, videos } = loaderData;
   return (
     <div className="container-page py-8">
-      <Breadcrumb trail={[{ to: "/", label: placeNames.home }]} here={placeNames.blog} />
+      <Breadcrumb trail={[{ to: "/", label: t(HOME) }]} here={t(BLOG)} />
       <header className="mt-4 max-w-3xl">
-        <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">{placeNames.blog}</h1>
+        <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">{t(BLOG)}</h1>
         <div
           className="mt-3 text-lg text-slate-700"
           // Rendered from content/blog.md on the server, raw HTML off (articles.server.ts).
@@ -73,7 +84,7 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
       {videos.length > 0 ? (
         <section aria-labelledby="videos-title" className="mt-14">
           <h2 id="videos-title" className="text-2xl font-bold text-slate-900">
-            Watch and learn
+            {t("Watch and learn")}
           </h2>
           <ul className="mt-5 space-y-10">
             {videos.map((video) => (
@@ -81,16 +92,16 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
                 <VideoEmbed videoId={video.videoId} title={video.videoTitle} />
                 <div>
                   <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
-                    The guide to go with it
+                    {t("The guide to go with it")}
                   </p>
                   <h3 className="mt-1 text-xl font-semibold text-slate-900">{video.article}</h3>
                   <p className="mt-2 text-slate-700">{video.description}</p>
                   <Link
                     to={video.path}
                     className="btn-primary mt-4"
-                    aria-label={`Read the guide: ${video.article}`}
+                    aria-label={t("Read the guide: {title}", { title: video.article })}
                   >
-                    Read the guide
+                    {t("Read the guide")}
                   </Link>
                 </div>
               </li>

@@ -4,6 +4,8 @@ import { OtherTool } from "~/components/tools/tool-parts";
 import { loadInverterSizing } from "~/features/tools/inverter-sizing.server";
 import { toolPaths } from "~/features/tools/tool-paths";
 import { sizingMessages as m } from "~/features/tools/tools.messages";
+import { pageMessages } from "~/lib/i18n/catalogue.server";
+import { useT } from "~/lib/i18n/react";
 import { pageMeta } from "~/root";
 import type { Route } from "./+types/inverter-sizing";
 
@@ -19,11 +21,13 @@ export const meta: Route.MetaFunction = (args) =>
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { check, offer } = await loadInverterSizing(context.db, new URL(request.url).searchParams);
-  const body = { check, offer };
+  // The batteries' stock badges and Add to Cart say their words in the "catalog" messages.
+  const body = { check, offer, i18n: pageMessages(request, ["tools", "catalog", "cart"]) };
   return check?.ok === false ? data(body, { status: 400 }) : body;
 }
 
 export default function InverterSizingPage({ loaderData }: Route.ComponentProps) {
+  const t = useT("tools");
   return (
     <div className="container-page py-8">
       <InverterSizing
@@ -32,7 +36,7 @@ export default function InverterSizingPage({ loaderData }: Route.ComponentProps)
         offer={loaderData.offer}
         headingLevel={1}
       />
-      <OtherTool question={m.otherTool} to={toolPaths.healthCheck} label={m.otherToolLink} />
+      <OtherTool question={t(m.otherTool)} to={toolPaths.healthCheck} label={t(m.otherToolLink)} />
     </div>
   );
 }

@@ -29,7 +29,7 @@ describe("/battery-health", () => {
   it("an empty form without a query", async () => {
     const answer = await load(health.loader, "/battery-health");
     expect(statusOf(answer)).toBe(200);
-    expect(bodyOf<HealthBody>(answer)).toEqual({ check: null });
+    expect(bodyOf<HealthBody>(answer)).toEqual({ check: null, i18n: expect.any(Object) });
   });
 
   it("a reading with a comma and a cold battery: the verdict, the charge and the correction", async () => {

@@ -16,6 +16,10 @@ import { claimFormSchema } from "~/features/warranty/warranty.schema";
 import { listClaimCentres, raiseClaim } from "~/features/warranty/warranty.server";
 import { NotFound } from "~/lib/errors";
 import { formAction } from "~/lib/form-action.server";
+import { localeOf, pageMessages } from "~/lib/i18n/catalogue.server";
+import { localePath } from "~/lib/i18n/locales";
+import { msg } from "~/lib/i18n/msg";
+import { useT } from "~/lib/i18n/react";
 import { formatDay } from "~/lib/india-time";
 import { recordIdSchema } from "~/lib/record-id";
 import { sessionUser } from "~/lib/request-state.server";
@@ -27,7 +31,7 @@ import { findRegistration, privateHeaders, warrantyPath } from "./warranty-acces
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
     title: args.data?.kind === "missing" ? m.notFoundTitle : m.claimTitle,
-    description: "Raise a warranty claim for your battery and choose when to bring it in.",
+    description: msg("Raise a warranty claim for your battery and choose when to bring it in."),
     noindex: true,
   });
 
@@ -52,11 +56,13 @@ function readClaimDraft(params: URLSearchParams): ClaimDraft {
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const found = await findRegistration(request, params, context);
+  const i18n = pageMessages(request, ["warranty", "bookings"]);
   if (!found) {
-    return data({ kind: "missing" as const }, { status: 404, headers: privateHeaders });
+    return data({ kind: "missing" as const, i18n }, { status: 404, headers: privateHeaders });
   }
   const { view, pass } = found;
   const page = {
+    i18n,
     registration: ownerView(view),
     back: warrantyPath(view.id, pass),
     action: warrantyPath(view.id, pass, "/claim"),
@@ -109,7 +115,7 @@ export const action = formAction(
   (intent) => ({
     claim: intent({
       schema: claimFormSchema,
-      async run({ data, target, context }) {
+      async run({ data, target, request, context }) {
         const { claim } = await raiseClaim(
           context.db,
           { ...data, registrationId: target.view.id },
@@ -118,7 +124,7 @@ export const action = formAction(
         );
         return {
           message: warrantyMessages.claimRaised(claim.reference),
-          redirectTo: warrantyPath(target.view.id, target.pass),
+          redirectTo: localePath(localeOf(request), warrantyPath(target.view.id, target.pass)),
         };
       },
     }),
@@ -131,9 +137,10 @@ type Slot = BookingSlots["slots"][number];
 /** Without JavaScript: reloads the page for the centre and day chosen (a GET with the form's
  * values, which come back as the loader's `prefill`), the pass kept. */
 function ShowTimes({ path }: { path: string }) {
+  const t = useT("warranty");
   return (
     <button type="submit" formMethod="get" formAction={path} className="btn-outline w-full">
-      <SpriteIcon name="clock" className="size-4" /> Show times
+      <SpriteIcon name="clock" className="size-4" /> {t("Show times")}
     </button>
   );
 }
@@ -145,6 +152,7 @@ function ClaimForm({
   page: FormPage;
   actionData: Route.ComponentProps["actionData"];
 }) {
+  const t = useT("warranty");
   const { slots, prefill, centres, pass } = page;
   const form = useValidatedForm(claimFormSchema, actionData);
   const busy = useNavigation().state === "submitting";
@@ -176,7 +184,7 @@ function ClaimForm({
   }
 
   if (!slots || centres.length === 0) {
-    return <p className="rounded-lg bg-slate-50 p-3 text-slate-700">{m.noCentres}</p>;
+    return <p className="rounded-lg bg-slate-50 p-3 text-slate-700">{t(m.noCentres)}</p>;
   }
   return (
     <Form
@@ -189,7 +197,7 @@ function ClaimForm({
       {pass ? <input type="hidden" name="pass" value={pass} /> : null}
       <FormAlert message={form.formError} />
       <fieldset aria-describedby={e.problem ? "claim-problem-error" : undefined}>
-        <legend className="field-label">Problem</legend>
+        <legend className="field-label">{t("Problem")}</legend>
         <div className="mt-1 grid gap-2 sm:grid-cols-2">
           {claimProblems.map((problem) => (
             <label
@@ -204,7 +212,7 @@ function ClaimForm({
                 aria-invalid={e.problem ? true : undefined}
                 className="size-5 shrink-0"
               />
-              {claimProblemLabels[problem]}
+              {t(claimProblemLabels[problem])}
             </label>
           ))}
         </div>
@@ -212,7 +220,7 @@ function ClaimForm({
       </fieldset>
       <div>
         <label htmlFor="claim-details" className="field-label">
-          Details
+          {t("Details")}
         </label>
         <textarea
           id="claim-details"
@@ -227,12 +235,12 @@ function ClaimForm({
           }`}
         />
         <p id="claim-details-hint" className="mt-1 text-sm text-slate-600">
-          {m.detailsHint}
+          {t(m.detailsHint)}
         </p>
         <FieldError id="claim-details-error" message={e.details} />
       </div>
       <SelectField
-        label="Service centre"
+        label={t("Service centre")}
         name="centreId"
         required
         options={centres}
@@ -242,17 +250,19 @@ function ClaimForm({
         onChange={(event) => reload(event.currentTarget.form)}
       />
       <fieldset className="space-y-3 rounded-xl border border-slate-200 p-4">
-        <legend className="px-1 font-semibold text-slate-900">Inspection slot (optional)</legend>
-        <p className="text-sm text-slate-600">{m.slotHint}</p>
+        <legend className="px-1 font-semibold text-slate-900">
+          {t("Inspection slot (optional)")}
+        </legend>
+        <p className="text-sm text-slate-600">{t(m.slotHint)}</p>
         <div className="grid gap-3 sm:grid-cols-[minmax(0,16rem)_auto] sm:items-start">
           <Field
-            label="Day"
+            label={t("Day")}
             name="date"
             type="date"
             min={slots.window.today}
             max={slots.window.lastDay}
             defaultValue={chosenDay}
-            error={dateError}
+            error={dateError && t.text(dateError)}
             onChange={(event) => {
               if (event.currentTarget.value) reload(event.currentTarget.form);
             }}
@@ -268,7 +278,7 @@ function ClaimForm({
           aria-describedby={e.time ? "claim-time-error" : undefined}
         >
           <legend className="field-label">
-            {slots.open && day ? `Time on ${formatDay(day)}` : "Time"}
+            {slots.open && day ? t("Time on {day}", { day: formatDay(day, t.locale) }) : t("Time")}
           </legend>
           <div className="mt-1 grid grid-cols-2 gap-2 sm:grid-cols-4">
             <label className="col-span-2 flex min-h-11 items-center gap-3 rounded-lg border border-slate-300 bg-white px-3 py-2 has-checked:border-brand-600 has-checked:bg-brand-50 sm:col-span-4">
@@ -279,7 +289,7 @@ function ClaimForm({
                 defaultChecked={chosenTime === ""}
                 className="size-5 shrink-0"
               />
-              {m.noSlot}
+              {t(m.noSlot)}
             </label>
             {slots.open
               ? slots.slots.map((slot) => (
@@ -314,43 +324,47 @@ function ClaimForm({
         </fieldset>
       </fieldset>
       <Field
-        label="E-mail"
+        label={t("E-mail")}
         name="email"
         type="email"
         required
         autoComplete="email"
         maxLength={254}
-        hint={m.claimEmailHint}
+        hint={t(m.claimEmailHint)}
         defaultValue={v("email", prefill.email)}
         error={e.email}
       />
       <button type="submit" className="btn-primary w-full sm:w-auto" disabled={busy}>
         <SpriteIcon name="wrench" className="size-4" />
-        {busy ? "Raising the claim…" : "Raise claim"}
+        {busy ? t("Raising the claim…") : t("Raise claim")}
       </button>
     </Form>
   );
 }
 
 export default function WarrantyClaim({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT("warranty");
   if (loaderData.kind === "missing") return <RegistrationNotFound />;
   const { registration, back } = loaderData;
   return (
     <div className="container-page max-w-3xl py-8">
       <p className="text-sm font-semibold text-brand-700">
         <Link to={back} className="inline-flex min-h-11 items-center hover:underline">
-          {registration.model}, serial {registration.serial}
+          {t("{model}, serial {serial}", {
+            model: registration.model,
+            serial: registration.serial,
+          })}
         </Link>
       </p>
-      <h1 className="text-3xl font-bold text-slate-900">{m.claimTitle}</h1>
+      <h1 className="text-3xl font-bold text-slate-900">{t(m.claimTitle)}</h1>
       <div className="mt-6 rounded-2xl border border-slate-200 bg-white p-4 sm:p-6">
         {loaderData.kind === "closed" ? (
           <div className="space-y-4">
             <p className="text-slate-700" data-testid="not-claimable">
-              {registration.status === "active" ? null : m.notClaimable[registration.status]}
+              {registration.status === "active" ? null : t(m.notClaimable[registration.status])}
             </p>
             <Link to={back} className="btn-outline">
-              See the battery's claims
+              {t("See the battery's claims")}
             </Link>
           </div>
         ) : (

@@ -383,3 +383,69 @@ describe("/warranty/<id>/claim", () => {
     expect(page).toMatchObject({ kind: "closed", registration: { status: "claim_open" } });
   });
 });
+
+describe("/hi/warranty and /gu/warranty: the warranty desk in Hindi and Gujarati", () => {
+  it("refuses a bad serial in Hindi with 400, every error next to its field, and stores nothing", async () => {
+    const result = await post(
+      warrantyPage,
+      "/hi/warranty",
+      registration({ serial: "AB-1", mobile: "12345" }),
+    );
+    expect(statusOf(result)).toBe(400);
+    const answer = answerOf(result);
+    expect(answer.fieldErrors).toEqual({
+      serial: "सीरियल नंबर डालें: 6 से 20 अक्षर या अंक",
+      mobile: "6, 7, 8 या 9 से शुरू होने वाला 10 अंकों का मोबाइल नंबर डालें",
+    });
+    expect(answer.values).toMatchObject({ serial: "AB-1", mobile: "12345" });
+    expect(await registrationsWith("AB1")).toHaveLength(0);
+  });
+
+  it("answers a registration in Gujarati, and a look-up that finds nothing in Hindi", async () => {
+    const serial = uniqueSerial();
+    const answer = answerOf(await post(warrantyPage, "/gu/warranty", registration({ serial })));
+    expect(answer).toMatchObject({ ok: true, message: `બેટરી ${serial} રજિસ્ટર થઈ ગઈ` });
+    expect(await registrationsWith(serial)).toHaveLength(1);
+
+    const missing = await post(warrantyPage, "/hi/warranty?tab=view", {
+      intent: "view",
+      serial: uniqueSerial(),
+      mobile: "9876543210",
+    });
+    expect(statusOf(missing)).toBe(400);
+    expect(answerOf(missing).formError).toBe("इस सीरियल नंबर और मोबाइल नंबर से कोई रजिस्ट्रेशन नहीं मिला");
+  });
+
+  it("sends the page's messages in its language and the models' warranty in Hindi words", async () => {
+    const page = (await load(warrantyPage, "/hi/warranty", {})) as {
+      i18n: Record<string, unknown>;
+      models: { value: string; label: string }[];
+    };
+    expect(Object.keys(page.i18n)).toContain("Register Your Battery");
+    const model = page.models.find((m) => m.value === String(productId));
+    expect(model?.label).toContain("2 साल");
+    expect(model?.label).not.toContain("years");
+  });
+
+  it("raises a claim from a Gujarati page and goes back to the registration in Gujarati", async () => {
+    const centre = await createOutlet(t, { kind: "service_centre", openDays: everyDay });
+    const reg = await createWarranty(t, { productId, purchaseDate: addDays(today, -30) });
+    const pass = claimPass(reg, secret);
+    const raised = (await post(
+      claimPage,
+      `/gu/warranty/${reg.id}/claim?pass=${pass}`,
+      {
+        problem: "not_charging",
+        details: "",
+        centreId: String(centre.id),
+        date: "",
+        time: "",
+        email: "asha@example.in",
+      },
+      { params: { id: String(reg.id) } },
+    )) as Response;
+    expect(raised.status).toBe(302);
+    expect(raised.headers.get("Location")).toBe(`/gu/warranty/${reg.id}?pass=${pass}`);
+    expect(await claimsOf(reg.id)).toHaveLength(1);
+  });
+});

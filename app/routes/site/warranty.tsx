@@ -1,10 +1,10 @@
 import { Form, Link, useNavigation } from "react-router";
-import { placeNames } from "~/components/site-nav";
 import { SpriteIcon } from "~/components/sprite-icon";
 import { Field, SelectField } from "~/components/ui/field";
 import { FormAlert } from "~/components/ui/form-alert";
 import { useValidatedForm } from "~/components/ui/use-validated-form";
 import { type OwnerRegistrationShown, RegistrationDetails } from "~/components/warranty-owner";
+import { warrantyLength } from "~/components/warranty-parts";
 import { ownerView } from "~/features/warranty/owner-view.server";
 import { warrantyPageMessages as m, warrantyMessages } from "~/features/warranty/warranty.messages";
 import { lookupFormSchema, registrationFormSchema } from "~/features/warranty/warranty.schema";
@@ -15,8 +15,10 @@ import {
   registerWarranty,
 } from "~/features/warranty/warranty.server";
 import { formAction } from "~/lib/form-action.server";
-import { formatWarranty } from "~/lib/format";
 import type { FieldErrors, FormResult } from "~/lib/forms";
+import { localeOf, pageMessages, serverTranslate } from "~/lib/i18n/catalogue.server";
+import { msg } from "~/lib/i18n/msg";
+import { useT } from "~/lib/i18n/react";
 import { indiaDayOf } from "~/lib/india-time";
 import { sessionUser } from "~/lib/request-state.server";
 import { passHeaders } from "~/lib/route-headers";
@@ -26,10 +28,14 @@ import { warrantyPath } from "./warranty-access.server";
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
-    title: placeNames.warranty,
-    description:
+    title: TITLE,
+    description: msg(
       "Register your battery's warranty, look it up with its serial number and mobile number, and raise a claim online.",
+    ),
   });
+
+/** The page's title, the header's name for it. */
+const TITLE = msg("Warranty Registration");
 
 type Tab = "register" | "view";
 
@@ -37,12 +43,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = sessionUser(context);
   const tab: Tab = new URL(request.url).searchParams.get("tab") === "view" ? "view" : "register";
   const models = tab === "register" ? await listWarrantyModels(context.db) : [];
+  const { t } = serverTranslate(localeOf(request));
   return {
+    i18n: pageMessages(request, ["warranty"]),
     tab,
     models: models.map((model) => ({
       value: String(model.id),
-      label: `${model.model} (${model.brand}, ${formatWarranty(model.warrantyMonths)}${
-        model.proRataMonths > 0 ? ` + ${formatWarranty(model.proRataMonths)} pro-rata` : ""
+      label: `${model.model} (${model.brand}, ${warrantyLength(t, model.warrantyMonths)}${
+        model.proRataMonths > 0
+          ? t(" + {length} pro-rata", { length: warrantyLength(t, model.proRataMonths) })
+          : ""
       })`,
     })),
     /** India's today: the latest purchase date. */
@@ -118,8 +128,9 @@ const tabLinks: Record<Tab, { to: string; label: string }> = {
 
 /** The two tabs: links (the tab is in the address), so both work without JavaScript. */
 function Tabs({ current }: { current: Tab }) {
+  const t = useT("warranty");
   return (
-    <nav aria-label="Warranty" className="mt-6">
+    <nav aria-label={t("Warranty")} className="mt-6">
       <ul className="flex gap-1 border-b border-slate-200">
         {(["register", "view"] as const).map((tab) => (
           <li key={tab} className="flex flex-1 sm:flex-none">
@@ -132,7 +143,7 @@ function Tabs({ current }: { current: Tab }) {
                   : "border-transparent text-slate-600 hover:bg-slate-100 hover:text-brand-800"
               }`}
             >
-              {tabLinks[tab].label}
+              {t(tabLinks[tab].label)}
             </Link>
           </li>
         ))}
@@ -153,6 +164,7 @@ function TabForm({
   submit: { label: string; busyLabel: string };
   children: React.ReactNode;
 }) {
+  const t = useT("warranty");
   const { to, label } = tabLinks[tab];
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === tab;
@@ -163,7 +175,7 @@ function TabForm({
       noValidate
       onSubmit={form.onSubmit}
       className="space-y-4"
-      aria-label={label}
+      aria-label={t(label)}
     >
       <input type="hidden" name="intent" value={tab} />
       <FormAlert message={form.formError} />
@@ -177,9 +189,10 @@ function TabForm({
 
 /** The serial and the mobile number: asked alike by both tabs. */
 function SerialField({ value, error, hint }: { value: string; error?: string; hint?: string }) {
+  const t = useT("warranty");
   return (
     <Field
-      label="Serial No."
+      label={t("Serial No.")}
       name="serial"
       required
       autoComplete="off"
@@ -194,9 +207,10 @@ function SerialField({ value, error, hint }: { value: string; error?: string; hi
 }
 
 function MobileField({ value, error }: { value: string; error?: string }) {
+  const t = useT("warranty");
   return (
     <Field
-      label="Mobile Number"
+      label={t("Mobile Number")}
       name="mobile"
       type="tel"
       required
@@ -215,6 +229,7 @@ function RegisterForm({
   loaderData: Route.ComponentProps["loaderData"];
   answer: ActionData;
 }) {
+  const t = useT("warranty");
   const { models, today, email } = loaderData;
   const form = useValidatedForm(registrationFormSchema, answer, {
     // The schema cannot know India's today; the server says the same.
@@ -226,23 +241,27 @@ function RegisterForm({
   const v = form.value;
   const e = form.errors;
   return (
-    <TabForm tab="register" form={form} submit={{ label: "Register", busyLabel: "Registering…" }}>
+    <TabForm
+      tab="register"
+      form={form}
+      submit={{ label: t("Register"), busyLabel: t("Registering…") }}
+    >
       <SerialField
         value={v("serial", undefined)}
         error={e.serial}
-        hint="Printed on the battery's label"
+        hint={t("Printed on the battery's label")}
       />
       <SelectField
-        label="Battery Model"
+        label={t("Battery Model")}
         name="productId"
         required
-        options={[{ value: "", label: "Choose your battery's model" }, ...models]}
+        options={[{ value: "", label: t(warrantyMessages.product) }, ...models]}
         defaultValue={v("productId", "")}
         error={e.productId}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <Field
-          label="First Name"
+          label={t("First Name")}
           name="firstName"
           required
           autoComplete="given-name"
@@ -251,7 +270,7 @@ function RegisterForm({
           error={e.firstName}
         />
         <Field
-          label="Last Name"
+          label={t("Last Name")}
           name="lastName"
           required
           autoComplete="family-name"
@@ -260,7 +279,7 @@ function RegisterForm({
           error={e.lastName}
         />
         <Field
-          label="Pin Code"
+          label={t("Pin Code")}
           name="pincode"
           required
           inputMode="numeric"
@@ -270,7 +289,7 @@ function RegisterForm({
           error={e.pincode}
         />
         <Field
-          label="Purchase Date"
+          label={t("Purchase Date")}
           name="purchaseDate"
           type="date"
           required
@@ -280,12 +299,12 @@ function RegisterForm({
         />
         <MobileField value={v("mobile", undefined)} error={e.mobile} />
         <Field
-          label="E-mail (optional)"
+          label={t("E-mail (optional)")}
           name="email"
           type="email"
           autoComplete="email"
           maxLength={254}
-          hint={m.emailHint}
+          hint={t(m.emailHint)}
           defaultValue={v("email", email)}
           error={e.email}
         />
@@ -298,22 +317,27 @@ function RegisterForm({
           defaultChecked={form.values.consent === "on"}
           className="mt-0.5 size-5 shrink-0"
         />
-        {m.consent}
+        {t(m.consent)}
       </label>
     </TabForm>
   );
 }
 
 function LookupForm({ answer }: { answer: ActionData }) {
+  const t = useT("warranty");
   const form = useValidatedForm(lookupFormSchema, answer);
   const v = form.value;
   const e = form.errors;
   return (
     <>
       <p className="mb-4 text-slate-700">
-        Enter the battery's serial number and the mobile number it was registered with.
+        {t("Enter the battery's serial number and the mobile number it was registered with.")}
       </p>
-      <TabForm tab="view" form={form} submit={{ label: "View Details", busyLabel: "Looking up…" }}>
+      <TabForm
+        tab="view"
+        form={form}
+        submit={{ label: t("View Details"), busyLabel: t("Looking up…") }}
+      >
         <div className="grid gap-4 sm:grid-cols-2">
           <SerialField value={v("serial", undefined)} error={e.serial} />
           <MobileField value={v("mobile", undefined)} error={e.mobile} />
@@ -335,6 +359,7 @@ function Result({
   message: string | undefined;
   signedIn: boolean;
 }) {
+  const t = useT("warranty");
   return (
     <section aria-labelledby="warranty-result-title" className="space-y-6">
       <div className="space-y-2">
@@ -343,11 +368,11 @@ function Result({
           className="flex items-center gap-2 text-2xl font-bold text-slate-900"
         >
           <SpriteIcon name="shield-check" className="size-7 text-success-700" />
-          {tab === "register" ? m.registeredTitle : m.lookedUpTitle}
+          {t(tab === "register" ? m.registeredTitle : m.lookedUpTitle)}
         </h2>
         {message ? (
           <p role="status" className="text-slate-700">
-            {message}
+            {t.text(message)}
           </p>
         ) : null}
       </div>
@@ -355,23 +380,23 @@ function Result({
       <p className="flex flex-wrap gap-2">
         {signedIn ? (
           <Link to="/account#batteries" className="btn-outline">
-            My batteries
+            {t("My batteries")}
           </Link>
         ) : null}
         {tab === "register" ? (
           <>
             {signedIn ? null : (
               <Link to="/warranty?tab=view" className="btn-outline">
-                {m.viewTab}
+                {t(m.viewTab)}
               </Link>
             )}
             <Link to="/warranty" className="btn-outline">
-              Register another battery
+              {t("Register another battery")}
             </Link>
           </>
         ) : (
           <Link to="/warranty?tab=view" className="btn-outline">
-            Look up another battery
+            {t("Look up another battery")}
           </Link>
         )}
       </p>
@@ -380,13 +405,14 @@ function Result({
 }
 
 export default function Warranty({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT("warranty");
   const { tab, signedIn } = loaderData;
   const answer = answerFor(tab, actionData);
   const result = resultOf(answer);
   return (
     <div className="container-page max-w-3xl py-8">
-      <h1 className="text-3xl font-bold text-slate-900">{placeNames.warranty}</h1>
-      <p className="mt-2 text-slate-600">{m.intro}</p>
+      <h1 className="text-3xl font-bold text-slate-900">{t(TITLE)}</h1>
+      <p className="mt-2 text-slate-600">{t(m.intro)}</p>
       <Tabs current={tab} />
       <div className="rounded-b-2xl border border-t-0 border-slate-200 bg-white p-4 sm:p-6">
         {result ? (
