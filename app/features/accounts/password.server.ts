@@ -16,7 +16,10 @@ import type { AccountServices, Client } from "./sign-in.server";
  */
 export async function requestPasswordReset(
   { db, auth }: AccountServices,
-  input: { email: string },
+  input: {
+    email: string /** The page the mailed link opens (in the shopper's language). */;
+    resetPath?: string;
+  },
   client: Client,
 ): Promise<void> {
   await consumeRateLimits(db, [
@@ -24,7 +27,7 @@ export async function requestPasswordReset(
     { key: `reset:email:${input.email}`, rule: rateRules.resetPerEmail },
   ]);
   await auth.api.requestPasswordReset({
-    body: { email: input.email, redirectTo: "/reset-password" },
+    body: { email: input.email, redirectTo: input.resetPath ?? "/reset-password" },
   });
 }
 

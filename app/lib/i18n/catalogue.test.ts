@@ -60,9 +60,15 @@ describe("the message catalogues", () => {
       for (const [namespace, messages] of Object.entries(files[locale])) {
         for (const [source, translation] of Object.entries(messages)) {
           // Arguments, tags and plural keywords are ICU, not words of the sentence.
+          // Inner parts first: a plural's cases, then the plural's own `{count, plural, …}`.
+          let text = translation;
+          for (let before = ""; before !== text; ) {
+            before = text;
+            text = text.replace(/\{[^{}]*\}/g, " ");
+          }
           const words = englishWordsIn(
-            translation.replace(
-              /\{[^{}]*\}|<\/?\w+\/?>|\b(plural|select|one|other|few|many|zero|two|number)\b/g,
+            text.replace(
+              /<\/?\w+\/?>|\b(plural|select|one|other|few|many|zero|two|number)\b/g,
               " ",
             ),
           );
