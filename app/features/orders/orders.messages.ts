@@ -7,6 +7,13 @@ import { formatPaise } from "~/lib/money";
 /** What shoppers are told about orders and promo codes. */
 export const ordersMessages = {
   promoUnknown: "That promo code is not valid.",
+  /** The delivery details' checks (checkout). */
+  mobileInvalid: "Enter a 10-digit mobile number",
+  nameRequired: "Enter the name to deliver to",
+  houseRequired: "Enter the flat, house no. or building",
+  addressRequired: "Enter the area or street",
+  cityRequired: "Enter the city",
+  atMost: (max: number) => fill("At most {max} characters", { max }),
   promoNotYet: (startsAt: Date) =>
     fill("This promo code can be used from {date}.", { date: formatDate(startsAt) }),
   promoExpired: (endsAt: Date) =>
