@@ -16,10 +16,7 @@ import type { AccountServices, Client } from "./sign-in.server";
  */
 export async function requestPasswordReset(
   { db, auth }: AccountServices,
-  input: {
-    email: string /** The page the mailed link opens (in the shopper's language). */;
-    resetPath?: string;
-  },
+  input: { email: string },
   client: Client,
 ): Promise<void> {
   await consumeRateLimits(db, [
@@ -27,7 +24,7 @@ export async function requestPasswordReset(
     { key: `reset:email:${input.email}`, rule: rateRules.resetPerEmail },
   ]);
   await auth.api.requestPasswordReset({
-    body: { email: input.email, redirectTo: input.resetPath ?? "/reset-password" },
+    body: { email: input.email, redirectTo: "/reset-password" },
   });
 }
 

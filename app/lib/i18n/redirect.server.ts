@@ -2,9 +2,10 @@ import { localeOf } from "./catalogue.server";
 import { localePath, stripLocale } from "./locales";
 
 /**
- * A redirect's address in the language of the page that asked (ADR 037): a server redirect is
- * not given the router's basename, so "/cart" answered to /hi/… becomes "/hi/cart". An address
- * already in a language ("/gu/cart") or on another site stays as it is.
+ * An address that leaves React Router in the language of the page that asked (ADR 037): the
+ * callback a Google or Apple sign-in comes back to (better-auth redirects there itself). A
+ * route's own `redirect("/cart")` needs none of this: React Router gives it the page's basename.
+ * An address already in a language ("/gu/cart") or on another site stays as it is.
  */
 export function inRequestLanguage(request: Request, to: string): string {
   if (!to.startsWith("/") || to.startsWith("//")) return to;

@@ -10,7 +10,6 @@ import { formAction } from "~/lib/form-action.server";
 import { pageMessages } from "~/lib/i18n/catalogue.server";
 import { msg } from "~/lib/i18n/msg";
 import { useT } from "~/lib/i18n/react";
-import { inRequestLanguage } from "~/lib/i18n/redirect.server";
 import { passHeaders } from "~/lib/route-headers";
 import { pageMeta } from "~/root";
 import type { Route } from "./+types/forgot-password";
@@ -33,8 +32,7 @@ export const action = formAction({ guard: "public", defaultIntent: "reset" }, (i
   reset: intent({
     schema: forgotPasswordSchema,
     async run({ data, context, request }) {
-      const resetPath = inRequestLanguage(request, "/reset-password");
-      await requestPasswordReset(context, { ...data, resetPath }, { headers: request.headers });
+      await requestPasswordReset(context, data, { headers: request.headers });
     },
     success: m.resetSent,
     reply: "data",

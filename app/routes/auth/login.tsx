@@ -29,7 +29,7 @@ export const meta: Route.MetaFunction = (args) =>
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   if (sessionUser(context)) {
-    throw redirect(inRequestLanguage(request, safeRedirect(url.searchParams.get("redirectTo"))));
+    throw redirect(safeRedirect(url.searchParams.get("redirectTo")));
   }
   // `?email=` (a link that knows the address): the form starts with it, if it is an e-mail
   // address at all; anything else is ignored, never echoed into the page.
@@ -76,10 +76,7 @@ export const action = formAction({ guard: "public", defaultIntent: "password" },
       async run({ data, values, context, request }) {
         const { userId, cookies } = await signIn(context, data, { headers: request.headers });
         await takeGuestCart(request, context, userId, cookies);
-        return {
-          redirectTo: inRequestLanguage(request, safeRedirect(values.redirectTo)),
-          headers: cookies,
-        };
+        return { redirectTo: safeRedirect(values.redirectTo), headers: cookies };
       },
       success: m.loggedIn,
     }),

@@ -2,20 +2,14 @@ import { redirect } from "react-router";
 import { accountMessages as m } from "~/features/accounts/accounts.messages";
 import { signOut } from "~/features/accounts/sign-in.server";
 import { redirectWithFlash } from "~/lib/flash.server";
-import { inRequestLanguage } from "~/lib/i18n/redirect.server";
 import type { Route } from "./+types/logout";
 
 /** Logging out changes state, so it is a POST; a GET only goes home. */
-export function loader({ request }: Route.LoaderArgs) {
-  return redirect(inRequestLanguage(request, "/"));
+export function loader() {
+  return redirect("/");
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const headers = await signOut(context, { headers: request.headers });
-  return redirectWithFlash(
-    context,
-    inRequestLanguage(request, "/login"),
-    { type: "success", message: m.loggedOut },
-    headers,
-  );
+  return redirectWithFlash(context, "/login", { type: "success", message: m.loggedOut }, headers);
 }

@@ -10,7 +10,6 @@ import { formAction } from "~/lib/form-action.server";
 import { pageMessages } from "~/lib/i18n/catalogue.server";
 import { msg } from "~/lib/i18n/msg";
 import { useT } from "~/lib/i18n/react";
-import { inRequestLanguage } from "~/lib/i18n/redirect.server";
 import { passHeaders } from "~/lib/route-headers";
 import { pageMeta } from "~/root";
 import type { Route } from "./+types/reset-password";
@@ -38,9 +37,9 @@ export const action = formAction({ guard: "public", defaultIntent: "reset" }, (i
     schema: resetPasswordSchema,
     // A missing token is the link's fault, not a field's: said above the form.
     invalid: ({ token, ...fieldErrors }) => ({ fieldErrors, formError: token }),
-    async run({ data, request, context }) {
+    async run({ data, context }) {
       await resetPassword(context, data);
-      return { redirectTo: inRequestLanguage(request, "/login") };
+      return { redirectTo: "/login" };
     },
     success: m.passwordReset,
   }),

@@ -12,7 +12,6 @@ import { safeRedirect } from "~/lib/http.server";
 import { pageMessages } from "~/lib/i18n/catalogue.server";
 import { msg } from "~/lib/i18n/msg";
 import { useT } from "~/lib/i18n/react";
-import { inRequestLanguage } from "~/lib/i18n/redirect.server";
 import { passHeaders } from "~/lib/route-headers";
 import { pageMeta } from "~/root";
 import type { Route } from "./+types/signup";
@@ -42,10 +41,7 @@ export const action = formAction({ guard: "public", defaultIntent: "signup" }, (
       // they were: a same-site path only, never another site (safeRedirect).
       const { userId, cookies } = await signUp(context, data, { headers: request.headers });
       await takeGuestCart(request, context, userId, cookies);
-      return {
-        redirectTo: inRequestLanguage(request, safeRedirect(values.redirectTo)),
-        headers: cookies,
-      };
+      return { redirectTo: safeRedirect(values.redirectTo), headers: cookies };
     },
     success: m.registered,
   }),

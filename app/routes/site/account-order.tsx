@@ -30,7 +30,6 @@ import { orNotFound } from "~/lib/http.server";
 import { localeOf, pageMessages } from "~/lib/i18n/catalogue.server";
 import { msg } from "~/lib/i18n/msg";
 import { useT } from "~/lib/i18n/react";
-import { inRequestLanguage } from "~/lib/i18n/redirect.server";
 import { fill } from "~/lib/i18n/translate";
 import { markPublicChange } from "~/lib/public-change.server";
 import { passHeaders } from "~/lib/route-headers";
@@ -91,7 +90,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     // the question is a page of its own without JavaScript.
     confirmingCancel: canCancel && url.searchParams.get("cancel") === "1",
     pagePath: url.pathname,
-    i18n: pageMessages(request, ["account", "orders", "checkout"]),
+    i18n: pageMessages(request, ["account", "orders", "checkout", "places"]),
   };
 }
 
@@ -117,7 +116,7 @@ export const action = formAction(
     }),
     cancel: intent({
       schema: z.object({ note: orderNoteSchema }),
-      async run({ data, actor, target, request, context }) {
+      async run({ data, actor, target, context }) {
         const number = orderNumberOf(target);
         await changeOrderStatus(
           context.db,
@@ -128,7 +127,7 @@ export const action = formAction(
         markPublicChange(context); // its batteries are back in stock
         return {
           message: ordersMessages.cancelled(number),
-          redirectTo: inRequestLanguage(request, `/account/orders/${number}`),
+          redirectTo: `/account/orders/${number}`,
         };
       },
     }),

@@ -19,7 +19,6 @@ import { requireUser } from "~/lib/guards.server";
 import { pageMessages } from "~/lib/i18n/catalogue.server";
 import { msg } from "~/lib/i18n/msg";
 import { useT } from "~/lib/i18n/react";
-import { inRequestLanguage } from "~/lib/i18n/redirect.server";
 import { recordIdSchema } from "~/lib/record-id";
 import { passHeaders } from "~/lib/route-headers";
 import { pageMeta } from "~/root";
@@ -84,13 +83,13 @@ export const action = formAction({ guard: "user" }, (intent) => ({
   cancelBooking: intent({
     schema: bookingIdSchema,
     invalid: notFoundIfInvalid(bookingMessages.bookingNotFound),
-    async run({ data, actor, request, context }) {
+    async run({ data, actor, context }) {
       const booking = await cancelCustomerBooking(context.db, data.bookingId, actor, {
         publicUrl: context.publicUrl,
       });
       return {
         message: bookingMessages.cancelled(booking.reference),
-        redirectTo: inRequestLanguage(request, "/account#bookings"),
+        redirectTo: "/account#bookings",
       };
     },
   }),

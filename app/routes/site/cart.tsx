@@ -38,7 +38,6 @@ import type { FormFailure } from "~/lib/forms";
 import { pageMessages } from "~/lib/i18n/catalogue.server";
 import { msg } from "~/lib/i18n/msg";
 import { useT } from "~/lib/i18n/react";
-import { inRequestLanguage } from "~/lib/i18n/redirect.server";
 import { formatPaise } from "~/lib/money";
 import { markPublicChange } from "~/lib/public-change.server";
 import { sessionUser } from "~/lib/request-state.server";
@@ -72,7 +71,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   let checkout = null;
   if (url.searchParams.has("checkout")) {
-    if (!actor) throw redirect(inRequestLanguage(request, LOGIN_FOR_CHECKOUT));
+    if (!actor) throw redirect(LOGIN_FOR_CHECKOUT);
     const [reference, delivery, chosenPincode] = await Promise.all([
       openCheckoutReference(context.db, actor.id),
       getDeliveryDetails(context.db, actor.id),
@@ -84,9 +83,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     });
     // A checkout is opened by the Checkout button (a POST); an address typed or kept from
     // before, or a cart that cannot be ordered as it stands, shows the cart.
-    if (!reference || !cart.orderable || !payee.ok) {
-      throw redirect(inRequestLanguage(request, "/cart"));
-    }
+    if (!reference || !cart.orderable || !payee.ok) throw redirect("/cart");
     const amountPaise = cart.totals.totalPaise;
     const offered = {
       ...(delivery ?? {
@@ -149,99 +146,87 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** Keeps the action's own headers (Retry-After on a 429). */
 export const headers = passHeaders;
 
-export const action = formAction(
-  { guard: "public", back: ({ request }) => inRequestLanguage(request, "/cart") },
-  (intent) => ({
-    quantity: intent({
-      schema: cartQuantitySchema,
-      async run({ data, request, context }) {
-        await setLineQuantity(context.db, await cartOwner(request, context), data);
-      },
-    }),
-    exchange: intent({
-      schema: cartExchangeSchema,
-      async run({ data, request, context }) {
-        const { model } = await setLineExchange(
-          context.db,
-          await cartOwner(request, context),
-          data,
-        );
-        return { message: data.exchange ? m.exchangeOn(model) : m.exchangeOff(model) };
-      },
-    }),
-    remove: intent({
-      schema: cartLineSchema,
-      async run({ data, request, context }) {
-        const { model } = await removeLine(context.db, await cartOwner(request, context), data);
-        return { message: m.removed(model) };
-      },
-    }),
-    promo: intent({
-      schema: promoCodeSchema,
-      async run({ data, request, context }) {
-        const owner = await cartOwner(request, context);
-        const { code } = await applyPromoCode(context.db, owner, data.promoCode);
-        return { message: m.promoApplied(code) };
-      },
-    }),
-    removePromo: intent({
-      schema: z.object({}),
-      async run({ request, context }) {
-        await removePromoCode(context.db, await cartOwner(request, context));
-      },
-      success: m.promoRemoved,
-    }),
-    checkout: intent({
-      schema: z.object({}),
-      async run({ actor, request, context }) {
-        // A visitor signs in first; their cart waits for them (it joins their account).
-        if (!actor) {
-          return {
-            redirectTo: inRequestLanguage(request, LOGIN_FOR_CHECKOUT),
-            message: m.signInToCheckOut,
-          };
-        }
-        const cart = await viewCart(context.db, { userId: actor.id });
-        if (cart.lines.length === 0) throw new DomainError(ordersMessages.cartEmpty, 409);
-        if (!cart.orderable) throw new DomainError(ordersMessages.cartNeedsChanges, 409);
-        const payee = checkoutPayee(await getSettings(context.db), {
-          publicUrl: context.publicUrl,
-          browserUrl: context.browserUrl,
-        });
-        if (!payee.ok) throw new DomainError(payee.message, 409);
-        await openCheckout(context.db, actor.id, newCheckoutReference);
-        return { redirectTo: inRequestLanguage(request, CHECKOUT_HREF) };
-      },
-    }),
-    place: intent({
-      guard: "user",
-      schema: placeOrderSchema,
-      async run({ data, actor, request, context }) {
-        const payee = checkoutPayee(await getSettings(context.db), {
-          publicUrl: context.publicUrl,
-          browserUrl: context.browserUrl,
-        });
-        if (!payee.ok) throw new DomainError(payee.message, 409);
-        const { reference, expectedTotalPaise, utr, paymentMethod, ...delivery } = data;
-        // Stock gone meanwhile (CartNeedsChanges): nothing is placed, and the cart page the
-        // customer lands on says which line to change.
-        const placed = await requestOrder(
-          context.db,
-          { reference, expectedTotalPaise, utr, paymentMethod, delivery },
-          actor,
-          request,
-          { publicUrl: context.publicUrl },
-        );
-        // Stock was taken: every kept page showing it is emptied (ADR 017, 027).
-        markPublicChange(context);
-        return {
-          redirectTo: inRequestLanguage(request, `/account/orders/${placed.number}`),
-          message: ordersMessages.placed(placed.number),
-        };
-      },
-    }),
+export const action = formAction({ guard: "public", back: () => "/cart" }, (intent) => ({
+  quantity: intent({
+    schema: cartQuantitySchema,
+    async run({ data, request, context }) {
+      await setLineQuantity(context.db, await cartOwner(request, context), data);
+    },
   }),
-);
+  exchange: intent({
+    schema: cartExchangeSchema,
+    async run({ data, request, context }) {
+      const { model } = await setLineExchange(context.db, await cartOwner(request, context), data);
+      return { message: data.exchange ? m.exchangeOn(model) : m.exchangeOff(model) };
+    },
+  }),
+  remove: intent({
+    schema: cartLineSchema,
+    async run({ data, request, context }) {
+      const { model } = await removeLine(context.db, await cartOwner(request, context), data);
+      return { message: m.removed(model) };
+    },
+  }),
+  promo: intent({
+    schema: promoCodeSchema,
+    async run({ data, request, context }) {
+      const owner = await cartOwner(request, context);
+      const { code } = await applyPromoCode(context.db, owner, data.promoCode);
+      return { message: m.promoApplied(code) };
+    },
+  }),
+  removePromo: intent({
+    schema: z.object({}),
+    async run({ request, context }) {
+      await removePromoCode(context.db, await cartOwner(request, context));
+    },
+    success: m.promoRemoved,
+  }),
+  checkout: intent({
+    schema: z.object({}),
+    async run({ actor, context }) {
+      // A visitor signs in first; their cart waits for them (it joins their account).
+      if (!actor) return { redirectTo: LOGIN_FOR_CHECKOUT, message: m.signInToCheckOut };
+      const cart = await viewCart(context.db, { userId: actor.id });
+      if (cart.lines.length === 0) throw new DomainError(ordersMessages.cartEmpty, 409);
+      if (!cart.orderable) throw new DomainError(ordersMessages.cartNeedsChanges, 409);
+      const payee = checkoutPayee(await getSettings(context.db), {
+        publicUrl: context.publicUrl,
+        browserUrl: context.browserUrl,
+      });
+      if (!payee.ok) throw new DomainError(payee.message, 409);
+      await openCheckout(context.db, actor.id, newCheckoutReference);
+      return { redirectTo: CHECKOUT_HREF };
+    },
+  }),
+  place: intent({
+    guard: "user",
+    schema: placeOrderSchema,
+    async run({ data, actor, request, context }) {
+      const payee = checkoutPayee(await getSettings(context.db), {
+        publicUrl: context.publicUrl,
+        browserUrl: context.browserUrl,
+      });
+      if (!payee.ok) throw new DomainError(payee.message, 409);
+      const { reference, expectedTotalPaise, utr, paymentMethod, ...delivery } = data;
+      // Stock gone meanwhile (CartNeedsChanges): nothing is placed, and the cart page the
+      // customer lands on says which line to change.
+      const placed = await requestOrder(
+        context.db,
+        { reference, expectedTotalPaise, utr, paymentMethod, delivery },
+        actor,
+        request,
+        { publicUrl: context.publicUrl },
+      );
+      // Stock was taken: every kept page showing it is emptied (ADR 017, 027).
+      markPublicChange(context);
+      return {
+        redirectTo: `/account/orders/${placed.number}`,
+        message: ordersMessages.placed(placed.number),
+      };
+    },
+  }),
+}));
 
 type LoaderData = Route.ComponentProps["loaderData"];
 type ActionData = Route.ComponentProps["actionData"];
