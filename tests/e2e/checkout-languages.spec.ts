@@ -1,4 +1,4 @@
-import { createProduct, expect, type Page, test } from "./fixtures";
+import { createProduct, createUser, expect, type Page, test } from "./fixtures";
 import { expectNoSeriousA11yViolations, hydrated, widths } from "./helpers";
 
 /** Adds the battery from its product page in that language (the button carries the product's
@@ -55,7 +55,7 @@ test("a Gujarati shopper checks out on /gu/cart and sees the payment and the ord
   await expect(page.getByTestId("order-status")).toHaveText("ચુકવણી બાકી");
   await expect(page.getByRole("heading", { name: "₹4,500 UPIથી ચૂકવો" })).toBeVisible();
   await expect(page.getByTestId("upi-deadline")).toContainText("(ભારતીય સમય) સુધીમાં ચૂકવણી કરો");
-  await expect(page.getByRole("link", { name: "UPI એપમાં ખોલો" })).toBeAttached();
+  await expect(page.getByTestId("upi-app-link")).toContainText("UPI એપમાં ખોલો");
   await expect(page.getByRole("heading", { name: "ડિલિવરી" })).toBeVisible();
   await expect(page.getByText("ગુજરાત", { exact: false }).first()).toBeVisible();
   await expect(page.getByRole("link", { name: "ઓર્ડર રદ કરો" })).toBeVisible();
@@ -86,3 +86,24 @@ for (const width of [widths.phone, widths.desktop]) {
     await expectNoSeriousA11yViolations(visitor);
   });
 }
+
+test("a Hindi visitor who checks out signs in on /hi/login and is back on the Hindi cart", async ({
+  page,
+}) => {
+  const battery = await createProduct({ tag: "HINLOG", pricePaise: 250_000, stock: 5 });
+  const shopper = await createUser({ signedIn: false });
+  await addToCart(page, "/hi", battery);
+  await page.goto("/hi/cart");
+  await page.getByRole("button", { name: "चेकआउट", exact: true }).click();
+  await expect(page).toHaveURL(/\/hi\/login\?redirectTo=%2Fcart$/);
+  await expect(page.getByText("चेकआउट के लिए लॉग इन करें। आपका कार्ट सुरक्षित रहेगा।")).toBeVisible();
+  await page.getByLabel("ई-मेल").fill(shopper.email);
+  await page.getByLabel("पासवर्ड").fill("not-the-password");
+  await page.getByRole("button", { name: "लॉग इन करें" }).click();
+  await expect(page.getByText("ई-मेल या पासवर्ड गलत है")).toBeVisible();
+  await page.getByLabel("पासवर्ड").fill(shopper.password);
+  await page.getByRole("button", { name: "लॉग इन करें" }).click();
+  await expect(page).toHaveURL(/\/hi\/cart$/);
+  await expect(page.getByRole("heading", { name: "मेरा कार्ट" })).toBeVisible();
+  await expect(page.getByTestId("cart-line")).toHaveCount(1);
+});
