@@ -18,6 +18,7 @@ import {
   type TestUser,
 } from "../../../tests/factories";
 import {
+  callRoute,
   failureOf,
   flashMessageOf,
   outcome,
@@ -39,19 +40,6 @@ afterAll(async () => {
 });
 
 type Handler = (args: never) => unknown;
-
-async function call(
-  handler: Handler,
-  url: string,
-  options: { cookie?: string; values?: Record<string, string>; params?: Record<string, string> },
-) {
-  const request = new Request(`http://localhost:3000${url}`, {
-    method: options.values ? "POST" : "GET",
-    body: options.values ? new URLSearchParams(options.values) : undefined,
-    headers: options.cookie ? { Cookie: options.cookie } : {},
-  });
-  return outcome(async () => handler((await routeArgs(t, request, options.params)) as never));
-}
 
 const locationOf = (r: unknown) => (r instanceof Response ? r.headers.get("Location") : null);
 
@@ -98,7 +86,7 @@ async function openHindiCheckout(shopper: TestUser) {
   });
   // The checkout opens on the Hindi cart, not the English one.
   expect(locationOf(opened)).toBe("/hi/cart?checkout=1");
-  const page = (await call(cart.loader as Handler, "/hi/cart?checkout=1", {
+  const page = (await callRoute(t, cart.loader as Handler, "/hi/cart?checkout=1", {
     cookie: shopper.cookie,
   })) as Awaited<ReturnType<typeof cart.loader>>;
   if (!page.checkout?.payment) throw new Error("the checkout did not open with a payment");
@@ -128,7 +116,7 @@ describe("a Hindi checkout", () => {
   it("refuses a bad field with a 400 and Hindi field errors, storing nothing", async () => {
     const shopper = await shopperWithCart();
     const page = await openHindiCheckout(shopper);
-    const placed = await call(cart.action as Handler, "/hi/cart?checkout=1", {
+    const placed = await callRoute(t, cart.action as Handler, "/hi/cart?checkout=1", {
       cookie: shopper.cookie,
       values: {
         intent: "place",
@@ -169,7 +157,8 @@ describe("a Hindi checkout", () => {
     expect(locationOf(placed)).toBe(`/hi/account/orders/${order?.number}`);
     // The notice is written in English and shown in the page's language (root.tsx).
     expect(flashMessageOf(placed)).toBe(`Order #${order?.number} placed. Thank you!`);
-    const shown = await call(
+    const shown = await callRoute(
+      t,
       accountOrder.loader as Handler,
       `/hi/account/orders/${order?.number}`,
       {
@@ -202,7 +191,7 @@ describe("a Gujarati customer's orders", () => {
   it("are listed with the Gujarati words of the page and of each status", async () => {
     const customer = await createUser(t);
     await createOrder(t, { userId: customer.id, totalPaise: 450_000, status: "payment_pending" });
-    const data = await call(accountOrders.loader as Handler, "/gu/account/orders", {
+    const data = await callRoute(t, accountOrders.loader as Handler, "/gu/account/orders", {
       cookie: customer.cookie,
     });
     expect(statusOf(data)).toBe(200);
@@ -235,7 +224,8 @@ describe("signing in from the Hindi page", () => {
   });
 
   it("answers a wrong password in Hindi", async () => {
-    const refused = await call(loginRoute.action as Handler, "/hi/login", {
+    const refused = await callRoute(t, loginRoute.action as Handler, "/hi/login", {
+      cookie: "",
       values: { email, password: "not-the-password" },
     });
     expect(statusOf(refused)).toBe(400);
