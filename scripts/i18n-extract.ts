@@ -115,7 +115,7 @@ export function readCatalogue(locale: string, namespace: string): Record<string,
  * esbuild all read alike (the server's catalogues load wherever its code runs).
  */
 export function catalogueIndex(): string {
-  const lines = ["// Written by `npm run i18n:extract` from the files beside it: do not edit.", ""];
+  const imports: string[] = [];
   const table: string[] = [];
   for (const locale of ["en", "hi", "gu"]) {
     const folder = path.join(APP, "locales", locale);
@@ -125,7 +125,7 @@ export function catalogueIndex(): string {
       .sort();
     const entries = names.map((ns) => {
       const id = `${locale}_${ns.replace(/-/g, "_")}`;
-      lines.push(`import ${id} from "./${locale}/${ns}.json";`);
+      imports.push(`import ${id} from "./${locale}/${ns}.json";`);
       const key = /^[A-Za-z_]\w*$/.test(ns) ? ns : JSON.stringify(ns);
       return `    ${key}: ${id},`;
     });
@@ -133,14 +133,20 @@ export function catalogueIndex(): string {
     if (entries.length === 0) table.push(`  ${locale}: {},`);
     else table.push(`  ${locale}: {`, ...entries, "  },");
   }
-  lines.push(
+  // Imports in the formatter's order (by path).
+  const byPath = (line: string) => line.slice(line.indexOf('"'));
+  imports.sort((a, b) => (byPath(a) < byPath(b) ? -1 : 1));
+  const lines = [
+    "// Written by `npm run i18n:extract` from the files beside it: do not edit.",
+    "",
+    ...imports,
     "",
     "/** Language -> namespace -> messages (English source -> translation). */",
     "export const catalogues: Record<string, Record<string, Record<string, string>>> = {",
     ...table,
     "};",
     "",
-  );
+  ];
   return lines.join("\n");
 }
 

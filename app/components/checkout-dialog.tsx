@@ -11,6 +11,8 @@ import { ordersMessages } from "~/features/orders/orders.messages";
 import { placeOrderSchema } from "~/features/orders/orders.schema";
 import type { UpiPaymentView } from "~/features/orders/upi";
 import type { FormFailure } from "~/lib/forms";
+import { msg } from "~/lib/i18n/msg";
+import { useT } from "~/lib/i18n/react";
 import { PINCODE_PATTERN } from "~/lib/pincode";
 
 /** What the checkout dialog shows: the delivery details to confirm and the payment to make
@@ -74,15 +76,15 @@ function usePincodePlace(initial: PincodePlaceView | null) {
 }
 
 /** The State select's choices: each state and union territory with its GST code. */
-const stateOptions = gstStateChoices("Choose the State");
+const stateOptions = gstStateChoices(msg("Choose the State"));
 
 /** "How will you pay?" when the store offers pay on installation (ADR 031). */
 const paymentChoices = [
-  { value: "upi", label: "Pay now by UPI", hint: null },
+  { value: "upi", label: msg("Pay now by UPI"), hint: null },
   {
     value: "on_installation",
-    label: "Pay on installation",
-    hint: "Cash or UPI to the fitter when the battery is installed.",
+    label: msg("Pay on installation"),
+    hint: msg("Cash or UPI to the fitter when the battery is installed."),
   },
 ] as const;
 
@@ -99,6 +101,7 @@ export function CheckoutDialog({
   /** The server's refusal of the last Confirm Order, if any. */
   failure: FormFailure | undefined;
 }) {
+  const t = useT("checkout");
   const form = useValidatedForm(placeOrderSchema, failure ?? null);
   const busy = useNavigation().formData?.get("intent") === "place";
   const v = form.value;
@@ -108,16 +111,16 @@ export function CheckoutDialog({
   const { place, pincodeTyped } = usePincodePlace(checkout.place);
   const payNow = checkout.payment !== null && method !== "on_installation";
   return (
-    <UrlDialog title="Checkout" closeHref="/cart">
+    <UrlDialog title={t("Checkout")} closeHref="/cart">
       <Form method="post" noValidate onSubmit={form.onSubmit} className="space-y-4">
         <FormAlert message={form.formError ?? e.reference ?? e.expectedTotalPaise} />
         <input type="hidden" name="intent" value="place" />
         <input type="hidden" name="reference" value={checkout.reference} />
         <input type="hidden" name="expectedTotalPaise" value={checkout.amountPaise} />
         <fieldset className="space-y-3">
-          <legend className="font-semibold text-slate-900">Deliver to</legend>
+          <legend className="font-semibold text-slate-900">{t("Deliver to")}</legend>
           <Field
-            label="Name"
+            label={t("Name")}
             name="name"
             autoComplete="name"
             required
@@ -126,19 +129,19 @@ export function CheckoutDialog({
             error={e.name}
           />
           <Field
-            label="Mobile number"
+            label={t("Mobile number")}
             name="phone"
             type="tel"
             inputMode="tel"
             autoComplete="tel-national"
             required
             maxLength={16}
-            hint="10 digits"
+            hint={t("10 digits")}
             defaultValue={v("phone", saved.phone)}
             error={e.phone}
           />
           <Field
-            label="Flat, house no., building"
+            label={t("Flat, house no., building")}
             name="house"
             autoComplete="address-line1"
             required
@@ -147,7 +150,7 @@ export function CheckoutDialog({
             error={e.house}
           />
           <Field
-            label="Area, street, sector, village"
+            label={t("Area, street, sector, village")}
             name="address"
             autoComplete="address-line2"
             required
@@ -156,17 +159,17 @@ export function CheckoutDialog({
             error={e.address}
           />
           <Field
-            label="Landmark (optional)"
+            label={t("Landmark (optional)")}
             name="landmark"
             autoComplete="off"
             maxLength={100}
-            hint="Such as: near Apollo Hospital"
+            hint={t("Such as: near Apollo Hospital")}
             defaultValue={v("landmark", saved.landmark ?? "")}
             error={e.landmark}
           />
           <div className="grid grid-cols-2 gap-3">
             <Field
-              label="Pincode"
+              label={t("Pincode")}
               name="pincode"
               inputMode="numeric"
               autoComplete="postal-code"
@@ -177,14 +180,15 @@ export function CheckoutDialog({
               hint={
                 place ? (
                   <span aria-live="polite" data-testid="pincode-place">
-                    {place.city}, {place.state}
+                    <span lang={t.locale === "en" ? undefined : "en"}>{place.city}</span>,{" "}
+                    {t(place.state)}
                   </span>
                 ) : null
               }
               error={e.pincode}
             />
             <Field
-              label="City"
+              label={t("City")}
               name="city"
               autoComplete="address-level2"
               required
@@ -194,13 +198,19 @@ export function CheckoutDialog({
             />
           </div>
           <SelectField
-            label="State"
+            label={t("State")}
             name="state"
             autoComplete="address-level1"
             required
-            options={stateOptions}
+            options={stateOptions.map((option) => ({
+              ...option,
+              // "Gujarat (24)": the name in the page's language, the GST code as it is.
+              label: option.value
+                ? option.label.replace(option.value, t(option.value))
+                : t(option.label),
+            }))}
             defaultValue={v("state", saved.state)}
-            hint="Filled in from the pincode; change it if it is wrong."
+            hint={t("Filled in from the pincode; change it if it is wrong.")}
             error={e.state}
           />
         </fieldset>
@@ -209,29 +219,31 @@ export function CheckoutDialog({
           open={Boolean(saved.buyerGstin || e.buyerGstin || e.buyerLegalName) || undefined}
         >
           <summary className="min-h-11 cursor-pointer py-2 font-medium text-slate-900">
-            Buying for a business? Add your GSTIN
+            {t("Buying for a business? Add your GSTIN")}
           </summary>
           <div className="space-y-3 pb-2">
             <p className="text-sm text-slate-600">
-              Your tax invoice then shows your GSTIN, so you can claim the GST as input tax credit.
+              {t(
+                "Your tax invoice then shows your GSTIN, so you can claim the GST as input tax credit.",
+              )}
             </p>
             <Field
-              label="GSTIN (optional)"
+              label={t("GSTIN (optional)")}
               name="buyerGstin"
               autoComplete="off"
               autoCapitalize="characters"
               spellCheck={false}
               maxLength={20}
-              hint="15 characters, such as 24AAACC1206D1ZM"
+              hint={t("15 characters, such as {example}", { example: "24AAACC1206D1ZM" })}
               defaultValue={v("buyerGstin", saved.buyerGstin ?? "")}
               error={e.buyerGstin}
             />
             <Field
-              label="Legal name of the business"
+              label={t("Legal name of the business")}
               name="buyerLegalName"
               autoComplete="organization"
               maxLength={100}
-              hint="As on its GST registration"
+              hint={t("As on its GST registration")}
               defaultValue={v("buyerLegalName", saved.buyerLegalName ?? "")}
               error={e.buyerLegalName}
             />
@@ -242,7 +254,7 @@ export function CheckoutDialog({
             className="space-y-2"
             aria-describedby={e.paymentMethod ? "payment-method-error" : undefined}
           >
-            <legend className="font-semibold text-slate-900">How will you pay?</legend>
+            <legend className="font-semibold text-slate-900">{t("How will you pay?")}</legend>
             {paymentChoices.map((choice) => (
               <label
                 key={choice.value}
@@ -257,9 +269,9 @@ export function CheckoutDialog({
                   className="size-5"
                 />
                 <span>
-                  {choice.label}
+                  {t(choice.label)}
                   {choice.hint ? (
-                    <span className="block text-sm text-slate-600">{choice.hint}</span>
+                    <span className="block text-sm text-slate-600">{t(choice.hint)}</span>
                   ) : null}
                 </span>
               </label>
@@ -271,30 +283,32 @@ export function CheckoutDialog({
           <>
             <UpiPayment payment={checkout.payment} />
             <Field
-              label="UPI transaction ID (optional)"
+              label={t("UPI transaction ID (optional)")}
               name="utr"
               autoComplete="off"
               maxLength={35}
-              hint="The 12-digit UTR your UPI app shows after paying helps us confirm your payment sooner."
+              hint={t(
+                "The 12-digit UTR your UPI app shows after paying helps us confirm your payment sooner.",
+              )}
               defaultValue={v("utr", "")}
               error={e.utr}
             />
           </>
         ) : checkout.payment ? (
           <p className="rounded-md bg-brand-50 px-3 py-2 text-brand-800" data-testid="pay-later">
-            {ordersMessages.payOnInstallation(checkout.amountPaise)}
+            {t.text(ordersMessages.payOnInstallation(checkout.amountPaise))}
           </p>
         ) : (
           <p
             className="rounded-md bg-success-50 px-3 py-2 font-medium text-success-700"
             data-testid="nothing-to-pay"
           >
-            {ordersMessages.nothingToPay}
+            {t.text(ordersMessages.nothingToPay)}
           </p>
         )}
         {/* Not the app button's look: paying and confirming are two different steps. */}
         <button type="submit" className="btn-accent w-full" disabled={busy}>
-          {busy ? "Placing your order…" : "Confirm Order"}
+          {busy ? t("Placing your order…") : t("Confirm Order")}
         </button>
       </Form>
     </UrlDialog>

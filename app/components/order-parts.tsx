@@ -6,6 +6,9 @@ import type { DeliveryDetails } from "~/features/orders/order-read.server";
 import type { OrderStatus } from "~/features/orders/order-status";
 import { orderStatusLabels, paymentMethodLabels } from "~/features/orders/order-status";
 import { formatDate, formatDateTime } from "~/lib/format";
+import type { Locale } from "~/lib/i18n/locales";
+import { useT } from "~/lib/i18n/react";
+import { fill, type Values } from "~/lib/i18n/translate";
 import { formatPaise } from "~/lib/money";
 
 const statusTone: Record<OrderStatus, string> = {
@@ -39,9 +42,10 @@ export function StatusBadge({
 
 /** An order's status as a badge. */
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
+  const t = useT("account");
   return (
     <StatusBadge
-      label={orderStatusLabels[status]}
+      label={t(orderStatusLabels[status])}
       tone={statusTone[status]}
       testId="order-status"
     />
@@ -94,8 +98,9 @@ export function OrderPanel({
 
 /** The lines as sold and the totals as charged. */
 export function OrderLines({ lines, order }: { lines: OrderLine[]; order: OrderMoney }) {
+  const t = useT("account");
   return (
-    <OrderPanel id="order-lines" title="Batteries">
+    <OrderPanel id="order-lines" title={t("Batteries")}>
       <ul className="mt-3 divide-y divide-slate-200">
         {lines.map((line) => (
           <li key={line.model} className="flex justify-between gap-4 py-3" data-testid="order-line">
@@ -105,10 +110,12 @@ export function OrderLines({ lines, order }: { lines: OrderLine[]; order: OrderM
               </p>
               <p className="text-sm text-slate-600">{line.name}</p>
               <p className="text-sm text-slate-600">
-                {formatPaise(line.unitPricePaise)} each
                 {line.exchangeCreditPaise > 0
-                  ? `, − ${formatPaise(line.exchangeCreditPaise)} for the old battery`
-                  : ""}
+                  ? t("{price} each, − {credit} for the old battery", {
+                      price: formatPaise(line.unitPricePaise),
+                      credit: formatPaise(line.exchangeCreditPaise),
+                    })
+                  : t("{price} each", { price: formatPaise(line.unitPricePaise) })}
               </p>
             </div>
             <p className="shrink-0 font-medium text-slate-900">
@@ -119,25 +126,27 @@ export function OrderLines({ lines, order }: { lines: OrderLine[]; order: OrderM
       </ul>
       <dl className="mt-3 space-y-1 border-t border-slate-200 pt-3 text-sm text-slate-700">
         <div className="flex justify-between">
-          <dt>Subtotal</dt>
+          <dt>{t("Subtotal")}</dt>
           <dd>{formatPaise(order.subtotalPaise)}</dd>
         </div>
         {order.discountPaise > 0 ? (
           <div className="flex justify-between">
-            <dt>Discount{order.promoCode ? ` (${order.promoCode})` : ""}</dt>
+            <dt>
+              {order.promoCode ? t("Discount ({code})", { code: order.promoCode }) : t("Discount")}
+            </dt>
             <dd>−{formatPaise(order.discountPaise)}</dd>
           </div>
         ) : null}
         <div className="flex justify-between">
-          <dt>Shipping</dt>
-          <dd>{order.shippingPaise > 0 ? formatPaise(order.shippingPaise) : "Free"}</dd>
+          <dt>{t("Shipping")}</dt>
+          <dd>{order.shippingPaise > 0 ? formatPaise(order.shippingPaise) : t("Free")}</dd>
         </div>
         <div className="flex justify-between text-base font-semibold text-slate-900">
-          <dt>Total</dt>
+          <dt>{t("Total")}</dt>
           <dd data-testid="order-total">{formatPaise(order.totalPaise)}</dd>
         </div>
         <div className="flex justify-between text-slate-600">
-          <dt>GST included</dt>
+          <dt>{t("GST included")}</dt>
           <dd>{formatPaise(order.gstIncludedPaise)}</dd>
         </div>
       </dl>
@@ -154,8 +163,9 @@ export function OrderDelivery({
     paymentMethod: PaymentMethod;
   };
 }) {
+  const t = useT("account");
   return (
-    <OrderPanel id="order-delivery" title="Delivery">
+    <OrderPanel id="order-delivery" title={t("Delivery")}>
       <address className="mt-2 text-sm not-italic text-slate-700">
         {order.customerName}
         <br />
@@ -168,27 +178,29 @@ export function OrderDelivery({
         {order.city || order.pincode ? (
           <>
             {order.city}
-            {order.state ? `, ${order.state}` : ""} {order.pincode}
+            {order.state ? `, ${t(order.state)}` : ""} {order.pincode}
             <br />
           </>
         ) : (
           // An order brought over from the old site, which kept no address or phone.
           <>
-            No delivery address was recorded (an order from the old site).
+            {t("No delivery address was recorded (an order from the old site).")}
             <br />
           </>
         )}
-        {order.phone ? `Mobile ${order.phone}` : null}
+        {order.phone ? t("Mobile {phone}", { phone: order.phone }) : null}
       </address>
       {order.buyerGstin ? (
         <p className="mt-3 text-sm text-slate-700" data-testid="order-business">
-          <span className="font-medium">Business: </span>
+          <span className="font-medium">{t("Business:")} </span>
           {order.buyerLegalName}, GSTIN {order.buyerGstin}
         </p>
       ) : null}
       <p className="mt-3 text-sm text-slate-700">
-        <span className="font-medium">Payment: </span>
-        <span data-testid="order-payment-method">{paymentMethodLabels[order.paymentMethod]}</span>
+        <span className="font-medium">{t("Payment:")} </span>
+        <span data-testid="order-payment-method">
+          {t(paymentMethodLabels[order.paymentMethod])}
+        </span>
       </p>
     </OrderPanel>
   );
@@ -196,17 +208,18 @@ export function OrderDelivery({
 
 /** Who carries a shipped order, its tracking number and, when the courier has one, the link. */
 export function OrderShipment({ shipment }: { shipment: Shipment | null }) {
+  const t = useT("account");
   if (!shipment) return null;
   return (
-    <OrderPanel id="order-shipment" title="Shipment" testId="order-shipment">
+    <OrderPanel id="order-shipment" title={t("Shipment")} testId="order-shipment">
       <dl className="mt-2 space-y-1 text-sm text-slate-700">
         <div>
-          <dt className="inline font-medium">Courier: </dt>
+          <dt className="inline font-medium">{t("Courier:")} </dt>
           <dd className="inline">{shipment.courier}</dd>
         </div>
         {shipment.trackingNumber ? (
           <div>
-            <dt className="inline font-medium">Tracking number: </dt>
+            <dt className="inline font-medium">{t("Tracking number:")} </dt>
             <dd className="inline break-all" data-testid="tracking-number">
               {shipment.trackingNumber}
             </dd>
@@ -220,12 +233,15 @@ export function OrderShipment({ shipment }: { shipment: Shipment | null }) {
           rel="noopener noreferrer"
           className="btn-outline mt-3"
         >
-          Track your parcel on {shipment.courier}'s site
-          <span className="sr-only"> (opens in a new tab)</span>
+          {t.rich(
+            "Track your parcel on {courier}'s site<0> (opens in a new tab)</0>",
+            { 0: (text) => <span className="sr-only">{text}</span> },
+            { courier: shipment.courier },
+          )}
         </a>
       ) : shipment.trackingNumber ? (
         <p className="mt-2 text-sm text-slate-600">
-          Enter the tracking number on the courier's website to follow the parcel.
+          {t("Enter the tracking number on the courier's website to follow the parcel.")}
         </p>
       ) : null}
     </OrderPanel>
@@ -245,19 +261,20 @@ type TimelineEvent = {
 
 /** Every status change and the refund: when, what, who and why. */
 export function OrderTimeline({ events }: { events: TimelineEvent[] }) {
+  const t = useT("account");
   return (
-    <OrderPanel id="order-timeline" title="Timeline">
+    <OrderPanel id="order-timeline" title={t("Timeline")}>
       <ol className="mt-3 space-y-3 border-l-2 border-slate-200 pl-4">
         {events.map((event) => (
           <li key={event.key} data-testid="timeline-event">
-            <p className="font-medium text-slate-900">{event.title}</p>
+            <p className="font-medium text-slate-900">{t.text(event.title)}</p>
             <p className="text-sm text-slate-600">
               <time dateTime={new Date(event.createdAt).toISOString()}>
-                {formatDateTime(new Date(event.createdAt))}
+                {formatDateTime(new Date(event.createdAt), t.locale)}
               </time>
-              {` · ${event.by}`}
+              {` · ${t.text(event.by)}`}
             </p>
-            {event.note ? <p className="text-sm text-slate-700">{event.note}</p> : null}
+            {event.note ? <p className="text-sm text-slate-700">{t.text(event.note)}</p> : null}
             {event.internalNote ? (
               <p className="text-sm text-slate-600" data-testid="internal-note">
                 <span className="font-medium">Staff only: </span>
@@ -271,7 +288,14 @@ export function OrderTimeline({ events }: { events: TimelineEvent[] }) {
   );
 }
 
-/** "Order #10001 · 22 Nov 2026" */
-export function orderHeading(order: { number: number; createdAt: Date }) {
-  return `Order #${order.number} · ${formatDate(new Date(order.createdAt))}`;
+/** "Order #10001 · 22 Nov 2026"; in the page's language given its translator. */
+export function orderHeading(
+  order: { number: number; createdAt: Date },
+  t: (source: string, values: Values) => string = fill,
+  locale: Locale = "en",
+) {
+  return t("Order #{number} · {date}", {
+    number: order.number,
+    date: formatDate(new Date(order.createdAt), locale),
+  });
 }

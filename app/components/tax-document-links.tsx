@@ -4,6 +4,7 @@ import { OrderPanel } from "~/components/order-parts";
 import type { TaxDocumentKind } from "~/db/schema/enums";
 import { documentHref } from "~/features/gst/document-links";
 import { documentTitle } from "~/features/gst/tax-document-format";
+import { useT } from "~/lib/i18n/react";
 import { formatDay } from "~/lib/india-time";
 
 /** An order's invoice or credit note, as its pages link it. */
@@ -27,37 +28,40 @@ export function TaxDocumentLinks({
   documents: readonly TaxDocumentLink[];
   children?: React.ReactNode;
 }) {
+  const t = useT("account");
   if (documents.length === 0 && !children) return null;
   return (
-    <OrderPanel id="order-tax-documents" title="Invoice">
+    <OrderPanel id="order-tax-documents" title={t("Invoice")}>
       <ul className="mt-2 space-y-3">
         {documents.map((document) => (
           <li key={document.number} className="text-sm text-slate-700">
             <p className="flex items-start gap-2 font-medium text-slate-900">
               <FileText aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-500" />
               <span>
-                {documentTitle(document.kind)} {document.number}{" "}
+                {t(documentTitle(document.kind))} {document.number}{" "}
                 <span className="font-normal text-slate-600">
-                  of {formatDay(document.issuedOn)}
+                  {t("of {date}", { date: formatDay(document.issuedOn, t.locale) })}
                 </span>
               </span>
             </p>
             {document.demo ? (
-              <p className="mt-1 text-warning-700">Demo store: not a tax invoice.</p>
+              <p className="mt-1 text-warning-700">{t("Demo store: not a tax invoice.")}</p>
             ) : null}
             <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
               <Link
                 to={documentHref(orderNumber, document.kind)}
                 className="text-brand-700 underline underline-offset-2"
               >
-                View and print
+                {t("View and print")}
               </Link>
               <a
                 href={documentHref(orderNumber, document.kind, true)}
                 download
                 className="text-brand-700 underline underline-offset-2"
               >
-                Download {document.kind === "invoice" ? "invoice" : "credit note"} (PDF)
+                {document.kind === "invoice"
+                  ? t("Download invoice (PDF)")
+                  : t("Download credit note (PDF)")}
               </a>
             </p>
           </li>

@@ -3,6 +3,7 @@ import { useId, useRef, useState } from "react";
 import { SpriteIcon } from "~/components/sprite-icon";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import type { UpiPaymentView } from "~/features/orders/upi";
+import { useT } from "~/lib/i18n/react";
 import { formatPaise } from "~/lib/money";
 
 /**
@@ -12,20 +13,22 @@ import { formatPaise } from "~/lib/money";
  * and the app button is not shown. The amount, the payee and the reference are spelt out.
  */
 export function UpiPayment({ payment }: { payment: UpiPaymentView }) {
+  const t = useT("checkout");
+  const amount = formatPaise(payment.amountPaise);
   return (
     <section aria-labelledby="upi-heading" className="space-y-3">
       <h3 id="upi-heading" className="font-semibold text-slate-900">
-        Pay {formatPaise(payment.amountPaise)} by UPI
+        {t("Pay {amount} by UPI", { amount })}
       </h3>
       <p className="text-sm text-slate-700" data-testid="upi-deadline">
-        {payment.deadline}
+        {t.text(payment.deadline)}
       </p>
       {payment.demo ? (
         <p
           role="note"
           className="rounded-md bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900"
         >
-          {payment.demoNotice}
+          {t.text(payment.demoNotice)}
         </p>
       ) : null}
       <div className="flex flex-col gap-4 md:flex-row md:flex-wrap md:items-center">
@@ -34,25 +37,25 @@ export function UpiPayment({ payment }: { payment: UpiPaymentView }) {
           className="btn-primary order-1 w-full text-base md:hidden"
           data-testid="upi-app-link"
         >
-          Open in UPI app
+          {t("Open in UPI app")}
           <SpriteIcon name="arrow-right" className="size-5" />
         </a>
         <dl className="order-2 min-w-0 space-y-1 text-sm text-slate-700">
           <div>
-            <dt className="inline font-medium">To: </dt>
+            <dt className="inline font-medium">{t("To:")} </dt>
             <dd className="inline">{payment.payeeName}</dd>
           </div>
           <div className="flex flex-wrap items-center gap-x-2">
-            <dt className="font-medium">UPI ID: </dt>
+            <dt className="font-medium">{t("UPI ID:")} </dt>
             <dd className="flex min-w-0 flex-wrap items-center gap-2">
               <span className="break-all select-all" data-testid="upi-id">
                 {payment.payeeId}
               </span>
-              <CopyButton text={payment.payeeId} label="UPI ID" />
+              <CopyButton text={payment.payeeId} label={t("UPI ID")} />
             </dd>
           </div>
           <div>
-            <dt className="inline font-medium">Reference: </dt>
+            <dt className="inline font-medium">{t("Reference:")} </dt>
             <dd className="inline break-all" data-testid="upi-reference">
               {payment.reference}
             </dd>
@@ -63,12 +66,15 @@ export function UpiPayment({ payment }: { payment: UpiPaymentView }) {
             value={payment.link}
             size={200}
             marginSize={2}
-            title={`UPI QR code: pay ${formatPaise(payment.amountPaise)} to ${payment.payeeName}`}
+            title={t("UPI QR code: pay {amount} to {payee}", {
+              amount,
+              payee: payment.payeeName,
+            })}
             className="shrink-0 rounded-md border border-slate-200"
             data-testid="upi-qr"
           />
           <figcaption className="mt-1 text-sm text-slate-600 md:hidden">
-            Paying from another phone? Scan this QR code with its UPI app.
+            {t("Paying from another phone? Scan this QR code with its UPI app.")}
           </figcaption>
         </figure>
       </div>
@@ -81,6 +87,7 @@ export function UpiPayment({ payment }: { payment: UpiPaymentView }) {
  * says "Copied" to everyone, screen readers included.
  */
 function CopyButton({ text, label }: { text: string; label: string }) {
+  const t = useT("checkout");
   const hydrated = useHydrated();
   const [copied, setCopied] = useState(false);
   const statusId = useId();
@@ -113,10 +120,16 @@ function CopyButton({ text, label }: { text: string; label: string }) {
         onClick={copy}
         aria-describedby={statusId}
       >
-        Copy<span className="sr-only"> {label}</span>
+        {t.rich(
+          "Copy<0> {label}</0>",
+          {
+            0: (part) => <span className="sr-only">{part}</span>,
+          },
+          { label },
+        )}
       </button>
       <span id={statusId} role="status" className="text-sm font-medium text-success-700">
-        {copied ? "Copied" : ""}
+        {copied ? t("Copied") : ""}
       </span>
     </>
   );

@@ -1,11 +1,12 @@
 import type { FieldErrors } from "~/lib/forms";
+import { useT } from "~/lib/i18n/react";
 import { Field } from "./field";
 
 /** A new password and its confirmation, with the length rule shown as a hint. */
 export function NewPasswordFields({
   name = "password",
-  label = "New password",
-  confirmLabel = "Confirm new password",
+  label,
+  confirmLabel,
   errors,
 }: {
   name?: string;
@@ -13,19 +14,20 @@ export function NewPasswordFields({
   confirmLabel?: string;
   errors: FieldErrors;
 }) {
+  const t = useT("auth");
   return (
     <>
       <Field
-        label={label}
+        label={label ?? t("New password")}
         name={name}
         type="password"
         autoComplete="new-password"
         required
-        hint="8 to 128 characters."
+        hint={t("8 to 128 characters.")}
         error={errors[name]}
       />
       <Field
-        label={confirmLabel}
+        label={confirmLabel ?? t("Confirm new password")}
         name="confirmPassword"
         type="password"
         autoComplete="new-password"

@@ -1,3 +1,6 @@
+import { msg } from "~/lib/i18n/msg";
+import { fill } from "~/lib/i18n/translate";
+
 /** Every message the accounts feature shows, in one place (ready for translation). */
 export const accountMessages = {
   nameRequired: "Enter your full name",
@@ -20,7 +23,9 @@ export const accountMessages = {
   loggedIn: "Login successful",
   loggedOut: "You have signed out",
   tooManyAttempts: (minutes: number) =>
-    `Too many attempts. Please wait ${minutes} ${minutes === 1 ? "minute" : "minutes"} and try again.`,
+    minutes === 1
+      ? msg("Too many attempts. Please wait 1 minute and try again.")
+      : fill("Too many attempts. Please wait {minutes} minutes and try again.", { minutes }),
   resetSent:
     "If an account exists for that e-mail, we have sent a link to reset the password. It works once, within an hour.",
   /** Signing in to an account that has no password yet (added by an admin, or imported). */
@@ -37,14 +42,17 @@ export const accountMessages = {
   verifyFirst:
     "Please verify your e-mail address first: open the link we e-mailed you, or use “Send the link again” on your account page (Your account).",
   verificationSent: (email: string) =>
-    `We sent a new link to ${email}. Open it within 24 hours to verify your address.`,
+    fill("We sent a new link to {email}. Open it within 24 hours to verify your address.", {
+      email,
+    }),
   alreadyVerified: "Your e-mail address is already verified.",
   emailVerified: "Thank you: your e-mail address is verified. You can now order and write reviews.",
   verifyLinkUsed: "This link has been used already: your e-mail address is verified.",
   verifyLinkExpired: "This link has expired (links work for 24 hours).",
   verifyLinkInvalid: "This link is not valid. It may have been cut short in the e-mail.",
   roleInvalid: "Choose a role",
-  userAdded: (email: string) => `User added. We e-mailed ${email} a link to set a password.`,
+  userAdded: (email: string) =>
+    fill("User added. We e-mailed {email} a link to set a password.", { email }),
   userUpdated: "User updated",
   roleChanged: "Role changed",
   userBanned: "User banned and signed out",

@@ -114,12 +114,22 @@ async function previousSessionEnder({ db, auth }: AccountServices, client: Clien
 /** Starts Google or Apple sign-in: the provider's address and better-auth's state cookie. */
 export async function startProviderSignIn(
   { auth }: Pick<AccountServices, "auth">,
-  input: { provider: "google" | "apple"; configured: boolean; returnTo: string },
+  input: {
+    provider: "google" | "apple";
+    configured: boolean;
+    returnTo: string;
+    /** Where a refused sign-in comes back to (the sign-in page, in its language). */
+    errorReturnTo?: string;
+  },
   client: Client,
 ): Promise<{ url: string; cookies: Headers }> {
   if (!input.configured) throw new ValidationError(m.invalidCredentials);
   const { headers, response } = await auth.api.signInSocial({
-    body: { provider: input.provider, callbackURL: input.returnTo, errorCallbackURL: "/login" },
+    body: {
+      provider: input.provider,
+      callbackURL: input.returnTo,
+      errorCallbackURL: input.errorReturnTo ?? "/login",
+    },
     headers: client.headers,
     returnHeaders: true,
   });

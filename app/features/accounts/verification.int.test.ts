@@ -74,7 +74,11 @@ async function openLink(token: string, who: { cookie?: string } = {}) {
     `http://localhost:3000/verify-email?token=${encodeURIComponent(token)}`,
     { headers: who.cookie ? { Cookie: who.cookie } : {} },
   );
-  return verifyRoute.loader((await routeArgs(t, request)) as never);
+  // The page's messages aside: what the page says of the link.
+  const { i18n: _messages, ...shown } = await verifyRoute.loader(
+    (await routeArgs(t, request)) as never,
+  );
+  return shown;
 }
 
 async function isVerified(email: string) {

@@ -41,10 +41,10 @@ function eventBy(
   viewer: OrderViewer,
 ): string {
   if (actorId !== null && actorId === customerId) {
-    return viewer.as === "customer" ? "You" : (actorName ?? "The customer");
+    return viewer.as === "customer" ? ordersMessages.byYou : (actorName ?? "The customer");
   }
   if (viewer.as === "admin") return actorName ?? "A deleted account";
-  return "The store";
+  return ordersMessages.byStore;
 }
 
 /** What the back office shows of an order (list, CSV, order page). */
@@ -156,7 +156,10 @@ export async function getOrder(db: Db, number: number, viewer: OrderViewer) {
     timeline: [
       ...events.map(({ actorId, actorName, ...event }) => ({
         key: `event-${event.id}`,
-        title: event.fromStatus === null ? "Order placed" : orderStatusLabels[event.toStatus],
+        title:
+          event.fromStatus === null
+            ? ordersMessages.orderPlacedEvent
+            : orderStatusLabels[event.toStatus],
         note: event.note,
         // Staff's words stay in the back office: never on a customer's page or in their mail.
         internalNote: viewer.as === "admin" ? event.internalNote : null,
@@ -167,7 +170,7 @@ export async function getOrder(db: Db, number: number, viewer: OrderViewer) {
         ? [
             {
               key: `refund-${refund.id}`,
-              title: "Refunded",
+              title: ordersMessages.refundedEvent,
               note: [refundSummary(refund), refund.note].filter(Boolean).join(" "),
               internalNote: null,
               createdAt: refund.createdAt,

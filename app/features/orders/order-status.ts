@@ -5,17 +5,12 @@
  * cancel it while it is Placed. Nothing else.
  */
 import type { OrderStatus, PaymentMethod } from "~/db/schema/enums";
+import { ordersMessages } from "./orders.messages";
 
 export { type OrderStatus, orderStatuses } from "~/db/schema/enums";
 
-export const orderStatusLabels: Record<OrderStatus, string> = {
-  payment_pending: "Payment pending",
-  placed: "Placed",
-  paid: "Paid",
-  shipped: "Shipped",
-  delivered: "Delivered",
-  cancelled: "Cancelled",
-};
+/** The words of each status (translated where shown: ordersMessages holds them). */
+export const orderStatusLabels: Record<OrderStatus, string> = ordersMessages.statusLabels;
 
 /** Who asks for a change: the order's customer, or an admin. */
 export type OrderActor = "customer" | "admin";
@@ -49,10 +44,8 @@ export function isPaid(order: { status: OrderStatus; paymentMethod: PaymentMetho
   return order.status === "paid" || order.status === "shipped" || order.status === "delivered";
 }
 
-export const paymentMethodLabels: Record<PaymentMethod, string> = {
-  upi: "UPI, paid before shipping",
-  on_installation: "Pay on installation (cash or UPI to the fitter)",
-};
+export const paymentMethodLabels: Record<PaymentMethod, string> =
+  ordersMessages.paymentMethodLabels;
 
 /** May `actor` move an order from `from` to `to`? */
 export function canTransition(from: OrderStatus, to: OrderStatus, actor: OrderActor): boolean {

@@ -21,22 +21,20 @@ export const mobileSchema = z
   .string()
   .trim()
   .transform(normaliseMobile)
-  .pipe(z.string().regex(/^[6-9]\d{9}$/, "Enter a 10-digit mobile number"));
+  .pipe(z.string().regex(/^[6-9]\d{9}$/, ordersMessages.mobileInvalid));
 
 /** Where an order goes: asked at checkout, remembered for the next one. The address in the
  * parts Indian couriers ask for: flat or house, area or street, and a landmark if any. */
 export const deliverySchema = z.object({
-  name: lineField().min(2, "Enter the name to deliver to").max(80, "At most 80 characters"),
+  name: lineField().min(2, ordersMessages.nameRequired).max(80, ordersMessages.atMost(80)),
   phone: mobileSchema,
-  house: lineField()
-    .min(1, "Enter the flat, house no. or building")
-    .max(120, "At most 120 characters"),
-  address: lineField().min(3, "Enter the area or street").max(200, "At most 200 characters"),
+  house: lineField().min(1, ordersMessages.houseRequired).max(120, ordersMessages.atMost(120)),
+  address: lineField().min(3, ordersMessages.addressRequired).max(200, ordersMessages.atMost(200)),
   landmark: lineField()
-    .max(100, "At most 100 characters")
+    .max(100, ordersMessages.atMost(100))
     .nullish()
     .transform((typed) => typed || null),
-  city: lineField().min(2, "Enter the city").max(60, "At most 60 characters"),
+  city: lineField().min(2, ordersMessages.cityRequired).max(60, ordersMessages.atMost(60)),
   pincode: pincodeSchema,
   ...buyerTaxShape,
 });
@@ -82,7 +80,7 @@ export const addUtrSchema = z.object({
 export const orderNoteSchema = z
   .string()
   .trim()
-  .max(500, "At most 500 characters")
+  .max(500, ordersMessages.atMost(500))
   .optional()
   .transform((typed) => typed || null);
 

@@ -92,6 +92,8 @@ function messagesForAll(locale: Locale): Messages {
     const englishSource = sources[DEFAULT_LOCALE][namespace] ?? {};
     const own = sources[locale][namespace] ?? {};
     for (const [source, english] of Object.entries(englishSource)) {
+      // A sentence two namespaces share keeps the translation one of them has.
+      if (own[source] === undefined && source in all) continue;
       all[source] = compile(locale === DEFAULT_LOCALE ? english : (own[source] ?? english));
     }
   }

@@ -61,14 +61,15 @@ describe("the message catalogues", () => {
       const english: string[] = [];
       for (const [namespace, messages] of Object.entries(files[locale])) {
         for (const [source, translation] of Object.entries(messages)) {
-          // Arguments (a plural's head too), tags, plural keywords and an example e-mail
-          // address are not words of the sentence.
-          const words = englishWordsIn(
-            translation.replace(
-              /\{\s*\w+\s*,\s*\w+\s*,|\S+@\S+|\{[^{}]*\}|<\/?\w+\/?>|\b(plural|select|one|other|few|many|zero|two|number)\b/g,
-              " ",
-            ),
-          );
+          // ICU is not words of the sentence: an argument's head ("{count, plural,"), a simple
+          // argument, each case's key ("one {", "car {"), braces, "#", tags, an e-mail address.
+          // A case's own text is checked like any text.
+          const text = translation
+            .replace(/\{\s*\w+\s*,\s*(plural|select|selectordinal|number|date|time)\s*,?/g, " ")
+            .replace(/\{\s*\w+\s*\}/g, " ")
+            .replace(/[\w=]+\s*\{/g, " ")
+            .replace(/[{}#]/g, " ");
+          const words = englishWordsIn(text.replace(/\S+@\S+|<\/?\w+\/?>/g, " "));
           if (words.length > 0) english.push(`${namespace}: ${source} -> ${words.join(" ")}`);
         }
       }

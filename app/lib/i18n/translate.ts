@@ -49,6 +49,11 @@ function templatePattern(source: string): { pattern: RegExp; names: string[] } |
   return { pattern: new RegExp(`^${pattern}$`, "s"), names };
 }
 
+/** A template's own words, without its arguments. */
+function literalLength(source: string): number {
+  return source.replace(SIMPLE_ARGUMENT, "").length;
+}
+
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
@@ -69,6 +74,8 @@ export function createTranslate(locale: Locale, messages: Messages): Translate {
       const found = templatePattern(source);
       return found ? [{ source, ...found }] : [];
     });
+    // The most specific first: "Order #{number} cancelled" before "Order #{number}".
+    templates.sort((a, b) => literalLength(b.source) - literalLength(a.source));
     for (const { source, pattern, names } of templates) {
       const match = pattern.exec(english);
       if (!match) continue;

@@ -7,16 +7,23 @@ import { accountMessages as m } from "~/features/accounts/accounts.messages";
 import { forgotPasswordSchema } from "~/features/accounts/accounts.schema";
 import { requestPasswordReset } from "~/features/accounts/password.server";
 import { formAction } from "~/lib/form-action.server";
+import { pageMessages } from "~/lib/i18n/catalogue.server";
+import { msg } from "~/lib/i18n/msg";
+import { useT } from "~/lib/i18n/react";
 import { passHeaders } from "~/lib/route-headers";
 import { pageMeta } from "~/root";
 import type { Route } from "./+types/forgot-password";
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
-    title: "Forgot password",
-    description: "Get a link by e-mail to choose a new password for your account.",
+    title: msg("Forgot password"),
+    description: msg("Get a link by e-mail to choose a new password for your account."),
     noindex: true,
   });
+
+export function loader({ request }: Route.LoaderArgs) {
+  return { i18n: pageMessages(request, ["auth", "accounts"]) };
+}
 
 /** Keeps the action's own headers (Retry-After on a 429). */
 export const headers = passHeaders;
@@ -33,6 +40,7 @@ export const action = formAction({ guard: "public", defaultIntent: "reset" }, (i
 }));
 
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {
+  const t = useT("auth");
   const busy = useNavigation().state === "submitting";
   const { errors, formError, values, onSubmit } = useValidatedForm(
     forgotPasswordSchema,
@@ -41,11 +49,13 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   const sent = actionData?.ok ? actionData.message : undefined;
   return (
     <AuthCard
-      title="Forgot password"
-      intro="Enter the e-mail of your account and we will send you a link to choose a new password."
+      title={t("Forgot password")}
+      intro={t(
+        "Enter the e-mail of your account and we will send you a link to choose a new password.",
+      )}
       footer={
         <Link to="/login" className="font-semibold text-brand-700 underline">
-          Back to log in
+          {t("Back to log in")}
         </Link>
       }
     >
@@ -53,7 +63,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
         <FormAlert message={sent} tone="success" />
         <FormAlert message={formError} />
         <Field
-          label="Email"
+          label={t("Email")}
           name="email"
           type="email"
           autoComplete="email"
@@ -62,7 +72,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
           error={errors.email}
         />
         <button type="submit" className="btn-primary w-full" disabled={busy}>
-          {busy ? "Sending…" : "Send reset link"}
+          {busy ? t("Sending…") : t("Send reset link")}
         </button>
       </Form>
     </AuthCard>

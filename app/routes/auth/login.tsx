@@ -9,6 +9,10 @@ import { emailSchema, loginSchema } from "~/features/accounts/accounts.schema";
 import { signIn, startProviderSignIn } from "~/features/accounts/sign-in.server";
 import { formAction } from "~/lib/form-action.server";
 import { safeRedirect } from "~/lib/http.server";
+import { pageMessages } from "~/lib/i18n/catalogue.server";
+import { msg } from "~/lib/i18n/msg";
+import { useT } from "~/lib/i18n/react";
+import { inRequestLanguage } from "~/lib/i18n/redirect.server";
 import { sessionUser } from "~/lib/request-state.server";
 import { passHeaders } from "~/lib/route-headers";
 import { pageMeta } from "~/root";
@@ -17,8 +21,8 @@ import { takeGuestCart } from "./guest-cart.server";
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
-    title: "Log in",
-    description: "Log in to your account to see your orders, bookings and batteries.",
+    title: msg("Log in"),
+    description: msg("Log in to your account to see your orders, bookings and batteries."),
     noindex: true,
   });
 
@@ -30,7 +34,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // `?email=` (a link that knows the address): the form starts with it, if it is an e-mail
   // address at all; anything else is ignored, never echoed into the page.
   const email = emailSchema.safeParse(url.searchParams.get("email") ?? "");
-  return { social: context.social, email: email.success ? email.data : "" };
+  return {
+    social: context.social,
+    email: email.success ? email.data : "",
+    i18n: pageMessages(request, ["auth", "accounts"]),
+  };
 }
 
 const redirectSchema = z.object({ redirectTo: z.string().optional() });
@@ -49,7 +57,8 @@ export const action = formAction({ guard: "public", defaultIntent: "password" },
           {
             provider: name,
             configured: context.social[name],
-            returnTo: safeRedirect(data.redirectTo),
+            returnTo: inRequestLanguage(request, safeRedirect(data.redirectTo)),
+            errorReturnTo: inRequestLanguage(request, "/login"),
           },
           { headers: request.headers },
         );
@@ -77,6 +86,7 @@ export const action = formAction({ guard: "public", defaultIntent: "password" },
 });
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT("auth");
   const [params] = useSearchParams();
   const redirectTo = params.get("redirectTo") ?? "";
   const busy = useNavigation().state === "submitting";
@@ -92,13 +102,13 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
   const focusPassword = Boolean(loaderData.email) && !actionData;
   return (
     <AuthCard
-      title="Log in"
-      intro="Welcome back. Log in to see your cart, orders, bookings and warranties."
+      title={t("Log in")}
+      intro={t("Welcome back. Log in to see your cart, orders, bookings and warranties.")}
       footer={
         <>
-          New here?{" "}
+          {t("New here?")}{" "}
           <Link to={signupHref} className="font-semibold text-brand-700 underline">
-            Sign up
+            {t("Sign up")}
           </Link>
         </>
       }
@@ -107,7 +117,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
         <FormAlert message={formError ?? emptyError} />
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <Field
-          label="Email"
+          label={t("Email")}
           name="email"
           type="email"
           autoComplete="email"
@@ -116,7 +126,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           aria-invalid={emptyError && !values.email ? true : undefined}
         />
         <Field
-          label="Password"
+          label={t("Password")}
           name="password"
           type="password"
           autoComplete="current-password"
@@ -125,11 +135,11 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
         />
         <div className="flex justify-end">
           <Link to="/forgot-password" className="text-sm font-medium text-brand-700 underline">
-            Forgot password?
+            {t("Forgot password?")}
           </Link>
         </div>
         <button type="submit" className="btn-primary w-full" disabled={busy}>
-          {busy ? "Logging in…" : "Log in"}
+          {busy ? t("Logging in…") : t("Log in")}
         </button>
       </Form>
       {social.google || social.apple ? (
@@ -137,12 +147,12 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           <input type="hidden" name="redirectTo" value={redirectTo} />
           {social.google ? (
             <button type="submit" name="intent" value="google" className="btn-outline w-full">
-              Continue with Google
+              {t("Continue with Google")}
             </button>
           ) : null}
           {social.apple ? (
             <button type="submit" name="intent" value="apple" className="btn-outline w-full">
-              Continue with Apple
+              {t("Continue with Apple")}
             </button>
           ) : null}
         </Form>

@@ -7,14 +7,17 @@ import { accountMessages as m } from "~/features/accounts/accounts.messages";
 import { resetPasswordSchema } from "~/features/accounts/accounts.schema";
 import { isResetLinkUsable, resetPassword } from "~/features/accounts/password.server";
 import { formAction } from "~/lib/form-action.server";
+import { pageMessages } from "~/lib/i18n/catalogue.server";
+import { msg } from "~/lib/i18n/msg";
+import { useT } from "~/lib/i18n/react";
 import { passHeaders } from "~/lib/route-headers";
 import { pageMeta } from "~/root";
 import type { Route } from "./+types/reset-password";
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
-    title: "Choose a new password",
-    description: "Choose a new password for your account with the link we e-mailed you.",
+    title: msg("Choose a new password"),
+    description: msg("Choose a new password for your account with the link we e-mailed you."),
     noindex: true,
   });
 
@@ -23,7 +26,10 @@ export const headers = passHeaders;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
-  return { linkUsable: await isResetLinkUsable(context.db, token) };
+  return {
+    linkUsable: await isResetLinkUsable(context.db, token),
+    i18n: pageMessages(request, ["auth", "accounts"]),
+  };
 }
 
 export const action = formAction({ guard: "public", defaultIntent: "reset" }, (intent) => ({
@@ -40,6 +46,7 @@ export const action = formAction({ guard: "public", defaultIntent: "reset" }, (i
 }));
 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT("auth");
   const [params] = useSearchParams();
   const token = params.get("token") ?? "";
   const welcome = params.get("welcome") === "1";
@@ -49,22 +56,22 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
   const invalidLink = !token || params.get("error") !== null || !loaderData.linkUsable;
   return (
     <AuthCard
-      title={welcome ? "Set your password" : "Choose a new password"}
+      title={welcome ? t("Set your password") : t("Choose a new password")}
       footer={
         <Link to="/forgot-password" className="font-semibold text-brand-700 underline">
-          Need a new link?
+          {t("Need a new link?")}
         </Link>
       }
     >
       {invalidLink ? (
-        <FormAlert message={m.resetInvalid} />
+        <FormAlert message={t.text(m.resetInvalid)} />
       ) : (
         <Form method="post" noValidate onSubmit={onSubmit} className="space-y-4">
           <FormAlert message={formError} />
           <input type="hidden" name="token" value={token} />
           <NewPasswordFields errors={errors} />
           <button type="submit" className="btn-primary w-full" disabled={busy}>
-            {busy ? "Saving…" : "Save password"}
+            {busy ? t("Saving…") : t("Save password")}
           </button>
         </Form>
       )}

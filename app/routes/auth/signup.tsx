@@ -9,6 +9,9 @@ import { signupSchema } from "~/features/accounts/accounts.schema";
 import { signUp } from "~/features/accounts/sign-in.server";
 import { formAction } from "~/lib/form-action.server";
 import { safeRedirect } from "~/lib/http.server";
+import { pageMessages } from "~/lib/i18n/catalogue.server";
+import { msg } from "~/lib/i18n/msg";
+import { useT } from "~/lib/i18n/react";
 import { passHeaders } from "~/lib/route-headers";
 import { pageMeta } from "~/root";
 import type { Route } from "./+types/signup";
@@ -16,10 +19,16 @@ import { takeGuestCart } from "./guest-cart.server";
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
-    title: "Register",
-    description: "Create an account to order batteries, book services and keep your warranties.",
+    title: msg("Register"),
+    description: msg(
+      "Create an account to order batteries, book services and keep your warranties.",
+    ),
     noindex: true,
   });
+
+export function loader({ request }: Route.LoaderArgs) {
+  return { i18n: pageMessages(request, ["auth", "accounts"]) };
+}
 
 /** Keeps the action's own headers (Retry-After on a 429). */
 export const headers = passHeaders;
@@ -39,6 +48,7 @@ export const action = formAction({ guard: "public", defaultIntent: "signup" }, (
 }));
 
 export default function Signup({ actionData }: Route.ComponentProps) {
+  const t = useT("auth");
   const [params] = useSearchParams();
   const redirectTo = params.get("redirectTo") ?? "";
   const busy = useNavigation().state === "submitting";
@@ -46,11 +56,13 @@ export default function Signup({ actionData }: Route.ComponentProps) {
   const loginHref = redirectTo ? `/login?redirectTo=${encodeURIComponent(redirectTo)}` : "/login";
   return (
     <AuthCard
-      title="Register"
-      intro="Create an account to check out, book services and keep your warranties in one place."
+      title={t("Register")}
+      intro={t(
+        "Create an account to check out, book services and keep your warranties in one place.",
+      )}
       footer={
         <Link to={loginHref} className="font-semibold text-brand-700 underline">
-          Already have an account? Log in
+          {t("Already have an account? Log in")}
         </Link>
       }
     >
@@ -58,7 +70,7 @@ export default function Signup({ actionData }: Route.ComponentProps) {
         <FormAlert message={formError} />
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <Field
-          label="Full Name"
+          label={t("Full Name")}
           name="name"
           autoComplete="name"
           required
@@ -67,7 +79,7 @@ export default function Signup({ actionData }: Route.ComponentProps) {
           error={errors.name}
         />
         <Field
-          label="Email"
+          label={t("Email")}
           name="email"
           type="email"
           autoComplete="email"
@@ -75,9 +87,13 @@ export default function Signup({ actionData }: Route.ComponentProps) {
           defaultValue={values.email}
           error={errors.email}
         />
-        <NewPasswordFields label="Password" confirmLabel="Confirm Password" errors={errors} />
+        <NewPasswordFields
+          label={t("Password")}
+          confirmLabel={t("Confirm Password")}
+          errors={errors}
+        />
         <button type="submit" className="btn-primary w-full" disabled={busy}>
-          {busy ? "Signing up…" : "Sign Up"}
+          {busy ? t("Signing up…") : t("Sign Up")}
         </button>
       </Form>
     </AuthCard>

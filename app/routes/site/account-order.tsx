@@ -27,6 +27,10 @@ import { formatDateTime } from "~/lib/format";
 import type { FormFailure } from "~/lib/forms";
 import { requireUser } from "~/lib/guards.server";
 import { orNotFound } from "~/lib/http.server";
+import { localeOf, pageMessages } from "~/lib/i18n/catalogue.server";
+import { msg } from "~/lib/i18n/msg";
+import { useT } from "~/lib/i18n/react";
+import { fill } from "~/lib/i18n/translate";
 import { markPublicChange } from "~/lib/public-change.server";
 import { passHeaders } from "~/lib/route-headers";
 import { pageMeta } from "~/root";
@@ -34,10 +38,14 @@ import type { Route } from "./+types/account-order";
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
-    title: args.data ? `Order #${args.data.order.number}` : "Order not found",
-    description: "One of your orders: its batteries, payment, delivery and status.",
+    title: args.data
+      ? fill(ORDER_TITLE, { number: args.data.order.number })
+      : msg("Order not found"),
+    description: msg("One of your orders: its batteries, payment, delivery and status."),
     noindex: true,
   });
+
+const ORDER_TITLE = msg("Order #{number}");
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const user = requireUser(request, context);
@@ -62,7 +70,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         {
           demoNotice: ordersMessages.demoPayeeOrder,
           deadline: order.paymentDueAt
-            ? ordersMessages.payBy(formatDateTime(order.paymentDueAt))
+            ? // The date in the page's language: the sentence is translated where it is shown.
+              ordersMessages.payBy(formatDateTime(order.paymentDueAt, localeOf(request)))
             : ordersMessages.payWithin(settings.paymentWindowHours),
         },
       );
@@ -81,6 +90,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     // the question is a page of its own without JavaScript.
     confirmingCancel: canCancel && url.searchParams.get("cancel") === "1",
     pagePath: url.pathname,
+    i18n: pageMessages(request, ["account", "orders", "checkout", "places"]),
   };
 }
 
@@ -132,6 +142,7 @@ function UtrForm({
   current: string | null;
   failure: FormFailure | undefined;
 }) {
+  const t = useT("account");
   const form = useValidatedForm(addUtrSchema, failure ?? null);
   const busy = useNavigation().formData?.get("intent") === "utr";
   return (
@@ -140,27 +151,34 @@ function UtrForm({
       <FormAlert message={form.formError} />
       <Field
         label={
-          current ? "Change the UPI transaction ID" : "Paid already? Add the UPI transaction ID"
+          current
+            ? t("Change the UPI transaction ID")
+            : t("Paid already? Add the UPI transaction ID")
         }
         name="utr"
         autoComplete="off"
         maxLength={35}
         hint={
           current
-            ? `We have ${current}. The 12-digit UTR your UPI app shows after paying.`
-            : "The 12-digit UTR your UPI app shows after paying helps us confirm your payment sooner."
+            ? t("We have {utr}. The 12-digit UTR your UPI app shows after paying.", {
+                utr: current,
+              })
+            : t(
+                "The 12-digit UTR your UPI app shows after paying helps us confirm your payment sooner.",
+              )
         }
         defaultValue={form.value("utr", "")}
         error={form.errors.utr}
       />
       <button type="submit" className="btn-outline" disabled={busy}>
-        {busy ? "Saving…" : "Save UPI transaction ID"}
+        {busy ? t("Saving…") : t("Save UPI transaction ID")}
       </button>
     </Form>
   );
 }
 
 export default function AccountOrder({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT("account");
   const { order, documents, payment, canCancel, confirmingCancel, pagePath } = loaderData;
   const busy = useNavigation().state === "submitting";
   const failure = actionData && !actionData.ok ? (actionData as FormFailure) : undefined;
@@ -170,19 +188,20 @@ export default function AccountOrder({ loaderData, actionData }: Route.Component
     <div className="container-page max-w-3xl space-y-5 py-8">
       <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
         <Link to="/account/orders" className="hover:underline">
-          Your orders
+          {t("Your orders")}
         </Link>
       </nav>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold text-slate-900">{orderHeading(order)}</h1>
+        <h1 className="text-2xl font-bold text-slate-900">{orderHeading(order, t, t.locale)}</h1>
         <OrderStatusBadge status={order.status} />
       </div>
       <FormAlert message={confirmingCancel ? undefined : cancelFailure?.formError} />
       {payment ? (
         <div className="rounded-2xl border border-slate-200 bg-white p-5">
           <p className="mb-3 text-sm text-slate-700">
-            We are waiting for your payment. If you have not paid yet, pay with any UPI app; we
-            confirm each payment against our bank account and write to you.
+            {t(
+              "We are waiting for your payment. If you have not paid yet, pay with any UPI app; we confirm each payment against our bank account and write to you.",
+            )}
           </p>
           <UpiPayment payment={payment} />
           <UtrForm current={order.utr} failure={utrFailure} />
@@ -193,7 +212,7 @@ export default function AccountOrder({ loaderData, actionData }: Route.Component
           className="rounded-2xl border border-brand-200 bg-brand-50 p-5 text-brand-800"
           data-testid="pay-on-installation"
         >
-          {ordersMessages.payOnInstallation(order.totalPaise)}
+          {t.text(ordersMessages.payOnInstallation(order.totalPaise))}
         </p>
       ) : null}
       <OrderLines lines={order.lines} order={order} />
@@ -209,20 +228,20 @@ export default function AccountOrder({ loaderData, actionData }: Route.Component
             className="btn-outline text-danger-700"
             data-testid="cancel-order"
           >
-            Cancel order
+            {t("Cancel order")}
           </Link>
         </div>
       ) : null}
       {confirmingCancel ? (
-        <UrlDialog title={ordersMessages.cancelQuestion(order.number)} closeHref={pagePath}>
+        <UrlDialog title={t.text(ordersMessages.cancelQuestion(order.number))} closeHref={pagePath}>
           <Form method="post" className="space-y-3">
             <FormAlert message={cancelFailure?.formError} />
             <input type="hidden" name="intent" value="cancel" />
             <p className="text-sm text-slate-700">
-              Its batteries go back on sale. This cannot be undone.
+              {t("Its batteries go back on sale. This cannot be undone.")}
             </p>
             <label htmlFor="cancel-note" className="field-label">
-              Why are you cancelling? (optional)
+              {t("Why are you cancelling? (optional)")}
             </label>
             <textarea
               id="cancel-note"
@@ -234,14 +253,14 @@ export default function AccountOrder({ loaderData, actionData }: Route.Component
             />
             <div className="flex flex-wrap justify-end gap-2">
               <Link to={pagePath} preventScrollReset className="btn-outline">
-                {ordersMessages.keepOrder}
+                {t.text(ordersMessages.keepOrder)}
               </Link>
               <button
                 type="submit"
                 className="btn bg-danger-700 text-white hover:bg-danger-700/90"
                 disabled={busy}
               >
-                Cancel order
+                {t("Cancel order")}
               </button>
             </div>
           </Form>

@@ -16,6 +16,9 @@ import { cancelCustomerBooking, listCustomerBookings } from "~/features/bookings
 import { listMyBatteries } from "~/features/warranty/warranty.server";
 import { formAction, notFoundIfInvalid } from "~/lib/form-action.server";
 import { requireUser } from "~/lib/guards.server";
+import { pageMessages } from "~/lib/i18n/catalogue.server";
+import { msg } from "~/lib/i18n/msg";
+import { useT } from "~/lib/i18n/react";
 import { recordIdSchema } from "~/lib/record-id";
 import { passHeaders } from "~/lib/route-headers";
 import { pageMeta } from "~/root";
@@ -23,8 +26,8 @@ import type { Route } from "./+types/account";
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
-    title: "Your account",
-    description: "Your name, password, bookings, batteries and orders.",
+    title: msg("Your account"),
+    description: msg("Your name, password, bookings, batteries and orders."),
     noindex: true,
   });
 
@@ -35,7 +38,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     isEmailVerified(context.db, user.id),
     listMyBatteries(context.db, user.id),
   ]);
-  return { user, bookings, emailVerified, batteries };
+  return {
+    user,
+    bookings,
+    emailVerified,
+    batteries,
+    // The batteries' and bookings' parts are drawn by their own features' components.
+    i18n: pageMessages(request, ["account", "accounts", "auth", "warranty", "bookings"]),
+  };
 }
 
 /** The booking a cancel is about. */
@@ -94,6 +104,7 @@ function resultFor(intent: string, actionData: ActionData) {
 }
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT("account");
   const { user, bookings, emailVerified, batteries } = loaderData;
   const navigation = useNavigation();
   const submittingIntent = navigation.formData?.get("intent");
@@ -111,18 +122,18 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
   return (
     <div className="container-page max-w-3xl py-10">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-3xl font-bold text-slate-900">Your account</h1>
+        <h1 className="text-3xl font-bold text-slate-900">{t("Your account")}</h1>
         <Link to="/account/orders" className="btn-outline">
-          Your orders
+          {t("Your orders")}
         </Link>
       </div>
       <dl className="mt-6 grid gap-4 rounded-2xl border border-slate-200 bg-white p-6 sm:grid-cols-2">
         <div>
-          <dt className="text-sm text-slate-600">Name</dt>
+          <dt className="text-sm text-slate-600">{t("Name")}</dt>
           <dd className="font-semibold text-slate-900">{user.name}</dd>
         </div>
         <div>
-          <dt className="text-sm text-slate-600">E-mail</dt>
+          <dt className="text-sm text-slate-600">{t("E-mail")}</dt>
           <dd className="font-semibold break-all text-slate-900">{user.email}</dd>
           <dd className="mt-1">
             <span
@@ -130,7 +141,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
                 emailVerified ? "bg-success-50 text-success-700" : "bg-warning-50 text-warning-700"
               }`}
             >
-              {emailVerified ? "Verified" : "Not verified yet"}
+              {emailVerified ? t("Verified") : t("Not verified yet")}
             </span>
           </dd>
         </div>
@@ -143,12 +154,14 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           aria-labelledby="verify-title"
         >
           <h2 id="verify-title" className="text-xl font-semibold text-slate-900">
-            Verify your e-mail address
+            {t("Verify your e-mail address")}
           </h2>
           <p className="mt-1 text-sm text-slate-800">
-            We e-mailed a link to <span className="font-semibold break-all">{user.email}</span>.
-            Open it to verify that the address is yours: you need that before your first order and
-            before writing a review. No mail? Look in the spam folder, or have it sent again.
+            {t.rich(
+              "We e-mailed a link to <0>{email}</0>. Open it to verify that the address is yours: you need that before your first order and before writing a review. No mail? Look in the spam folder, or have it sent again.",
+              { 0: (email) => <span className="font-semibold break-all">{email}</span> },
+              { email: user.email },
+            )}
           </p>
           <Form method="post" className="mt-4 space-y-4">
             <FormAlert
@@ -160,7 +173,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
             />
             <input type="hidden" name="intent" value="verify" />
             <button type="submit" className="btn-primary" disabled={submittingIntent === "verify"}>
-              Send the link again
+              {t("Send the link again")}
             </button>
           </Form>
         </section>
@@ -175,14 +188,14 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         aria-labelledby="name-title"
       >
         <h2 id="name-title" className="text-xl font-semibold">
-          Change name
+          {t("Change name")}
         </h2>
         <Form method="post" noValidate onSubmit={nameForm.onSubmit} className="mt-4 space-y-4">
           <FormAlert message={nameResult?.ok ? nameResult.message : undefined} tone="success" />
           <FormAlert message={nameForm.formError} />
           <input type="hidden" name="intent" value="name" />
           <Field
-            label="Full Name"
+            label={t("Full Name")}
             name="name"
             autoComplete="name"
             required
@@ -192,7 +205,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
             error={nameForm.errors.name}
           />
           <button type="submit" className="btn-primary" disabled={submittingIntent === "name"}>
-            Save name
+            {t("Save name")}
           </button>
         </Form>
       </section>
@@ -202,9 +215,11 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         aria-labelledby="password-title"
       >
         <h2 id="password-title" className="text-xl font-semibold">
-          Change password
+          {t("Change password")}
         </h2>
-        <p className="mt-1 text-sm text-slate-600">Changing it signs you out everywhere else.</p>
+        <p className="mt-1 text-sm text-slate-600">
+          {t("Changing it signs you out everywhere else.")}
+        </p>
         <Form
           method="post"
           noValidate
@@ -219,7 +234,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           <FormAlert message={passwordForm.formError} />
           <input type="hidden" name="intent" value="password" />
           <Field
-            label="Current password"
+            label={t("Current password")}
             name="currentPassword"
             type="password"
             autoComplete="current-password"
@@ -228,7 +243,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           />
           <NewPasswordFields name="newPassword" errors={passwordForm.errors} />
           <button type="submit" className="btn-primary" disabled={submittingIntent === "password"}>
-            Change password
+            {t("Change password")}
           </button>
         </Form>
       </section>

@@ -35,6 +35,9 @@ import { readCartId, readChosenPincode } from "~/lib/cookies.server";
 import { DomainError } from "~/lib/errors";
 import { formAction } from "~/lib/form-action.server";
 import type { FormFailure } from "~/lib/forms";
+import { pageMessages } from "~/lib/i18n/catalogue.server";
+import { msg } from "~/lib/i18n/msg";
+import { useT } from "~/lib/i18n/react";
 import { formatPaise } from "~/lib/money";
 import { markPublicChange } from "~/lib/public-change.server";
 import { sessionUser } from "~/lib/request-state.server";
@@ -44,8 +47,8 @@ import type { Route } from "./+types/cart";
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
-    title: "My Cart",
-    description: "The batteries in your cart, their price with GST, delivery and checkout.",
+    title: msg("My Cart"),
+    description: msg("The batteries in your cart, their price with GST, delivery and checkout."),
     noindex: true,
   });
 
@@ -132,7 +135,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           : null,
     };
   }
-  return { cart, checkout, signedIn: Boolean(actor) };
+  return {
+    cart,
+    checkout,
+    signedIn: Boolean(actor),
+    i18n: pageMessages(request, ["cart", "checkout", "orders", "places"]),
+  };
 }
 
 /** Keeps the action's own headers (Retry-After on a 429). */
@@ -245,6 +253,7 @@ function quantityOptions(max: number) {
 }
 
 function CartLine({ line, actionData }: { line: CartViewLine; actionData: ActionData }) {
+  const t = useT("cart");
   const hydrated = useHydrated();
   const quantityError = failureOf(actionData, "quantity", line.productId);
   const exchangeError = failureOf(actionData, "exchange", line.productId);
@@ -254,8 +263,7 @@ function CartLine({ line, actionData }: { line: CartViewLine; actionData: Action
     quantityError?.formError ??
     exchangeError?.formError ??
     removeError?.formError ??
-    line.problem ??
-    undefined;
+    (line.problem ? t.text(line.problem) : undefined);
   const quantityId = `quantity-${line.productId}`;
   // Controlled by the saved line, showing a change while it is being saved: the select keeps
   // its place (and the keyboard's focus) across the save; a refused change shows the saved one.
@@ -275,12 +283,14 @@ function CartLine({ line, actionData }: { line: CartViewLine; actionData: Action
           </Link>
           <p className="text-sm text-slate-600">{line.name}</p>
           <p className="text-sm text-slate-700">
-            <span className="sr-only">Price: </span>
-            {formatPaise(line.unitPricePaise)}
-            {line.exchange ? (
-              <span> − {formatPaise(line.exchangeCreditPaise)} for your old battery</span>
-            ) : null}
-            <span className="text-slate-500"> each</span>
+            <span className="sr-only">{t("Price:")} </span>
+            {line.exchange
+              ? t("{price} − {credit} for your old battery", {
+                  price: formatPaise(line.unitPricePaise),
+                  credit: formatPaise(line.exchangeCreditPaise),
+                })
+              : formatPaise(line.unitPricePaise)}
+            <span className="text-slate-500"> {t("each")}</span>
           </p>
         </div>
         <div className="flex flex-wrap items-end gap-3">
@@ -289,7 +299,7 @@ function CartLine({ line, actionData }: { line: CartViewLine; actionData: Action
             <input type="hidden" name="productId" value={line.productId} />
             <div>
               <label htmlFor={quantityId} className="field-label">
-                Quantity
+                {t("Quantity")}
               </label>
               <select
                 id={quantityId}
@@ -308,7 +318,13 @@ function CartLine({ line, actionData }: { line: CartViewLine; actionData: Action
             </div>
             {hydrated ? null : (
               <button type="submit" className="btn-outline min-h-11 px-3">
-                Update<span className="sr-only"> the quantity of {line.model}</span>
+                {t.rich(
+                  "Update<0> the quantity of {model}</0>",
+                  {
+                    0: (text) => <span className="sr-only">{text}</span>,
+                  },
+                  { model: line.model },
+                )}
               </button>
             )}
           </Form>
@@ -330,7 +346,9 @@ function CartLine({ line, actionData }: { line: CartViewLine; actionData: Action
                     className="size-5"
                     onChange={(event) => event.currentTarget.form?.requestSubmit()}
                   />
-                  Return my old battery (−{formatPaise(line.exchangeOfferPaise)} each)
+                  {t("Return my old battery (−{credit} each)", {
+                    credit: formatPaise(line.exchangeOfferPaise),
+                  })}
                 </label>
               ) : (
                 <button
@@ -340,8 +358,10 @@ function CartLine({ line, actionData }: { line: CartViewLine; actionData: Action
                   className="btn-outline min-h-11 px-3 text-left"
                 >
                   {line.exchange
-                    ? "Keep my old battery"
-                    : `Return my old battery (−${formatPaise(line.exchangeOfferPaise)} each)`}
+                    ? t("Keep my old battery")
+                    : t("Return my old battery (−{credit} each)", {
+                        credit: formatPaise(line.exchangeOfferPaise),
+                      })}
                 </button>
               )}
             </Form>
@@ -351,7 +371,7 @@ function CartLine({ line, actionData }: { line: CartViewLine; actionData: Action
       </div>
       <div className="cart-line-end">
         <p className="font-semibold text-slate-900" data-testid="line-total">
-          <span className="sr-only">Line total: </span>
+          <span className="sr-only">{t("Line total:")} </span>
           {formatPaise(line.lineTotalPaise)}
         </p>
         <Form method="post" preventScrollReset>
@@ -360,7 +380,7 @@ function CartLine({ line, actionData }: { line: CartViewLine; actionData: Action
           <button
             type="submit"
             className="icon-btn text-danger-700"
-            aria-label={`Remove ${line.model}`}
+            aria-label={t("Remove {model}", { model: line.model })}
           >
             <SpriteIcon name="trash-2" className="size-5" />
           </button>
@@ -371,6 +391,7 @@ function CartLine({ line, actionData }: { line: CartViewLine; actionData: Action
 }
 
 function PromoBox({ cart, actionData }: { cart: LoaderData["cart"]; actionData: ActionData }) {
+  const t = useT("cart");
   const form = useValidatedForm(promoCodeSchema, failureOf(actionData, "promo") ?? null);
   if (cart.promo) {
     return (
@@ -378,13 +399,25 @@ function PromoBox({ cart, actionData }: { cart: LoaderData["cart"]; actionData: 
         <Form method="post" preventScrollReset className="flex items-center justify-between gap-2">
           <input type="hidden" name="intent" value="removePromo" />
           <p className="text-sm text-slate-800">
-            Promo code <strong data-testid="applied-promo">{cart.promo.code}</strong>
+            {t.rich(
+              "Promo code <0>{code}</0>",
+              {
+                0: (code) => <strong data-testid="applied-promo">{code}</strong>,
+              },
+              { code: cart.promo.code },
+            )}
           </p>
           <button type="submit" className="btn-outline min-h-11 px-3">
-            Remove<span className="sr-only"> promo code {cart.promo.code}</span>
+            {t.rich(
+              "Remove<0> promo code {code}</0>",
+              {
+                0: (text) => <span className="sr-only">{text}</span>,
+              },
+              { code: cart.promo.code },
+            )}
           </button>
         </Form>
-        <FieldError message={cart.promo.problem ?? undefined} />
+        <FieldError message={cart.promo.problem ? t.text(cart.promo.problem) : undefined} />
       </div>
     );
   }
@@ -398,7 +431,7 @@ function PromoBox({ cart, actionData }: { cart: LoaderData["cart"]; actionData: 
     >
       <input type="hidden" name="intent" value="promo" />
       <Field
-        label="Promo code"
+        label={t("Promo code")}
         name="promoCode"
         autoComplete="off"
         autoCapitalize="characters"
@@ -408,38 +441,39 @@ function PromoBox({ cart, actionData }: { cart: LoaderData["cart"]; actionData: 
         className="flex-1"
       />
       <button type="submit" className="btn-outline mt-6">
-        Apply
+        {t("Apply")}
       </button>
     </Form>
   );
 }
 
 function Summary({ cart }: { cart: LoaderData["cart"] }) {
+  const t = useT("cart");
   const { totals } = cart;
   return (
     <dl className="space-y-2 text-sm text-slate-700" data-testid="cart-summary">
       <div className="flex justify-between">
-        <dt>Subtotal</dt>
+        <dt>{t("Subtotal")}</dt>
         <dd data-testid="subtotal">{formatPaise(totals.subtotalPaise)}</dd>
       </div>
       {totals.discountPaise > 0 ? (
         <div className="flex justify-between text-success-700">
-          <dt>Discount{cart.promo ? ` (${cart.promo.code})` : ""}</dt>
+          <dt>{cart.promo ? t("Discount ({code})", { code: cart.promo.code }) : t("Discount")}</dt>
           <dd data-testid="discount">−{formatPaise(totals.discountPaise)}</dd>
         </div>
       ) : null}
       <div className="flex justify-between">
-        <dt>Shipping</dt>
+        <dt>{t("Shipping")}</dt>
         <dd data-testid="shipping">
-          {totals.shippingPaise > 0 ? formatPaise(totals.shippingPaise) : "Free"}
+          {totals.shippingPaise > 0 ? formatPaise(totals.shippingPaise) : t("Free")}
         </dd>
       </div>
       <div className="flex justify-between border-t border-slate-200 pt-2 text-base font-semibold text-slate-900">
-        <dt>Total</dt>
+        <dt>{t("Total")}</dt>
         <dd data-testid="total">{formatPaise(totals.totalPaise)}</dd>
       </div>
       <div className="flex justify-between text-slate-600">
-        <dt>GST included ({cart.gstPercent}%)</dt>
+        <dt>{t("GST included ({percent}%)", { percent: cart.gstPercent })}</dt>
         <dd data-testid="gst">{formatPaise(totals.gstIncludedPaise)}</dd>
       </div>
     </dl>
@@ -447,17 +481,18 @@ function Summary({ cart }: { cart: LoaderData["cart"] }) {
 }
 
 export default function CartPage({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT("cart");
   const { cart, checkout } = loaderData;
   const checkoutFailure = failureOf(actionData, "checkout");
   const placeFailure = checkout ? undefined : failureOf(actionData, "place");
   if (cart.lines.length === 0) {
     return (
       <div className="container-page py-10">
-        <h1 className="text-2xl font-bold text-slate-900">My Cart</h1>
+        <h1 className="text-2xl font-bold text-slate-900">{t("My Cart")}</h1>
         <div className="mt-6 rounded-2xl border border-slate-200 bg-white p-8 text-center">
-          <p className="text-slate-700">{ordersMessages.cartEmpty}</p>
+          <p className="text-slate-700">{t.text(ordersMessages.cartEmpty)}</p>
           <Link to="/allproduct" className="btn-primary mt-4">
-            Browse batteries
+            {t("Browse batteries")}
           </Link>
         </div>
       </div>
@@ -465,9 +500,9 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
   }
   return (
     <div className="container-page py-8">
-      <h1 className="text-2xl font-bold text-slate-900">My Cart</h1>
+      <h1 className="text-2xl font-bold text-slate-900">{t("My Cart")}</h1>
       <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_22rem]">
-        <section aria-label="Cart lines">
+        <section aria-label={t("Cart lines")}>
           <ul className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
             {cart.lines.map((line) => (
               <CartLine key={line.productId} line={line} actionData={actionData} />
@@ -479,7 +514,7 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
           className="h-fit space-y-5 rounded-2xl border border-slate-200 bg-white p-5"
         >
           <h2 id="summary-heading" className="text-lg font-semibold text-slate-900">
-            Summary
+            {t("Summary")}
           </h2>
           <PromoBox cart={cart} actionData={actionData} />
           <Summary cart={cart} />
@@ -487,10 +522,12 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
             <input type="hidden" name="intent" value="checkout" />
             <FormAlert message={checkoutFailure?.formError ?? placeFailure?.formError} />
             <button type="submit" className="btn-primary mt-2 w-full" disabled={!cart.orderable}>
-              Checkout
+              {t("Checkout")}
             </button>
             {!cart.orderable ? (
-              <p className="mt-2 text-sm text-slate-600">{ordersMessages.cartNeedsChanges}</p>
+              <p className="mt-2 text-sm text-slate-600">
+                {t.text(ordersMessages.cartNeedsChanges)}
+              </p>
             ) : null}
           </Form>
         </aside>

@@ -8,6 +8,9 @@ import { documentTitle } from "~/features/gst/tax-document-format";
 import { orderNumberOf } from "~/features/orders/order-read.server";
 import { requireUser } from "~/lib/guards.server";
 import { orNotFound } from "~/lib/http.server";
+import { pageMessages } from "~/lib/i18n/catalogue.server";
+import { msg } from "~/lib/i18n/msg";
+import { useT } from "~/lib/i18n/react";
 import { pageMeta } from "~/root";
 import type { Route } from "./+types/tax-document";
 
@@ -15,8 +18,8 @@ export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
     title: args.data
       ? `${documentTitle(args.data.document.kind)} ${args.data.document.number}`
-      : "Invoice",
-    description: "A tax invoice or credit note of your order, to print or download.",
+      : msg("Invoice"),
+    description: msg("A tax invoice or credit note of your order, to print or download."),
     noindex: true,
   });
 
@@ -33,21 +36,27 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       { id: user.id, as: user.role === "admin" ? "admin" : "customer" },
     ),
   );
-  return { document };
+  return { document, i18n: pageMessages(request, ["account"]) };
 }
 
+/** The documents' names, translated on the page (the document itself stays English). */
+msg("Tax invoice");
+msg("Credit note");
+
 export default function TaxDocumentPage({ loaderData }: Route.ComponentProps) {
+  const t = useT("account");
   const { document } = loaderData;
+  const english = t.locale === "en" ? undefined : "en";
   return (
     <div className="mx-auto max-w-5xl space-y-4 px-4 py-6 print:max-w-none print:p-0">
       <nav aria-label="Breadcrumb" className="text-sm text-slate-600 print:hidden">
         <Link to={`/account/orders/${document.orderNumber}`} className="hover:underline">
-          Order #{document.orderNumber}
+          {t("Order #{number}", { number: document.orderNumber })}
         </Link>
       </nav>
       <div className="flex flex-wrap items-center justify-between gap-3 print:hidden">
         <h1 className="text-2xl font-bold text-slate-900">
-          {documentTitle(document.kind)} {document.number}
+          {t(documentTitle(document.kind))} {document.number}
         </h1>
         <div className="flex flex-wrap gap-2">
           <a
@@ -55,12 +64,22 @@ export default function TaxDocumentPage({ loaderData }: Route.ComponentProps) {
             download
             className="btn-primary"
           >
-            Download {document.kind === "invoice" ? "invoice" : "credit note"} (PDF)
+            {document.kind === "invoice"
+              ? t("Download invoice (PDF)")
+              : t("Download credit note (PDF)")}
           </a>
           <PrintButton />
         </div>
       </div>
-      <TaxDocumentView document={document} />
+      {english ? (
+        <p className="text-sm text-slate-700 print:hidden">
+          {t("The tax invoice is written in English, as is its PDF.")}
+        </p>
+      ) : null}
+      {/* The document itself is English on the page and in its PDF (the same words, ADR 033). */}
+      <div lang={english}>
+        <TaxDocumentView document={document} />
+      </div>
     </div>
   );
 }
@@ -68,6 +87,7 @@ export default function TaxDocumentPage({ loaderData }: Route.ComponentProps) {
 /** "Print": the browser's print dialog (the page prints only the document). Without
  * JavaScript the browser's own Print does the same. */
 function PrintButton() {
+  const t = useT("account");
   const hydrated = useHydrated();
   if (!hydrated) return null;
   return (
@@ -77,7 +97,7 @@ function PrintButton() {
       onClick={() => window.print()}
     >
       <Printer aria-hidden="true" className="size-4" />
-      Print
+      {t("Print")}
     </button>
   );
 }
