@@ -20,6 +20,7 @@ import {
   sqlList,
 } from "./enums";
 import { timestamps } from "./timestamps";
+import { localeCheck, localeColumn } from "./locale";
 
 /** A time of day as "HH:MM" (24-hour), which also sorts and compares correctly as text. */
 const clockTime = (column: string) => sql.raw(`"${column}" ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`);
@@ -106,12 +107,14 @@ export const serviceBookings = pgTable(
     /** The slot's start, "HH:MM". */
     time: text("time").notNull(),
     status: text("status").notNull().default("requested"),
+    locale: localeColumn(),
     ...timestamps,
   },
   (t) => [
     check("service_bookings_issue_check", sql.raw(`"issue" in (${sqlList(bookingIssues)})`)),
     check("service_bookings_status_check", sql.raw(`"status" in (${sqlList(bookingStatuses)})`)),
     check("service_bookings_time_check", clockTime("time")),
+    localeCheck("service_bookings"),
     index("service_bookings_slot_idx").on(t.outletId, t.date, t.time),
     index("service_bookings_user_idx").on(t.userId, t.date),
     index("service_bookings_date_idx").on(t.date, t.status),

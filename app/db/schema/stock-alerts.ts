@@ -3,6 +3,7 @@ import { index, integer, pgTable, text, timestamp, unique } from "drizzle-orm/pg
 import { user } from "./auth";
 import { products } from "./catalog";
 import { timestamps } from "./timestamps";
+import { localeCheck, localeColumn } from "./locale";
 
 /**
  * "Notify me" on a battery that is out of stock (issue 21): one request per product and e-mail
@@ -21,10 +22,12 @@ export const stockAlerts = pgTable(
     /** The signed-in customer who asked (null for a visitor's typed e-mail). */
     userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
     notifiedAt: timestamp("notified_at", { withTimezone: true }),
+    locale: localeColumn(),
     ...timestamps,
   },
   (t) => [
     unique("stock_alerts_product_email_unique").on(t.productId, t.email),
+    localeCheck("stock_alerts"),
     index("stock_alerts_waiting_idx").on(t.productId).where(sql`${t.notifiedAt} is null`),
   ],
 );

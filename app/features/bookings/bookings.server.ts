@@ -16,6 +16,7 @@ import type { BookingForm, bookingListSchema } from "./booking.schema";
 import { queueBookingMail } from "./booking-mail.server";
 import { bookingMessages as m } from "./bookings.messages";
 import { BOOKING_DAYS_AHEAD, bookingStatusLabels } from "./bookings.options";
+import type { Locale } from "~/lib/i18n/locales";
 
 /** The days a booking may be made for, in India's calendar: today to 60 days ahead. */
 export function bookingWindow(now: Date) {
@@ -129,7 +130,7 @@ function checkSlot(centre: Centre, form: Pick<BookingForm, "date" | "time">, now
  */
 export async function bookService(
   db: Db,
-  input: BookingForm & { centreId: number },
+  input: BookingForm & { centreId: number; locale?: Locale },
   actor: { id: string } | null,
   options: BookingOptions,
 ) {
@@ -169,6 +170,7 @@ export async function bookService(
         issue: input.issue,
         date: input.date,
         time: input.time,
+        locale: input.locale ?? "en",
       })
       .returning();
     if (!booking) throw new Error("bookService: insert returned nothing");
@@ -189,7 +191,7 @@ export const bookingsPerIp: RateRule = { limit: 20, windowSeconds: 60 * 60 };
 /** Book Now from a visitor's browser: counted against their address first, then booked. */
 export async function requestBooking(
   db: Db,
-  input: BookingForm & { centreId: number },
+  input: BookingForm & { centreId: number; locale?: Locale },
   actor: { id: string } | null,
   client: { headers: Headers },
   options: BookingOptions,
@@ -211,6 +213,7 @@ const bookingColumns = {
   date: serviceBookings.date,
   time: serviceBookings.time,
   status: serviceBookings.status,
+  locale: serviceBookings.locale,
   createdAt: serviceBookings.createdAt,
   centreId: outlets.id,
   centreName: outlets.name,

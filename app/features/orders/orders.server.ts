@@ -45,6 +45,7 @@ import { ordersMessages } from "./orders.messages";
 import { checkedDeliverySchema, type DeliveryInput, shipmentErrors } from "./orders.schema";
 import { type PricedLine, priceOrder, subtotalOf } from "./pricing.server";
 import { checkPromoCode } from "./promo.server";
+import type { Locale } from "~/lib/i18n/locales";
 
 /** A checkout's UPI transaction reference (`tr`): letters and digits, unique to the checkout. */
 export function newCheckoutReference(): string {
@@ -76,6 +77,8 @@ export type PlaceOrderInput = {
   utr?: string | null;
   /** By UPI now (the default), or on installation when the store offers it (ADR 031). */
   paymentMethod?: PaymentMethod;
+  /** The language of the page it was placed on (issue 26): its mails are written in it. */
+  locale?: Locale;
 };
 
 /**
@@ -239,6 +242,7 @@ export async function placeOrder(
         .insert(orders)
         .values({
           userId: actor.id,
+          locale: input.locale ?? "en",
           status,
           paymentMethod,
           paymentDueAt:

@@ -62,6 +62,7 @@ import {
 } from "./warranty.schema";
 import { daysLeft, warrantyPeriods } from "./warranty-dates";
 import { queueClaimNews, queueRegistrationNews } from "./warranty-mail.server";
+import type { Locale } from "~/lib/i18n/locales";
 
 /** What warranty changes need besides their input: the clock, and the store's address for the
  * links in the owner's mail. */
@@ -88,6 +89,7 @@ const registrationColumns = {
   orderId: warrantyRegistrations.orderId,
   orderItemId: warrantyRegistrations.orderItemId,
   replacedAt: warrantyRegistrations.replacedAt,
+  locale: warrantyRegistrations.locale,
   createdAt: warrantyRegistrations.createdAt,
 };
 type RegistrationRow = Pick<
@@ -231,7 +233,7 @@ export function listWarrantyModels(db: Db) {
  */
 export async function registerWarranty(
   db: Db,
-  input: RegistrationForm,
+  input: RegistrationForm & { locale?: Locale },
   actor: { id: string; email: string } | null,
   options: WarrantyOptions,
 ): Promise<RegistrationView> {
@@ -283,6 +285,7 @@ export async function registerWarranty(
           userId: actor?.id ?? null,
           consent: input.consent,
           consentAt: input.consent ? now : null,
+          locale: input.locale ?? "en",
         })
         .returning(registrationColumns);
       const view = await describeOne(tx, row, now);
@@ -845,6 +848,7 @@ export async function registerOrderSerials(
       customerName: orders.customerName,
       phone: orders.phone,
       pincode: orders.pincode,
+      locale: orders.locale,
       email: user.email,
     })
     .from(orders)
@@ -919,6 +923,7 @@ export async function registerOrderSerials(
             orderId: order.id,
             orderItemId: battery.orderItemId,
             orderUnit: battery.unit,
+            locale: order.locale,
           })
           .returning(registrationColumns);
         if (!stored) throw new Error("registerOrderSerials: insert returned nothing");
