@@ -24,8 +24,8 @@ import {
   refundMethods,
   sqlList,
 } from "./enums";
-import { timestamps } from "./timestamps";
 import { localeCheck, localeColumn } from "./locale";
+import { timestamps } from "./timestamps";
 
 /** Order numbers: unique, at least five digits, from 10001 (issue 11). */
 export const orderNumberSeq = pgSequence("order_number_seq", { startWith: 10001, minValue: 10001 });

@@ -19,8 +19,8 @@ import {
   outletKinds,
   sqlList,
 } from "./enums";
-import { timestamps } from "./timestamps";
 import { localeCheck, localeColumn } from "./locale";
+import { timestamps } from "./timestamps";
 
 /** A time of day as "HH:MM" (24-hour), which also sorts and compares correctly as text. */
 const clockTime = (column: string) => sql.raw(`"${column}" ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`);

@@ -2,8 +2,8 @@ import { sql } from "drizzle-orm";
 import { index, integer, pgTable, text, timestamp, unique } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 import { products } from "./catalog";
-import { timestamps } from "./timestamps";
 import { localeCheck, localeColumn } from "./locale";
+import { timestamps } from "./timestamps";
 
 /**
  * "Notify me" on a battery that is out of stock (issue 21): one request per product and e-mail

@@ -13,10 +13,10 @@ import {
 import { user } from "./auth";
 import { products } from "./catalog";
 import { claimOutcomes, claimProblems, claimStatuses, sqlList } from "./enums";
+import { localeCheck, localeColumn } from "./locale";
 import { orderItems, orders } from "./orders";
 import { outlets, serviceBookings } from "./outlets";
 import { timestamps } from "./timestamps";
-import { localeCheck, localeColumn } from "./locale";
 
 /**
  * A battery's warranty (issue 22): one row per serial number, registered by its owner on

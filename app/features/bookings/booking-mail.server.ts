@@ -62,10 +62,9 @@ function opening(t: T, status: MailedBooking["status"], reference: string): stri
     case "completed":
       return t("Your service {reference} is complete. Thank you for visiting us.", { reference });
     case "cancelled":
-      return t(
-        "Your booking {reference} is cancelled. You are welcome to book another time.",
-        { reference },
-      );
+      return t("Your booking {reference} is cancelled. You are welcome to book another time.", {
+        reference,
+      });
   }
 }
 
@@ -101,7 +100,10 @@ export function bookingMail(booking: MailedBooking, brand: string, publicUrl: st
       ...(booking.issue ? [t("Issue: {issue}", { issue: issueLabel(t, booking.issue) })] : []),
       t("Status: {status}", { status }),
       ...(booking.userId
-        ? ["", t("Your bookings: {link}", { link: mailLink(publicUrl, locale, "/account#bookings") })]
+        ? [
+            "",
+            t("Your bookings: {link}", { link: mailLink(publicUrl, locale, "/account#bookings") }),
+          ]
         : []),
     ],
   });

@@ -8,6 +8,7 @@ import { recordAudit } from "~/features/audit/audit.server";
 import { formatHours, slotTimes } from "~/features/outlets/hours";
 import { clientIp } from "~/lib/client-ip.server";
 import { NotFound, ValidationError } from "~/lib/errors";
+import type { Locale } from "~/lib/i18n/locales";
 import { addDays, indiaClockOf, indiaDayOf, isCalendarDay, isoWeekday } from "~/lib/india-time";
 import { paginate } from "~/lib/paginate";
 import { readableReference } from "~/lib/reference.server";
@@ -16,7 +17,6 @@ import type { BookingForm, bookingListSchema } from "./booking.schema";
 import { queueBookingMail } from "./booking-mail.server";
 import { bookingMessages as m } from "./bookings.messages";
 import { BOOKING_DAYS_AHEAD, bookingStatusLabels } from "./bookings.options";
-import type { Locale } from "~/lib/i18n/locales";
 
 /** The days a booking may be made for, in India's calendar: today to 60 days ahead. */
 export function bookingWindow(now: Date) {

@@ -28,6 +28,7 @@ import { mailBackInStock } from "~/features/stock-alerts/stock-alerts.server";
 import { clientIp } from "~/lib/client-ip.server";
 import { DomainError, NotFound, ValidationError } from "~/lib/errors";
 import { formatDateTime } from "~/lib/format";
+import type { Locale } from "~/lib/i18n/locales";
 import { indiaDayOf } from "~/lib/india-time";
 import { queueMail } from "~/lib/mail-outbox.server";
 import { isUniqueViolation } from "~/lib/sql.server";
@@ -45,7 +46,6 @@ import { ordersMessages } from "./orders.messages";
 import { checkedDeliverySchema, type DeliveryInput, shipmentErrors } from "./orders.schema";
 import { type PricedLine, priceOrder, subtotalOf } from "./pricing.server";
 import { checkPromoCode } from "./promo.server";
-import type { Locale } from "~/lib/i18n/locales";
 
 /** A checkout's UPI transaction reference (`tr`): letters and digits, unique to the checkout. */
 export function newCheckoutReference(): string {

@@ -105,18 +105,18 @@ function claimSentence(t: T, claim: ClaimView): string {
   const reference = claim.reference;
   switch (claim.status) {
     case "submitted":
-      return t(
-        "Your warranty claim {reference} is submitted. {centre} will inspect the battery.",
-        { reference, centre: claim.centreName },
-      );
+      return t("Your warranty claim {reference} is submitted. {centre} will inspect the battery.", {
+        reference,
+        centre: claim.centreName,
+      });
     case "inspection":
       return t("Your battery is being inspected (claim {reference}).", { reference });
     case "approved":
       return claim.outcome === "pro_rata" && claim.discountPaise
-        ? t(
-            "Your claim {reference} is approved: a discount of {amount} on a new battery.",
-            { reference, amount: formatPaise(claim.discountPaise) },
-          )
+        ? t("Your claim {reference} is approved: a discount of {amount} on a new battery.", {
+            reference,
+            amount: formatPaise(claim.discountPaise),
+          })
         : t("Your claim {reference} is approved: the battery will be replaced.", { reference });
     case "rejected":
       return claim.rejectReason

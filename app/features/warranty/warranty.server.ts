@@ -37,6 +37,7 @@ import { bookService } from "~/features/bookings/bookings.server";
 import { findPincode } from "~/features/places/pincodes.server";
 import { NotFound, ValidationError } from "~/lib/errors";
 import { distanceKm } from "~/lib/geo";
+import type { Locale } from "~/lib/i18n/locales";
 import { indiaDayOf } from "~/lib/india-time";
 import { paginate } from "~/lib/paginate";
 import { readableReference } from "~/lib/reference.server";
@@ -62,7 +63,6 @@ import {
 } from "./warranty.schema";
 import { daysLeft, warrantyPeriods } from "./warranty-dates";
 import { queueClaimNews, queueRegistrationNews } from "./warranty-mail.server";
-import type { Locale } from "~/lib/i18n/locales";
 
 /** What warranty changes need besides their input: the clock, and the store's address for the
  * links in the owner's mail. */

@@ -35,6 +35,7 @@ import { readCartId, readChosenPincode } from "~/lib/cookies.server";
 import { DomainError } from "~/lib/errors";
 import { formAction } from "~/lib/form-action.server";
 import type { FormFailure } from "~/lib/forms";
+import { localeOf } from "~/lib/i18n/catalogue.server";
 import { formatPaise } from "~/lib/money";
 import { markPublicChange } from "~/lib/public-change.server";
 import { sessionUser } from "~/lib/request-state.server";
@@ -205,7 +206,7 @@ export const action = formAction({ guard: "public", back: () => "/cart" }, (inte
       // customer lands on says which line to change.
       const placed = await requestOrder(
         context.db,
-        { reference, expectedTotalPaise, utr, paymentMethod, delivery },
+        { reference, expectedTotalPaise, utr, paymentMethod, delivery, locale: localeOf(request) },
         actor,
         request,
         { publicUrl: context.publicUrl },

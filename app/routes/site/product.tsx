@@ -52,6 +52,7 @@ import { chosenPincodeHeader, readChosenPincode } from "~/lib/cookies.server";
 import { NotFound } from "~/lib/errors";
 import { formAction, notFoundIfInvalid } from "~/lib/form-action.server";
 import { formatCapacity, formatDate, formatVoltage, formatWarranty } from "~/lib/format";
+import { localeOf } from "~/lib/i18n/catalogue.server";
 import { markPublicChange } from "~/lib/public-change.server";
 import { recordIdSchema } from "~/lib/record-id";
 import { sessionUser } from "~/lib/request-state.server";
@@ -145,7 +146,7 @@ export const action = formAction(
       async run({ data: form, actor, target, request, context }) {
         const { email } = await requestStockAlert(
           context.db,
-          { ...form, productId: target.id },
+          { ...form, productId: target.id, locale: localeOf(request) },
           actor,
           request,
         );

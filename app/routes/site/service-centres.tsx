@@ -19,6 +19,7 @@ import { fallbackStore } from "~/features/settings/public-store";
 import { NotFound } from "~/lib/errors";
 import { formAction } from "~/lib/form-action.server";
 import { orNotFound } from "~/lib/http.server";
+import { localeOf } from "~/lib/i18n/catalogue.server";
 import { recordIdSchema } from "~/lib/record-id";
 import { sessionUser } from "~/lib/request-state.server";
 import { passHeaders } from "~/lib/route-headers";
@@ -75,7 +76,8 @@ export const action = formAction({ guard: "public" }, (intent) => ({
     schema: bookingFormSchema.and(z.object({ centreId: recordIdSchema })),
     reply: "data",
     async run({ data, actor, request, context }) {
-      const booking = await requestBooking(context.db, data, actor, request, {
+      const input = { ...data, locale: localeOf(request) };
+      const booking = await requestBooking(context.db, input, actor, request, {
         publicUrl: context.publicUrl,
       });
       const result: BookedResult = {

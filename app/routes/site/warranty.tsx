@@ -17,6 +17,7 @@ import {
 import { formAction } from "~/lib/form-action.server";
 import { formatWarranty } from "~/lib/format";
 import type { FieldErrors, FormResult } from "~/lib/forms";
+import { localeOf } from "~/lib/i18n/catalogue.server";
 import { indiaDayOf } from "~/lib/india-time";
 import { sessionUser } from "~/lib/request-state.server";
 import { passHeaders } from "~/lib/route-headers";
@@ -66,10 +67,10 @@ export const action = formAction({ guard: "public" }, (intent) => ({
   register: intent({
     schema: registrationFormSchema,
     reply: "data",
-    async run({ data, actor, context }) {
+    async run({ data, actor, context, request }) {
       const view = await registerWarranty(
         context.db,
-        data,
+        { ...data, locale: localeOf(request) },
         actor ? { id: actor.id, email: actor.email } : null,
         { publicUrl: context.publicUrl },
       );
