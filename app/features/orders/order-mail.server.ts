@@ -190,15 +190,18 @@ export function orderStatusMail(
 
 /** "₹4,500 sent back by UPI on Fri, 27 Nov 2026 (reference 434599990000)." in the language. */
 function refundSentence(t: T, refund: NonNullable<OrderDetail["refund"]>, locale: Locale) {
-  return t(
-    "{amount} sent back by {method, select, upi {UPI} bank_transfer {bank transfer} cash {cash} other {another way}} on {day} (reference {reference}).",
-    {
-      amount: formatPaise(refund.amountPaise),
-      method: refund.method,
-      day: formatDay(refund.refundedOn, locale),
-      reference: refund.reference,
-    },
-  );
+  const methods: Record<typeof refund.method, string> = {
+    upi: t("by UPI"),
+    bank_transfer: t("by bank transfer"),
+    cash: t("by cash"),
+    other: t("by another way"),
+  };
+  return t("{amount} sent back {method} on {day} (reference {reference}).", {
+    amount: formatPaise(refund.amountPaise),
+    method: methods[refund.method],
+    day: formatDay(refund.refundedOn, locale),
+    reference: refund.reference,
+  });
 }
 
 /** The mail telling a customer their refund was sent (null: the account is gone). */

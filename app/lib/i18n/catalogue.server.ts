@@ -111,7 +111,7 @@ function messagesForAll(locale: Locale): Messages {
 
 /**
  * The translator of what the server writes in one language (e-mails, loader texts): the same as
- * `serverTranslate(locale)`; the namespace only files the file's `t("…")` messages under it for
+ * `serverTranslate(locale)`; the namespace only files the calling file's messages under it for
  * the extractor (scripts/i18n-extract.ts).
  */
 export function translatorFor(locale: Locale, _namespace: Namespace): Translate {
