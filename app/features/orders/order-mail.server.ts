@@ -27,7 +27,9 @@ export type MailedDocument = { label: string; link: string };
 type T = Translate["t"];
 
 function documentLines(t: T, documents: readonly MailedDocument[]): string[] {
-  return documents.map((document) => t("{document} (PDF): {link}", document));
+  return documents.map(({ label, link }) =>
+    t("{document} (PDF): {link}", { document: label, link }),
+  );
 }
 
 function statusLabel(t: T, status: OrderStatus): string {
