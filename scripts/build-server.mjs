@@ -4,12 +4,45 @@
 // anything imports React (react-dom picks its development or production build when it is first
 // loaded, from process.env.NODE_ENV), then loads the bundle. A banner in the bundle itself would
 // run too late: ES module imports are evaluated before the module's own code.
-import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { build } from "esbuild";
 
+/**
+ * Vite's `import.meta.glob` of JSON files, eager with their default export (the message catalogues
+ * of app/lib/i18n/catalogue.server.ts, which the background jobs' mails use too): esbuild does not
+ * know it, so the files are written into the module as an object, as Vite does.
+ */
+const jsonGlobs = {
+  name: "json-import-meta-glob",
+  setup(builder) {
+    builder.onLoad({ filter: /\/app\/lib\/i18n\/catalogue\.server\.ts$/ }, (args) => {
+      const source = readFileSync(args.path, "utf8");
+      const contents = source.replace(
+        /import\.meta\.glob(?:<[^>]*>)?\(\s*"\/app\/locales\/\*\/\*\.json"[^)]*\)/,
+        () => {
+          const files = {};
+          for (const locale of readdirSync("app/locales")) {
+            const dir = path.join("app/locales", locale);
+            if (!statSync(dir).isDirectory()) continue;
+            for (const name of readdirSync(dir).filter((n) => n.endsWith(".json"))) {
+              files[`/app/locales/${locale}/${name}`] = JSON.parse(
+                readFileSync(path.join(dir, name), "utf8"),
+              );
+            }
+          }
+          return JSON.stringify(files);
+        },
+      );
+      if (contents === source) throw new Error(`${args.path}: no catalogue glob to fill in`);
+      return { contents, loader: "ts" };
+    });
+  },
+};
+
 await build({
+  plugins: [jsonGlobs],
   entryPoints: ["server/index.ts"],
   outfile: "dist/store.js",
   bundle: true,

@@ -4,6 +4,9 @@
  * server starts; a page's loader sends the browser only its own language's messages of the
  * namespaces it uses (`pageMessages`), already compiled.
  */
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import type { CompiledMessage } from "@lingui/message-utils/compileMessage";
 import { compileMessage } from "@lingui/message-utils/compileMessage";
 import { DEFAULT_LOCALE, LOCALES, type Locale, localeOfPath } from "./locales";
@@ -11,10 +14,33 @@ import { createTranslate, type Messages, type Translate } from "./translate";
 
 type Catalogue = Record<string, string>;
 
-const files = import.meta.glob<Catalogue>("/app/locales/*/*.json", {
-  eager: true,
-  import: "default",
-});
+/**
+ * The catalogue files by path ("/app/locales/hi/mail.json"). Vite (the app's build, Vitest) and
+ * the server's bundle (scripts/build-server.mjs) write them into this module; code run by tsx
+ * outside both (the browser tests' control port, the CLI scripts) has no `import.meta.glob` and
+ * reads them from the disk.
+ */
+function catalogueFiles(): Record<string, Catalogue> {
+  try {
+    return import.meta.glob<Catalogue>("/app/locales/*/*.json", {
+      eager: true,
+      import: "default",
+    });
+  } catch {
+    const root = fileURLToPath(new URL("../../locales/", import.meta.url));
+    const files: Record<string, Catalogue> = {};
+    for (const locale of readdirSync(root)) {
+      for (const name of readdirSync(path.join(root, locale))) {
+        if (!name.endsWith(".json")) continue;
+        files[`/app/locales/${locale}/${name}`] = JSON.parse(
+          readFileSync(path.join(root, locale, name), "utf8"),
+        );
+      }
+    }
+    return files;
+  }
+}
+const files = catalogueFiles();
 
 /** Every catalogue file as written: language -> namespace -> messages. */
 export function sourceCatalogues(): Record<Locale, Record<string, Catalogue>> {
