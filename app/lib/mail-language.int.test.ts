@@ -116,11 +116,12 @@ describe("an order's mails", () => {
     expect(placed?.text).toContain(`आपका ऑर्डर: ${TEST_PUBLIC_URL}/hi/account/orders/${number}`);
     expect(placed?.html).toContain(`<a href="${TEST_PUBLIC_URL}/hi/account/orders/${number}">`);
 
-    await changeOrderStatus(t.db, { number, to: "paid" }, admin, orderOptions);
+    const desk = { id: admin.id, as: "admin" as const };
+    await changeOrderStatus(t.db, { number, to: "paid" }, desk, orderOptions);
     await changeOrderStatus(
       t.db,
       { number, to: "cancelled", note: "Out of stock" },
-      admin,
+      desk,
       orderOptions,
     );
     const [, paid, cancelled] = await mailsTo(shopper.email);
@@ -229,24 +230,26 @@ describe("a service booking's mails", () => {
 });
 
 describe("a warranty's mails", () => {
+  /** The register form of a new serial of this product, its confirmation to this address. */
+  const registration = (productId: number, email: string, serial = uniqueSerial()) => ({
+    serial,
+    productId,
+    firstName: "Asha",
+    lastName: "Patel",
+    pincode: "380009",
+    purchaseDate: "2026-11-01",
+    mobile: "9876543210",
+    email,
+    consent: false,
+  });
+
   it("are in Hindi for a registration made on a Hindi page, and its claim's too", async () => {
     const product = await createProduct(t, { warrantyMonths: 24, onSaleSince: "2026-01-01" });
     const serial = uniqueSerial();
     const email = "hi.warranty@example.in";
     const view = await registerWarranty(
       t.db,
-      {
-        serial,
-        productId: product.id,
-        firstName: "Asha",
-        lastName: "Patel",
-        pincode: "380009",
-        purchaseDate: "2026-11-01",
-        mobile: "9876543210",
-        email,
-        consent: false,
-        locale: "hi",
-      },
+      { ...registration(product.id, email, serial), locale: "hi" },
       null,
       at,
     );
@@ -290,22 +293,7 @@ describe("a warranty's mails", () => {
   it("stay English for a registration made on an English page", async () => {
     const product = await createProduct(t, { warrantyMonths: 24, onSaleSince: "2026-01-01" });
     const email = "en.warranty@example.in";
-    const view = await registerWarranty(
-      t.db,
-      {
-        serial: uniqueSerial(),
-        productId: product.id,
-        firstName: "Asha",
-        lastName: "Patel",
-        pincode: "380009",
-        purchaseDate: "2026-11-01",
-        mobile: "9876543210",
-        email,
-        consent: false,
-      },
-      null,
-      at,
-    );
+    const view = await registerWarranty(t.db, registration(product.id, email), null, at);
     const [row] = await t.db
       .select({ locale: warrantyRegistrations.locale })
       .from(warrantyRegistrations)

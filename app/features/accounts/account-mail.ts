@@ -26,61 +26,41 @@ function accountLocale(person: { locale?: string | null }): Locale {
   return isLocale(person.locale) ? person.locale : "en";
 }
 
-export function resetPasswordMail(
-  to: string,
-  name: string,
+/** The mail that carries a password link: a reset, or (`welcome`) a new account's first
+ * password. */
+export function passwordMail(
+  welcome: boolean,
+  person: { to: string; name: string },
   link: string,
   brand: string,
   locale: Locale = "en",
 ): Mail {
   const { t } = translatorFor(locale, "mail");
+  const [subject, intro, closing] = welcome
+    ? [
+        t("Your {brand} account is ready: set your password", { brand }),
+        t(
+          "An account has been created for you at {brand}. To choose your password, open this link:",
+          { brand },
+        ),
+        t(
+          "The link works once and expires in one hour. After that, use 'Forgot password?' on the login page to get a new one.",
+        ),
+      ]
+    : [
+        t("Reset your {brand} password", { brand }),
+        t(
+          "Someone asked to reset the password of your {brand} account. To choose a new password, open this link:",
+          { brand },
+        ),
+        t(
+          "The link works once and expires in one hour. If you did not ask for this, ignore this e-mail: your password stays as it is.",
+        ),
+      ];
   return composeMail(locale, {
-    to,
-    subject: t("Reset your {brand} password", { brand }),
-    lines: [
-      t("Hello {name},", { name }),
-      "",
-      t(
-        "Someone asked to reset the password of your {brand} account. To choose a new password, open this link:",
-        { brand },
-      ),
-      "",
-      link,
-      "",
-      t(
-        "The link works once and expires in one hour. If you did not ask for this, ignore this e-mail: your password stays as it is.",
-      ),
-    ],
-  });
-}
-
-export function welcomeMail(
-  to: string,
-  name: string,
-  link: string,
-  brand: string,
-  locale: Locale = "en",
-): Mail {
-  const { t } = translatorFor(locale, "mail");
-  return composeMail(locale, {
-    to,
-    subject: t("Your {brand} account is ready: set your password", { brand }),
-    lines: [
-      t("Hello {name},", { name }),
-      "",
-      t(
-        "An account has been created for you at {brand}. To choose your password, open this link:",
-        {
-          brand,
-        },
-      ),
-      "",
-      link,
-      "",
-      t(
-        "The link works once and expires in one hour. After that, use 'Forgot password?' on the login page to get a new one.",
-      ),
-    ],
+    to: person.to,
+    subject,
+    lines: [t("Hello {name},", { name: person.name }), "", intro, "", link, "", closing],
   });
 }
 
@@ -92,9 +72,7 @@ export function passwordMailComposer(db: Db): PasswordMailComposer {
     const locale = accountLocale(person);
     const link = passwordLink(baseURL, token, welcome, locale);
     const { brandName } = await getSettings(db);
-    return welcome
-      ? welcomeMail(person.email, person.name, link, brandName, locale)
-      : resetPasswordMail(person.email, person.name, link, brandName, locale);
+    return passwordMail(welcome, { to: person.email, name: person.name }, link, brandName, locale);
   };
 }
 
