@@ -9,7 +9,8 @@ import type { Mail } from "./mailer.server";
 
 /** Writes the mail that carries a password link (reset, or a new account's first password). */
 export type PasswordMailComposer = (link: {
-  person: { email: string; name: string };
+  /** `locale`: the account's language (issue 26), its mails' language. */
+  person: { email: string; name: string; locale?: string | null };
   /** better-auth's link, whose callback says which kind it is. */
   url: string;
   token: string;
@@ -18,7 +19,7 @@ export type PasswordMailComposer = (link: {
 
 /** Writes the mail that carries an e-mail verification link (ADR 029). */
 export type VerificationMailComposer = (link: {
-  person: { email: string; name: string };
+  person: { email: string; name: string; locale?: string | null };
   token: string;
   /** The configured public address of the store, never a request's Host. */
   baseURL: string;
@@ -117,6 +118,13 @@ export function createAuth(db: Db, options: AuthOptions) {
       async sendVerificationEmail({ user: person, token }) {
         const mail = await options.verificationMail({ person, token, baseURL: options.baseURL });
         await queueMail(db, mail);
+      },
+    },
+    // The account's language (issue 26): the sign-up page's, given by signUp; its mails
+    // (verification, password) are written in it.
+    user: {
+      additionalFields: {
+        locale: { type: "string", required: false, defaultValue: "en", input: true },
       },
     },
     socialProviders: {

@@ -12,6 +12,7 @@ import en_common from "./en/common.json";
 import en_contact from "./en/contact.json";
 import en_finder from "./en/finder.json";
 import en_home from "./en/home.json";
+import en_mail from "./en/mail.json";
 import en_newsletter from "./en/newsletter.json";
 import en_orders from "./en/orders.json";
 import en_outlets from "./en/outlets.json";
@@ -35,6 +36,7 @@ import gu_common from "./gu/common.json";
 import gu_contact from "./gu/contact.json";
 import gu_finder from "./gu/finder.json";
 import gu_home from "./gu/home.json";
+import gu_mail from "./gu/mail.json";
 import gu_newsletter from "./gu/newsletter.json";
 import gu_orders from "./gu/orders.json";
 import gu_outlets from "./gu/outlets.json";
@@ -58,6 +60,7 @@ import hi_common from "./hi/common.json";
 import hi_contact from "./hi/contact.json";
 import hi_finder from "./hi/finder.json";
 import hi_home from "./hi/home.json";
+import hi_mail from "./hi/mail.json";
 import hi_newsletter from "./hi/newsletter.json";
 import hi_orders from "./hi/orders.json";
 import hi_outlets from "./hi/outlets.json";
@@ -85,6 +88,7 @@ export const catalogues: Record<string, Record<string, Record<string, string>>> 
     contact: en_contact,
     finder: en_finder,
     home: en_home,
+    mail: en_mail,
     newsletter: en_newsletter,
     orders: en_orders,
     outlets: en_outlets,
@@ -110,6 +114,7 @@ export const catalogues: Record<string, Record<string, Record<string, string>>> 
     contact: hi_contact,
     finder: hi_finder,
     home: hi_home,
+    mail: hi_mail,
     newsletter: hi_newsletter,
     orders: hi_orders,
     outlets: hi_outlets,
@@ -135,6 +140,7 @@ export const catalogues: Record<string, Record<string, Record<string, string>>> 
     contact: gu_contact,
     finder: gu_finder,
     home: gu_home,
+    mail: gu_mail,
     newsletter: gu_newsletter,
     orders: gu_orders,
     outlets: gu_outlets,

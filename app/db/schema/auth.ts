@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { sqlList, userRoles } from "./enums";
+import { localeCheck, localeColumn } from "./locale";
 
 /** Tables used by better-auth (core + admin plugin). Column names follow its defaults. */
 export const user = pgTable(
@@ -15,11 +16,13 @@ export const user = pgTable(
     banned: boolean("banned").notNull().default(false),
     banReason: text("ban_reason"),
     banExpires: timestamp("ban_expires", { withTimezone: true }),
+    locale: localeColumn(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check("user_role_check", sql.raw(`"role" in (${sqlList(userRoles)})`)),
+    localeCheck("user"),
     index("user_created_at_idx").on(t.createdAt),
   ],
 );

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { user } from "./auth";
+import { localeCheck, localeColumn } from "./locale";
 
 /** What visitors send through the contact form, until staff mark it handled. */
 export const contactMessages = pgTable(
@@ -32,6 +33,10 @@ export const newsletterSubscribers = pgTable(
     token: text("token").notNull().unique("newsletter_subscribers_token_unique"),
     subscribedAt: timestamp("subscribed_at", { withTimezone: true }).notNull().defaultNow(),
     unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
+    locale: localeColumn(),
   },
-  (t) => [uniqueIndex("newsletter_subscribers_email_unique").on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex("newsletter_subscribers_email_unique").on(sql`lower(${t.email})`),
+    localeCheck("newsletter_subscribers"),
+  ],
 );

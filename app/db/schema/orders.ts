@@ -24,6 +24,7 @@ import {
   refundMethods,
   sqlList,
 } from "./enums";
+import { localeCheck, localeColumn } from "./locale";
 import { timestamps } from "./timestamps";
 
 /** Order numbers: unique, at least five digits, from 10001 (issue 11). */
@@ -125,6 +126,7 @@ export const orders = pgTable(
     /** The order's five-digit id on the old site, for an order brought over by
      * `npm run import:legacy` (docs/importing.md); null for an order placed here. */
     legacyId: integer("legacy_id").unique("orders_legacy_id_unique"),
+    locale: localeColumn(),
     ...timestamps,
   },
   (t) => [
@@ -154,6 +156,7 @@ export const orders = pgTable(
       sql`${t.phone} ~ '^[6-9][0-9]{9}$' or (${t.legacyId} is not null and ${t.phone} = '')`,
     ),
     check("orders_legacy_id_check", sql`${t.legacyId} between 10000 and 99999`),
+    localeCheck("orders"),
     check(
       "orders_buyer_gstin_check",
       sql`(${t.buyerGstin} is null) = (${t.buyerLegalName} is null) and (${t.buyerGstin} is null or ${t.buyerGstin} ~ '^[0-9]{2}[A-Z0-9]{13}$')`,

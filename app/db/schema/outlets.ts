@@ -19,6 +19,7 @@ import {
   outletKinds,
   sqlList,
 } from "./enums";
+import { localeCheck, localeColumn } from "./locale";
 import { timestamps } from "./timestamps";
 
 /** A time of day as "HH:MM" (24-hour), which also sorts and compares correctly as text. */
@@ -106,12 +107,14 @@ export const serviceBookings = pgTable(
     /** The slot's start, "HH:MM". */
     time: text("time").notNull(),
     status: text("status").notNull().default("requested"),
+    locale: localeColumn(),
     ...timestamps,
   },
   (t) => [
     check("service_bookings_issue_check", sql.raw(`"issue" in (${sqlList(bookingIssues)})`)),
     check("service_bookings_status_check", sql.raw(`"status" in (${sqlList(bookingStatuses)})`)),
     check("service_bookings_time_check", clockTime("time")),
+    localeCheck("service_bookings"),
     index("service_bookings_slot_idx").on(t.outletId, t.date, t.time),
     index("service_bookings_user_idx").on(t.userId, t.date),
     index("service_bookings_date_idx").on(t.date, t.status),

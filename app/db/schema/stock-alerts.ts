@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { index, integer, pgTable, text, timestamp, unique } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 import { products } from "./catalog";
+import { localeCheck, localeColumn } from "./locale";
 import { timestamps } from "./timestamps";
 
 /**
@@ -21,10 +22,12 @@ export const stockAlerts = pgTable(
     /** The signed-in customer who asked (null for a visitor's typed e-mail). */
     userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
     notifiedAt: timestamp("notified_at", { withTimezone: true }),
+    locale: localeColumn(),
     ...timestamps,
   },
   (t) => [
     unique("stock_alerts_product_email_unique").on(t.productId, t.email),
+    localeCheck("stock_alerts"),
     index("stock_alerts_waiting_idx").on(t.productId).where(sql`${t.notifiedAt} is null`),
   ],
 );

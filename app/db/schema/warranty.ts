@@ -13,6 +13,7 @@ import {
 import { user } from "./auth";
 import { products } from "./catalog";
 import { claimOutcomes, claimProblems, claimStatuses, sqlList } from "./enums";
+import { localeCheck, localeColumn } from "./locale";
 import { orderItems, orders } from "./orders";
 import { outlets, serviceBookings } from "./outlets";
 import { timestamps } from "./timestamps";
@@ -60,6 +61,7 @@ export const warrantyRegistrations = pgTable(
     orderUnit: integer("order_unit"),
     /** When a claim gave a new battery in its place: this warranty is then over. */
     replacedAt: timestamp("replaced_at", { withTimezone: true }),
+    locale: localeColumn(),
     ...timestamps,
   },
   (t) => [
@@ -80,6 +82,7 @@ export const warrantyRegistrations = pgTable(
       sql`(${t.consent} and ${t.consentAt} is not null) or (not ${t.consent} and ${t.consentAt} is null)`,
     ),
     index("warranty_registrations_mobile_idx").on(t.mobile),
+    localeCheck("warranty_registrations"),
     index("warranty_registrations_user_idx").on(t.userId, t.createdAt),
     index("warranty_registrations_order_idx").on(t.orderId),
     uniqueIndex("warranty_registrations_order_unit_unique").on(t.orderItemId, t.orderUnit),

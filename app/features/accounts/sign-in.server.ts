@@ -4,6 +4,7 @@ import { session } from "~/db/schema";
 import type { Auth } from "~/lib/auth.server";
 import { clientIp } from "~/lib/client-ip.server";
 import { Forbidden, ValidationError } from "~/lib/errors";
+import type { Locale } from "~/lib/i18n/locales";
 import { accountMessages as m } from "./accounts.messages";
 import type { LoginInput, SignupInput } from "./accounts.schema";
 import { authErrorCode, cookieHeaders } from "./auth-errors.server";
@@ -145,10 +146,10 @@ export async function startProviderSignIn(
  */
 export async function signUp(
   { db, auth }: AccountServices,
-  input: SignupInput,
+  input: SignupInput & { locale?: Locale },
   client: Client,
 ): Promise<{ userId: string; cookies: Headers }> {
-  const { name, email, password } = input;
+  const { name, email, password, locale = "en" } = input;
   await consumeRateLimits(db, [
     { key: `sign-up:ip:${clientIp(client)}`, rule: rateRules.signUpPerIp },
     { key: `sign-up:email:${email}`, rule: rateRules.signUpPerEmail },
@@ -161,7 +162,7 @@ export async function signUp(
   const endPrevious = await previousSessionEnder({ db, auth }, client);
   try {
     const { headers, response } = await auth.api.signUpEmail({
-      body: { name, email, password },
+      body: { name, email, password, locale },
       headers: client.headers,
       returnHeaders: true,
     });

@@ -1,10 +1,13 @@
 import type { Db } from "~/db/client.server";
 import { formatClock } from "~/features/outlets/hours";
 import { getSettings } from "~/features/settings/settings.server";
+import { translatorFor } from "~/lib/i18n/catalogue.server";
+import type { Locale } from "~/lib/i18n/locales";
+import type { Translate } from "~/lib/i18n/translate";
 import { formatDay } from "~/lib/india-time";
+import { composeMail, mailClock, mailLink } from "~/lib/mail-layout.server";
 import { queueMail } from "~/lib/mail-outbox.server";
 import type { Mail } from "~/lib/mailer.server";
-import { bookingIssueLabels, bookingStatusLabels } from "./bookings.options";
 import type { BookingView } from "./bookings.server";
 
 type MailedBooking = Pick<
@@ -22,39 +25,88 @@ type MailedBooking = Pick<
   | "centreAddress"
   | "centreCity"
   | "centrePhone"
->;
+> & { locale: Locale };
 
-const opening: Record<MailedBooking["status"], (ref: string) => string> = {
-  requested: (ref) =>
-    `Thank you for booking a service. Your booking ${ref} is requested: the centre will confirm it.`,
-  confirmed: (ref) => `Your booking ${ref} is confirmed. We look forward to seeing you.`,
-  completed: (ref) => `Your service ${ref} is complete. Thank you for visiting us.`,
-  cancelled: (ref) => `Your booking ${ref} is cancelled. You are welcome to book another time.`,
-};
+type T = Translate["t"];
 
-/** The e-mail of a booking's new status: requested (on booking), confirmed, completed or cancelled. */
-export function bookingMail(booking: MailedBooking, brand: string, publicUrl: string): Mail {
-  const status = bookingStatusLabels[booking.status];
-  return {
-    to: booking.email,
-    subject: `${brand} service booking ${booking.reference}: ${status}`,
-    text: [
-      `Hello ${booking.name},`,
-      "",
-      opening[booking.status](booking.reference),
-      "",
-      `When: ${formatDay(booking.date)}, ${formatClock(booking.time)}`,
-      `Where: ${booking.centreName}, ${booking.centreAddress}, ${booking.centreCity} (phone ${booking.centrePhone})`,
-      `Vehicle: ${booking.vehicleModel}`,
-      ...(booking.issue
-        ? [`Issue: ${bookingIssueLabels[booking.issue as keyof typeof bookingIssueLabels]}`]
-        : []),
-      `Status: ${status}`,
-      ...(booking.userId
-        ? ["", `Your bookings: ${new URL("/account#bookings", publicUrl).toString()}`]
-        : []),
-    ].join("\n"),
+function statusLabel(t: T, status: MailedBooking["status"]): string {
+  const labels: Record<MailedBooking["status"], string> = {
+    requested: t("Requested"),
+    confirmed: t("Confirmed"),
+    completed: t("Completed"),
+    cancelled: t("Cancelled"),
   };
+  return labels[status];
+}
+
+function issueLabel(t: T, issue: string): string {
+  const labels: Record<string, string> = {
+    not_charging: t("Battery Not Charging"),
+    low_voltage: t("Low Voltage"),
+    replacement: t("Battery Replacement"),
+  };
+  return labels[issue] ?? issue;
+}
+
+function opening(t: T, status: MailedBooking["status"], reference: string): string {
+  switch (status) {
+    case "requested":
+      return t(
+        "Thank you for booking a service. Your booking {reference} is requested: the centre will confirm it.",
+        { reference },
+      );
+    case "confirmed":
+      return t("Your booking {reference} is confirmed. We look forward to seeing you.", {
+        reference,
+      });
+    case "completed":
+      return t("Your service {reference} is complete. Thank you for visiting us.", { reference });
+    case "cancelled":
+      return t("Your booking {reference} is cancelled. You are welcome to book another time.", {
+        reference,
+      });
+  }
+}
+
+/** The e-mail of a booking's new status: requested (on booking), confirmed, completed or
+ * cancelled, in the language the booking was made in. */
+export function bookingMail(booking: MailedBooking, brand: string, publicUrl: string): Mail {
+  const { locale } = booking;
+  const { t } = translatorFor(locale, "mail");
+  const status = statusLabel(t, booking.status);
+  return composeMail(locale, {
+    to: booking.email,
+    subject: t("{brand} service booking {reference}: {status}", {
+      brand,
+      reference: booking.reference,
+      status,
+    }),
+    lines: [
+      t("Hello {name},", { name: booking.name }),
+      "",
+      opening(t, booking.status, booking.reference),
+      "",
+      t("When: {day}, {time}", {
+        day: formatDay(booking.date, locale),
+        time: locale === "en" ? formatClock(booking.time) : mailClock(booking.time, locale),
+      }),
+      t("Where: {centre}, {address}, {city} (phone {phone})", {
+        centre: booking.centreName,
+        address: booking.centreAddress,
+        city: booking.centreCity,
+        phone: booking.centrePhone,
+      }),
+      t("Vehicle: {vehicle}", { vehicle: booking.vehicleModel }),
+      ...(booking.issue ? [t("Issue: {issue}", { issue: issueLabel(t, booking.issue) })] : []),
+      t("Status: {status}", { status }),
+      ...(booking.userId
+        ? [
+            "",
+            t("Your bookings: {link}", { link: mailLink(publicUrl, locale, "/account#bookings") }),
+          ]
+        : []),
+    ],
+  });
 }
 
 /** Queues a booking's e-mail in the caller's transaction, with the change (ADR 026). */

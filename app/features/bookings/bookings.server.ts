@@ -8,6 +8,7 @@ import { recordAudit } from "~/features/audit/audit.server";
 import { formatDays, formatHours, type HoursTranslator, slotTimes } from "~/features/outlets/hours";
 import { clientIp } from "~/lib/client-ip.server";
 import { NotFound, ValidationError } from "~/lib/errors";
+import type { Locale } from "~/lib/i18n/locales";
 import { addDays, indiaClockOf, indiaDayOf, isCalendarDay, isoWeekday } from "~/lib/india-time";
 import { paginate } from "~/lib/paginate";
 import { readableReference } from "~/lib/reference.server";
@@ -149,7 +150,7 @@ function checkSlot(
  */
 export async function bookService(
   db: Db,
-  input: BookingForm & { centreId: number },
+  input: BookingForm & { centreId: number; locale?: Locale },
   actor: { id: string } | null,
   options: BookingOptions,
 ) {
@@ -189,6 +190,7 @@ export async function bookService(
         issue: input.issue,
         date: input.date,
         time: input.time,
+        locale: input.locale ?? "en",
       })
       .returning();
     if (!booking) throw new Error("bookService: insert returned nothing");
@@ -214,7 +216,7 @@ export const bookingsPerIp: RateRule = { limit: 20, windowSeconds: 60 * 60 };
 /** Book Now from a visitor's browser: counted against their address first, then booked. */
 export async function requestBooking(
   db: Db,
-  input: BookingForm & { centreId: number },
+  input: BookingForm & { centreId: number; locale?: Locale },
   actor: { id: string } | null,
   client: { headers: Headers },
   options: BookingOptions,
@@ -236,6 +238,7 @@ const bookingColumns = {
   date: serviceBookings.date,
   time: serviceBookings.time,
   status: serviceBookings.status,
+  locale: serviceBookings.locale,
   createdAt: serviceBookings.createdAt,
   centreId: outlets.id,
   centreName: outlets.name,

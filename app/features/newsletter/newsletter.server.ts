@@ -4,6 +4,9 @@ import type { Db } from "~/db/client.server";
 import { newsletterSubscribers } from "~/db/schema";
 import { limitPerConnection, type RateRule } from "~/features/accounts/rate-limit.server";
 import { getSettings } from "~/features/settings/settings.server";
+import { translatorFor } from "~/lib/i18n/catalogue.server";
+import type { Locale } from "~/lib/i18n/locales";
+import { composeMail, mailLink } from "~/lib/mail-layout.server";
 import { queueMail } from "~/lib/mail-outbox.server";
 import type { Mail } from "~/lib/mailer.server";
 import { newsletterMessages as m } from "./newsletter.messages";
@@ -24,14 +27,15 @@ export async function subscribe(
   db: Db,
   email: string,
   client: { headers: Headers },
-  options: { publicUrl: string },
+  options: { publicUrl: string; locale?: Locale },
 ): Promise<{ started: boolean }> {
+  const locale = options.locale ?? "en";
   await limitPerConnection(db, "newsletter", subscribePerIp, client, m.tooMany);
   const address = email.trim().toLowerCase();
   return db.transaction(async (tx) => {
     const [inserted] = await tx
       .insert(newsletterSubscribers)
-      .values({ email: address, token: newToken() })
+      .values({ email: address, token: newToken(), locale })
       .onConflictDoNothing()
       .returning({ token: newsletterSubscribers.token });
     // Known already: subscribed again only if it had unsubscribed (the update says whether).
@@ -39,7 +43,7 @@ export async function subscribe(
       ? []
       : await tx
           .update(newsletterSubscribers)
-          .set({ unsubscribedAt: null, subscribedAt: sql`now()` })
+          .set({ unsubscribedAt: null, subscribedAt: sql`now()`, locale })
           .where(
             and(
               sql`lower(${newsletterSubscribers.email}) = ${address}`,
@@ -50,7 +54,7 @@ export async function subscribe(
     const token = inserted?.token ?? back?.token;
     if (!token) return { started: false };
     // The welcome goes with the subscription: both stored, or neither (ADR 026).
-    await queueWelcomeMail(tx, address, token, options.publicUrl);
+    await queueWelcomeMail(tx, address, token, options.publicUrl, locale);
     return { started: true };
   });
 }
@@ -84,39 +88,58 @@ export function maskEmail(email: string): string {
   return `${local.slice(0, 2)}***@${domain}`;
 }
 
-export function unsubscribeLink(publicUrl: string, token: string): string {
-  const url = new URL("/newsletter/unsubscribe", publicUrl);
+export function unsubscribeLink(publicUrl: string, token: string, locale: Locale = "en"): string {
+  const url = new URL(mailLink(publicUrl, locale, "/newsletter/unsubscribe"));
   url.searchParams.set("token", token);
   return url.toString();
 }
 
 /**
- * Every newsletter mail goes out through here: its text ends with the unsubscribe link, and the
- * List-Unsubscribe header carries the same link for mail apps' own button.
+ * Every newsletter mail goes out through here, in the subscriber's language: its text ends with
+ * the unsubscribe link, and the List-Unsubscribe header carries the same link for mail apps' own
+ * button.
  */
-export function newsletterMail(to: string, subject: string, body: string[], link: string): Mail {
-  return {
+export function newsletterMail(
+  to: string,
+  subject: string,
+  body: string[],
+  link: string,
+  locale: Locale = "en",
+): Mail {
+  const { t } = translatorFor(locale, "mail");
+  return composeMail(locale, {
     to,
     subject,
-    text: [...body, "", `To stop receiving these e-mails, unsubscribe here: ${link}`].join("\n"),
+    lines: [...body, "", t("To stop receiving these e-mails, unsubscribe here: {link}", { link })],
     headers: { "List-Unsubscribe": `<${link}>` },
-  };
+  });
 }
 
 /** The welcome of a new subscriber, queued in the subscription's transaction. */
-async function queueWelcomeMail(tx: Db, email: string, token: string, publicUrl: string) {
-  const { brandName } = await getSettings(tx);
+async function queueWelcomeMail(
+  tx: Db,
+  email: string,
+  token: string,
+  publicUrl: string,
+  locale: Locale,
+) {
+  const { brandName: brand } = await getSettings(tx);
+  const { t } = translatorFor(locale, "mail");
   await queueMail(
     tx,
     newsletterMail(
       email,
-      `You are subscribed to ${brandName} news`,
+      t("You are subscribed to {brand} news", { brand }),
       [
-        "Hello,",
+        t("Hello,"),
         "",
-        `Thank you for subscribing to ${brandName} news: battery-care tips, new batteries and offers, a few times a month at most.`,
+        t(
+          "Thank you for subscribing to {brand} news: battery-care tips, new batteries and offers, a few times a month at most.",
+          { brand },
+        ),
       ],
-      unsubscribeLink(publicUrl, token),
+      unsubscribeLink(publicUrl, token, locale),
+      locale,
     ),
   );
 }

@@ -1,27 +1,92 @@
 import type { Db } from "~/db/client.server";
+import type { PaymentMethod } from "~/db/schema/enums";
 import { documentHref } from "~/features/gst/document-links";
-import { gstMessages } from "~/features/gst/gst.messages";
 import { taxDocumentsOfOrders } from "~/features/gst/invoices.server";
 import { getSettings } from "~/features/settings/settings.server";
 import { formatDate, formatDateTime } from "~/lib/format";
+import { translatorFor } from "~/lib/i18n/catalogue.server";
+import type { Locale } from "~/lib/i18n/locales";
+import type { Translate } from "~/lib/i18n/translate";
+import { formatDay } from "~/lib/india-time";
+import { composeMail, mailLink } from "~/lib/mail-layout.server";
 import { queueMail } from "~/lib/mail-outbox.server";
 import type { Mail } from "~/lib/mailer.server";
 import { formatPaise } from "~/lib/money";
-import { shipmentLines } from "./couriers";
+import type { Shipment } from "./couriers";
 import { streetLines } from "./order-address";
-import { customerMailViewer, getOrder, type OrderDetail, refundSummary } from "./order-read.server";
-import { orderStatusLabels, paymentMethodLabels } from "./order-status";
-import { ordersMessages } from "./orders.messages";
+import { customerMailViewer, getOrder, type OrderDetail } from "./order-read.server";
+import type { OrderStatus } from "./order-status";
 
-export function orderLink(publicUrl: string, number: number): string {
-  return new URL(`/account/orders/${number}`, publicUrl).toString();
+export function orderLink(publicUrl: string, number: number, locale: Locale = "en"): string {
+  return mailLink(publicUrl, locale, `/account/orders/${number}`);
 }
 
 /** An invoice or credit note a mail links to: "Tax invoice UC/26-27/000001 (PDF): <link>". */
 export type MailedDocument = { label: string; link: string };
 
-function documentLines(documents: readonly MailedDocument[]): string[] {
-  return documents.map((document) => `${document.label} (PDF): ${document.link}`);
+type T = Translate["t"];
+
+function documentLines(t: T, documents: readonly MailedDocument[]): string[] {
+  return documents.map(({ label, link }) =>
+    t("{document} (PDF): {link}", { document: label, link }),
+  );
+}
+
+function statusLabel(t: T, status: OrderStatus): string {
+  const labels: Record<OrderStatus, string> = {
+    payment_pending: t("Payment pending"),
+    placed: t("Placed"),
+    paid: t("Paid"),
+    shipped: t("Shipped"),
+    delivered: t("Delivered"),
+    cancelled: t("Cancelled"),
+  };
+  return labels[status];
+}
+
+function paymentLine(t: T, method: PaymentMethod): string {
+  return t("Payment: {method}", {
+    method:
+      method === "on_installation"
+        ? t("Pay on installation (cash or UPI to the fitter)")
+        : t("UPI, paid before shipping"),
+  });
+}
+
+/** The lines on how an order is paid, and where its payment stands. */
+function paymentLines(t: T, order: OrderDetail, locale: Locale): string[] {
+  const status = t("Status: {status}.", { status: statusLabel(t, order.status) });
+  if (order.totalPaise === 0) {
+    return [`${status} ${t("Nothing to pay: the promo code covers the whole order.")}`];
+  }
+  if (order.paymentMethod === "on_installation") {
+    return [
+      paymentLine(t, order.paymentMethod),
+      `${status} ${t("Pay {amount} when the battery is installed, in cash or by UPI to the fitter.", { amount: formatPaise(order.totalPaise) })}`,
+    ];
+  }
+  const checking = order.utr
+    ? t(
+        "We check each UPI payment against our bank account (reference {reference}, your UPI transaction ID {utr}) and write to you when it has arrived.",
+        { reference: order.reference, utr: order.utr },
+      )
+    : t(
+        "We check each UPI payment against our bank account (reference {reference}) and write to you when it has arrived.",
+        { reference: order.reference },
+      );
+  return [
+    paymentLine(t, order.paymentMethod),
+    `${status} ${checking}`,
+    ...(order.paymentDueAt
+      ? [
+          "",
+          t(
+            "Please pay by {deadline} (India time): an order not paid by then is cancelled and its batteries go back on sale.",
+            { deadline: formatDateTime(order.paymentDueAt, locale) },
+          ),
+        ]
+      : []),
+  ];
 }
 
 /** The confirmation of a new order: its lines, totals, delivery and how payment is checked. */
@@ -32,47 +97,66 @@ export function orderPlacedMail(
   documents: readonly MailedDocument[] = [],
 ): Mail | null {
   if (!order.email) return null;
-  return {
+  const locale = order.locale;
+  const { t } = translatorFor(locale, "mail");
+  const number = String(order.number);
+  const address = `${[order.customerName, ...streetLines(order)].join(", ")}, ${order.city}${order.state ? `, ${order.state}` : ""} ${order.pincode}`;
+  return composeMail(locale, {
     to: order.email,
-    subject: `${brand} order #${order.number} placed`,
-    text: [
-      `Hello ${order.customerName},`,
+    subject: t("{brand} order #{number} placed", { brand, number }),
+    lines: [
+      t("Hello {name},", { name: order.customerName }),
       "",
-      `Thank you for your order #${order.number} of ${formatDate(order.createdAt)}.`,
+      t("Thank you for your order #{number} of {date}.", {
+        number,
+        date: formatDate(order.createdAt, locale),
+      }),
       "",
-      ...order.lines.map(
-        (line) =>
-          `${line.quantity} × ${line.model} (${line.name})${line.exchangeCreditPaise > 0 ? ", with your old battery in exchange" : ""}: ${formatPaise(line.lineTotalPaise)}`,
-      ),
+      ...order.lines.map((line) => {
+        const values = {
+          quantity: String(line.quantity),
+          model: line.model,
+          name: line.name,
+          amount: formatPaise(line.lineTotalPaise),
+        };
+        return line.exchangeCreditPaise > 0
+          ? t("{quantity} × {model} ({name}), with your old battery in exchange: {amount}", values)
+          : t("{quantity} × {model} ({name}): {amount}", values);
+      }),
       "",
-      `Subtotal: ${formatPaise(order.subtotalPaise)}`,
+      t("Subtotal: {amount}", { amount: formatPaise(order.subtotalPaise) }),
       ...(order.discountPaise > 0
-        ? [`Discount (${order.promoCode}): -${formatPaise(order.discountPaise)}`]
+        ? [
+            t("Discount ({code}): -{amount}", {
+              code: order.promoCode ?? "",
+              amount: formatPaise(order.discountPaise),
+            }),
+          ]
         : []),
-      `Shipping: ${order.shippingPaise > 0 ? formatPaise(order.shippingPaise) : "Free"}`,
-      `Total: ${formatPaise(order.totalPaise)} (GST included: ${formatPaise(order.gstIncludedPaise)})`,
+      t("Shipping: {amount}", {
+        amount: order.shippingPaise > 0 ? formatPaise(order.shippingPaise) : t("Free"),
+      }),
+      t("Total: {total} (GST included: {gst})", {
+        total: formatPaise(order.totalPaise),
+        gst: formatPaise(order.gstIncludedPaise),
+      }),
       "",
-      `Delivery to: ${[order.customerName, ...streetLines(order)].join(", ")}, ${order.city}${order.state ? `, ${order.state}` : ""} ${order.pincode}, mobile ${order.phone}`,
+      t("Delivery to: {address}, mobile {phone}", { address, phone: order.phone }),
       "",
-      ...(order.totalPaise === 0
-        ? [`Status: ${orderStatusLabels[order.status]}. ${ordersMessages.nothingToPay}`]
-        : order.paymentMethod === "on_installation"
-          ? [
-              `Payment: ${paymentMethodLabels.on_installation}`,
-              `Status: ${orderStatusLabels[order.status]}. ${ordersMessages.payOnInstallation(order.totalPaise)}`,
-            ]
-          : [
-              `Payment: ${paymentMethodLabels.upi}`,
-              `Status: ${orderStatusLabels[order.status]}. We check each UPI payment against our bank account (reference ${order.reference}${order.utr ? `, your UPI transaction ID ${order.utr}` : ""}) and write to you when it has arrived.`,
-              ...(order.paymentDueAt
-                ? ["", ordersMessages.payBy(formatDateTime(order.paymentDueAt))]
-                : []),
-            ]),
+      ...paymentLines(t, order, locale),
       "",
-      `Your order: ${link}`,
-      ...documentLines(documents),
-    ].join("\n"),
-  };
+      t("Your order: {link}", { link }),
+      ...documentLines(t, documents),
+    ],
+  });
+}
+
+function shipmentSentences(t: T, shipment: Shipment): string[] {
+  if (!shipment.trackingNumber) return [t("Sent with: {courier}", shipment)];
+  return [
+    t("Sent with: {courier}, tracking number {trackingNumber}", shipment),
+    ...(shipment.trackingUrl ? [t("Track it: {link}", { link: shipment.trackingUrl })] : []),
+  ];
 }
 
 /** A change of the order's status, with the note the store wrote. */
@@ -83,27 +167,43 @@ export function orderStatusMail(
   documents: readonly MailedDocument[] = [],
 ): Mail | null {
   if (!order.email) return null;
+  const { t } = translatorFor(order.locale, "mail");
   const last = order.timeline.at(-1);
-  const status = orderStatusLabels[order.status];
-  return {
+  const status = statusLabel(t, order.status);
+  const number = String(order.number);
+  return composeMail(order.locale, {
     to: order.email,
-    subject: `${brand} order #${order.number}: ${status}`,
-    text: [
-      `Hello ${order.customerName},`,
+    subject: t("{brand} order #{number}: {status}", { brand, number, status }),
+    lines: [
+      t("Hello {name},", { name: order.customerName }),
       "",
-      `Your order #${order.number} is now: ${status}.`,
+      t("Your order #{number} is now: {status}.", { number, status }),
       ...(order.status === "shipped" && order.shipment
-        ? ["", ...shipmentLines(order.shipment)]
+        ? ["", ...shipmentSentences(t, order.shipment)]
         : []),
-      ...(order.paymentMethod === "on_installation"
-        ? [`Payment: ${paymentMethodLabels.on_installation}`]
-        : []),
-      ...(last?.note ? ["", `Note: ${last.note}`] : []),
+      ...(order.paymentMethod === "on_installation" ? [paymentLine(t, order.paymentMethod)] : []),
+      ...(last?.note ? ["", t("Note: {note}", { note: last.note })] : []),
       "",
-      `Your order: ${link}`,
-      ...documentLines(documents),
-    ].join("\n"),
+      t("Your order: {link}", { link }),
+      ...documentLines(t, documents),
+    ],
+  });
+}
+
+/** "₹4,500 sent back by UPI on Fri, 27 Nov 2026 (reference 434599990000)." in the language. */
+function refundSentence(t: T, refund: NonNullable<OrderDetail["refund"]>, locale: Locale) {
+  const methods: Record<typeof refund.method, string> = {
+    upi: t("by UPI"),
+    bank_transfer: t("by bank transfer"),
+    cash: t("by cash"),
+    other: t("by another way"),
   };
+  return t("{amount} sent back {method} on {day} (reference {reference}).", {
+    amount: formatPaise(refund.amountPaise),
+    method: methods[refund.method],
+    day: formatDay(refund.refundedOn, locale),
+    reference: refund.reference,
+  });
 }
 
 /** The mail telling a customer their refund was sent (null: the account is gone). */
@@ -111,18 +211,22 @@ export async function refundMail(tx: Db, number: number, publicUrl: string): Pro
   const order = await getOrder(tx, number, customerMailViewer);
   const { brandName } = await getSettings(tx);
   if (!order.email || !order.refund) return null;
-  return {
+  const { t } = translatorFor(order.locale, "mail");
+  return composeMail(order.locale, {
     to: order.email,
-    subject: `${brandName} order #${order.number}: refunded`,
-    text: [
-      `Hello ${order.customerName},`,
+    subject: t("{brand} order #{number}: refunded", { brand: brandName, number: String(number) }),
+    lines: [
+      t("Hello {name},", { name: order.customerName }),
       "",
-      `Your refund for the cancelled order #${order.number}: ${refundSummary(order.refund)}`,
-      "It may take a working day or two to show in your account.",
+      t("Your refund for the cancelled order #{number}: {refund}", {
+        number: String(number),
+        refund: refundSentence(t, order.refund, order.locale),
+      }),
+      t("It may take a working day or two to show in your account."),
       "",
-      `Your order: ${orderLink(publicUrl, number)}`,
-    ].join("\n"),
-  };
+      t("Your order: {link}", { link: orderLink(publicUrl, number, order.locale) }),
+    ],
+  });
 }
 
 /**
@@ -139,7 +243,7 @@ export async function queueOrderMail(
   const order = await getOrder(tx, number, customerMailViewer);
   const { brandName } = await getSettings(tx);
   const compose = kind === "placed" ? orderPlacedMail : orderStatusMail;
-  const mail = compose(order, brandName, orderLink(publicUrl, number), [
+  const mail = compose(order, brandName, orderLink(publicUrl, number, order.locale), [
     ...(await mailedDocuments(tx, order, publicUrl)),
   ]);
   if (mail) await queueMail(tx, mail);
@@ -162,14 +266,21 @@ async function mailedDocuments(
         ? "invoice"
         : null;
   if (kind === null) return [];
+  const { t } = translatorFor(order.locale, "mail");
   const documents = (await taxDocumentsOfOrders(tx, [order.id])).get(order.id) ?? [];
   return documents
     .filter((document) => document.kind === kind)
     .map((document) => ({
       label:
         kind === "invoice"
-          ? gstMessages.invoiceFor(document.number, document.issuedOn)
-          : gstMessages.creditNoteFor(document.number, document.issuedOn),
+          ? t("Tax invoice {number} of {day}", {
+              number: document.number,
+              day: formatDay(document.issuedOn, order.locale),
+            })
+          : t("Credit note {number} of {day}", {
+              number: document.number,
+              day: formatDay(document.issuedOn, order.locale),
+            }),
       link: new URL(documentHref(order.number, kind, true), publicUrl).toString(),
     }));
 }

@@ -88,6 +88,7 @@ export async function getOrder(db: Db, number: number, viewer: OrderViewer) {
       trackingNumber: orders.trackingNumber,
       buyerGstin: orders.buyerGstin,
       buyerLegalName: orders.buyerLegalName,
+      locale: orders.locale,
     })
     .from(orders)
     .leftJoin(user, eq(user.id, orders.userId))

@@ -28,6 +28,7 @@ import { mailBackInStock } from "~/features/stock-alerts/stock-alerts.server";
 import { clientIp } from "~/lib/client-ip.server";
 import { DomainError, NotFound, ValidationError } from "~/lib/errors";
 import { formatDateTime } from "~/lib/format";
+import type { Locale } from "~/lib/i18n/locales";
 import { indiaDayOf } from "~/lib/india-time";
 import { queueMail } from "~/lib/mail-outbox.server";
 import { isUniqueViolation } from "~/lib/sql.server";
@@ -76,6 +77,8 @@ export type PlaceOrderInput = {
   utr?: string | null;
   /** By UPI now (the default), or on installation when the store offers it (ADR 031). */
   paymentMethod?: PaymentMethod;
+  /** The language of the page it was placed on (issue 26): its mails are written in it. */
+  locale?: Locale;
 };
 
 /**
@@ -239,6 +242,7 @@ export async function placeOrder(
         .insert(orders)
         .values({
           userId: actor.id,
+          locale: input.locale ?? "en",
           status,
           paymentMethod,
           paymentDueAt:

@@ -7,6 +7,9 @@ import { productHref } from "~/features/catalog/product-image";
 import { productName } from "~/features/catalog/product-name";
 import { getSettings } from "~/features/settings/settings.server";
 import { Conflict, NotFound, ValidationError } from "~/lib/errors";
+import { translatorFor } from "~/lib/i18n/catalogue.server";
+import type { Locale } from "~/lib/i18n/locales";
+import { composeMail, mailLink } from "~/lib/mail-layout.server";
 import { queueMail } from "~/lib/mail-outbox.server";
 import type { Mail } from "~/lib/mailer.server";
 import { formatPaise } from "~/lib/money";
@@ -25,7 +28,7 @@ export const stockAlertsPerIp: RateRule = { limit: 10, windowSeconds: 60 * 60 };
  */
 export async function requestStockAlert(
   db: Db,
-  input: StockAlertForm & { productId: number },
+  input: StockAlertForm & { productId: number; locale?: Locale },
   actor: { id: string; email: string } | null,
   client: { headers: Headers },
 ): Promise<{ email: string }> {
@@ -42,11 +45,18 @@ export async function requestStockAlert(
     if (product.stock > 0) throw new Conflict(m.inStock);
     await tx
       .insert(stockAlerts)
-      .values({ productId: input.productId, email, userId: actor?.id ?? null })
+      .values({
+        productId: input.productId,
+        email,
+        userId: actor?.id ?? null,
+        locale: input.locale ?? "en",
+      })
       .onConflictDoUpdate({
         target: [stockAlerts.productId, stockAlerts.email],
         set: {
           notifiedAt: null,
+          // The mail is in the language of the latest request.
+          locale: sql`excluded.locale`,
           userId: sql`coalesce(excluded.user_id, ${stockAlerts.userId})`,
           updatedAt: sql`now()`,
         },
@@ -63,25 +73,33 @@ type BackInStock = {
   capacityAh: number;
   warrantyMonths: number;
   pricePaise: number;
+  locale: Locale;
 };
 
-/** The mail to one waiting request: the battery, its price and its page. */
+/** The mail to one waiting request, in the language it was made in: the battery, its price and
+ * its page. */
 export function backInStockMail(row: BackInStock, brand: string, publicUrl: string): Mail {
-  const link = new URL(productHref(row.model), publicUrl).toString();
-  return {
+  const { t } = translatorFor(row.locale, "mail");
+  const link = mailLink(publicUrl, row.locale, productHref(row.model));
+  return composeMail(row.locale, {
     to: row.email,
-    subject: m.mailSubject(row.model, brand),
-    text: [
-      "Hello,",
+    subject: t("{model} is back in stock at {brand}", { model: row.model, brand }),
+    lines: [
+      t("Hello,"),
       "",
-      `You asked us to tell you when ${row.model} (${productName(row)}) is back in stock. It is, at ${formatPaise(row.pricePaise)} (GST included):`,
+      t(
+        "You asked us to tell you when {model} ({name}) is back in stock. It is, at {price} (GST included):",
+        { model: row.model, name: productName(row), price: formatPaise(row.pricePaise) },
+      ),
       link,
       "",
-      "Stock can run out again, so order soon if you need it. This is the only mail we send about this request.",
+      t(
+        "Stock can run out again, so order soon if you need it. This is the only mail we send about this request.",
+      ),
       "",
       brand,
-    ].join("\n"),
-  };
+    ],
+  });
 }
 
 /**
@@ -114,6 +132,7 @@ export async function mailBackInStock(
       email: stockAlerts.email,
       ...namedProductColumns,
       pricePaise: products.pricePaise,
+      locale: stockAlerts.locale,
     });
   if (notified.length === 0) return 0;
   const { brandName } = await getSettings(tx as Db);

@@ -1,26 +1,35 @@
 import type { Db } from "~/db/client.server";
 import { formatClock } from "~/features/outlets/hours";
 import { getSettings } from "~/features/settings/settings.server";
+import { translatorFor } from "~/lib/i18n/catalogue.server";
+import type { Locale } from "~/lib/i18n/locales";
+import type { Translate } from "~/lib/i18n/translate";
 import { formatDay } from "~/lib/india-time";
+import { composeMail, mailClock, mailLink } from "~/lib/mail-layout.server";
 import { queueMail, queueText } from "~/lib/mail-outbox.server";
 import type { Mail } from "~/lib/mailer.server";
 import { formatPaise } from "~/lib/money";
-import { claimOutcomeLabels, claimProblemLabels, claimStatusLabels } from "./claim-status";
 import type { ClaimView, RegistrationView } from "./warranty.server";
 
 type Writer = Pick<Db, "insert" | "select">;
+type T = Translate["t"];
 
 /** The periods of a registration in a sentence: "free replacement until …; pro-rata until …". */
-export function coverLines(registration: RegistrationView): string[] {
+function coverLines(registration: RegistrationView, t: T, locale: Locale): string[] {
   return [
-    `Free replacement until ${formatDay(registration.freeUntil)}`,
+    t("Free replacement until {day}", { day: formatDay(registration.freeUntil, locale) }),
     ...(registration.proRataMonths > 0
-      ? [`Pro-rata discount until ${formatDay(registration.warrantyUntil)}`]
+      ? [
+          t("Pro-rata discount until {day}", {
+            day: formatDay(registration.warrantyUntil, locale),
+          }),
+        ]
       : []),
   ];
 }
 
-/** The confirmation of one or more registrations to the same person. */
+/** The confirmation of one or more registrations to the same person, in the language of the
+ * first (one form registers them all). */
 export function registrationMail(
   to: string,
   registrations: RegistrationView[],
@@ -28,82 +37,163 @@ export function registrationMail(
   publicUrl: string,
 ): Mail {
   const [first] = registrations;
+  const locale = first?.locale ?? "en";
+  const { t } = translatorFor(locale, "mail");
   const account = registrations.some((r) => r.userId);
-  return {
+  return composeMail(locale, {
     to,
     subject:
       registrations.length === 1 && first
-        ? `${brand} warranty registered: ${first.model}, serial ${first.serial}`
-        : `${brand}: ${registrations.length} batteries registered for warranty`,
-    text: [
-      `Hello ${first?.firstName ?? ""},`.replace(" ,", ","),
+        ? t("{brand} warranty registered: {model}, serial {serial}", {
+            brand,
+            model: first.model,
+            serial: first.serial,
+          })
+        : t("{brand}: {count} batteries registered for warranty", {
+            brand,
+            count: String(registrations.length),
+          }),
+    lines: [
+      first?.firstName ? t("Hello {name},", { name: first.firstName }) : t("Hello,"),
       "",
       registrations.length === 1
-        ? "Your battery's warranty is registered."
-        : "Your batteries' warranties are registered.",
+        ? t("Your battery's warranty is registered.")
+        : t("Your batteries' warranties are registered."),
       ...registrations.flatMap((r) => [
         "",
-        `${r.model}, serial ${r.serial}`,
-        `Purchased ${formatDay(r.purchaseDate)}`,
-        ...coverLines(r),
+        t("{model}, serial {serial}", { model: r.model, serial: r.serial }),
+        t("Purchased {day}", { day: formatDay(r.purchaseDate, locale) }),
+        ...coverLines(r, t, locale),
       ]),
       "",
       account
-        ? `Your batteries: ${new URL("/account#batteries", publicUrl).toString()}`
-        : `Look it up any time with its serial number and your mobile number: ${new URL("/warranty?tab=view", publicUrl).toString()}`,
-    ].join("\n"),
+        ? t("Your batteries: {link}", { link: mailLink(publicUrl, locale, "/account#batteries") })
+        : t("Look it up any time with its serial number and your mobile number: {link}", {
+            link: mailLink(publicUrl, locale, "/warranty?tab=view"),
+          }),
+    ],
+  });
+}
+
+function claimStatusLabel(t: T, status: ClaimView["status"]): string {
+  const labels: Record<ClaimView["status"], string> = {
+    submitted: t("Submitted"),
+    inspection: t("Inspection"),
+    approved: t("Approved"),
+    rejected: t("Rejected"),
+    closed: t("Closed"),
   };
+  return labels[status];
+}
+
+function claimProblemLabel(t: T, problem: ClaimView["problem"]): string {
+  const labels: Record<ClaimView["problem"], string> = {
+    not_charging: t("Not charging"),
+    low_backup: t("Low backup"),
+    swollen_or_leaking: t("Swollen or leaking"),
+    other: t("Other"),
+  };
+  return labels[problem];
+}
+
+function claimOutcomeLabel(t: T, outcome: NonNullable<ClaimView["outcome"]>): string {
+  return outcome === "pro_rata" ? t("Pro-rata discount") : t("Replacement battery");
 }
 
 /** What a claim's news says of where it stands. */
-function claimSentence(claim: ClaimView): string {
+function claimSentence(t: T, claim: ClaimView): string {
+  const reference = claim.reference;
   switch (claim.status) {
     case "submitted":
-      return `Your warranty claim ${claim.reference} is submitted. ${claim.centreName} will inspect the battery.`;
+      return t("Your warranty claim {reference} is submitted. {centre} will inspect the battery.", {
+        reference,
+        centre: claim.centreName,
+      });
     case "inspection":
-      return `Your battery is being inspected (claim ${claim.reference}).`;
+      return t("Your battery is being inspected (claim {reference}).", { reference });
     case "approved":
       return claim.outcome === "pro_rata" && claim.discountPaise
-        ? `Your claim ${claim.reference} is approved: a discount of ${formatPaise(claim.discountPaise)} on a new battery.`
-        : `Your claim ${claim.reference} is approved: the battery will be replaced.`;
+        ? t("Your claim {reference} is approved: a discount of {amount} on a new battery.", {
+            reference,
+            amount: formatPaise(claim.discountPaise),
+          })
+        : t("Your claim {reference} is approved: the battery will be replaced.", { reference });
     case "rejected":
-      return `Your claim ${claim.reference} is rejected${claim.rejectReason ? `: ${claim.rejectReason}` : "."}`;
+      return claim.rejectReason
+        ? t("Your claim {reference} is rejected: {reason}", {
+            reference,
+            reason: claim.rejectReason,
+          })
+        : t("Your claim {reference} is rejected.", { reference });
     case "closed":
-      return `Your claim ${claim.reference} is closed.`;
+      return t("Your claim {reference} is closed.", { reference });
   }
 }
 
-/** A claim's e-mail, on each change: where it stands, the note of the change and the centre. */
+/** A claim's e-mail, on each change: where it stands, the note of the change and the centre; in
+ * the registration's language. */
 export function claimMail(
   registration: RegistrationView,
   claim: ClaimView,
   brand: string,
   publicUrl: string,
 ): Mail {
+  const { locale } = registration;
+  const { t } = translatorFor(locale, "mail");
   const last = claim.timeline.at(-1);
-  return {
+  const status = claimStatusLabel(t, claim.status);
+  const problem = claimProblemLabel(t, claim.problem);
+  return composeMail(locale, {
     to: claim.email,
-    subject: `${brand} warranty claim ${claim.reference}: ${claimStatusLabels[claim.status]}`,
-    text: [
-      `Hello ${registration.firstName},`,
+    subject: t("{brand} warranty claim {reference}: {status}", {
+      brand,
+      reference: claim.reference,
+      status,
+    }),
+    lines: [
+      t("Hello {name},", { name: registration.firstName }),
       "",
-      claimSentence(claim),
+      claimSentence(t, claim),
       ...(last?.note ? ["", last.note] : []),
       "",
-      `Battery: ${registration.model}, serial ${registration.serial}`,
-      `Problem: ${claimProblemLabels[claim.problem]}${claim.details ? ` (${claim.details})` : ""}`,
-      `Service centre: ${claim.centreName}, ${claim.centreAddress}, ${claim.centreCity} (phone ${claim.centrePhone})`,
+      t("Battery: {model}, serial {serial}", {
+        model: registration.model,
+        serial: registration.serial,
+      }),
+      t("Problem: {problem}", {
+        problem: claim.details ? `${problem} (${claim.details})` : problem,
+      }),
+      t("Service centre: {centre}, {address}, {city} (phone {phone})", {
+        centre: claim.centreName,
+        address: claim.centreAddress,
+        city: claim.centreCity,
+        phone: claim.centrePhone,
+      }),
       ...(claim.booking
-        ? [`Inspection: ${formatDay(claim.booking.date)}, ${formatClock(claim.booking.time)}`]
+        ? [
+            t("Inspection: {day}, {time}", {
+              day: formatDay(claim.booking.date, locale),
+              time:
+                locale === "en"
+                  ? formatClock(claim.booking.time)
+                  : mailClock(claim.booking.time, locale),
+            }),
+          ]
         : []),
-      ...(claim.outcome ? [`Outcome: ${claimOutcomeLabels[claim.outcome]}`] : []),
-      `Status: ${claimStatusLabels[claim.status]}`,
+      ...(claim.outcome
+        ? [t("Outcome: {outcome}", { outcome: claimOutcomeLabel(t, claim.outcome) })]
+        : []),
+      t("Status: {status}", { status }),
       "",
       registration.userId
-        ? `Follow it: ${new URL(`/warranty/${registration.id}`, publicUrl).toString()}`
-        : `Follow it with your serial and mobile number: ${new URL("/warranty?tab=view", publicUrl).toString()}`,
-    ].join("\n"),
-  };
+        ? t("Follow it: {link}", {
+            link: mailLink(publicUrl, locale, `/warranty/${registration.id}`),
+          })
+        : t("Follow it with your serial and mobile number: {link}", {
+            link: mailLink(publicUrl, locale, "/warranty?tab=view"),
+          }),
+    ],
+  });
 }
 
 /** Queues the confirmation of new registrations in the caller's transaction: a mail to each
@@ -128,7 +218,15 @@ export async function queueRegistrationNews(
     await queueText(tx, {
       channel: "sms",
       to: r.mobile,
-      text: `${brandName}: warranty registered for ${r.model}, serial ${r.serial}, valid until ${formatDay(r.warrantyUntil)}.`,
+      text: translatorFor(r.locale, "mail").t(
+        "{brand}: warranty registered for {model}, serial {serial}, valid until {day}.",
+        {
+          brand: brandName,
+          model: r.model,
+          serial: r.serial,
+          day: formatDay(r.warrantyUntil, r.locale),
+        },
+      ),
     });
   }
 }
@@ -146,7 +244,7 @@ export async function queueClaimNews(
     await queueText(tx, {
       channel: "sms",
       to: registration.mobile,
-      text: `${brandName}: ${claimSentence(claim)}`,
+      text: `${brandName}: ${claimSentence(translatorFor(registration.locale, "mail").t, claim)}`,
     });
   }
 }

@@ -37,6 +37,7 @@ import { bookService } from "~/features/bookings/bookings.server";
 import { findPincode } from "~/features/places/pincodes.server";
 import { NotFound, ValidationError } from "~/lib/errors";
 import { distanceKm } from "~/lib/geo";
+import type { Locale } from "~/lib/i18n/locales";
 import { indiaDayOf } from "~/lib/india-time";
 import { paginate } from "~/lib/paginate";
 import { readableReference } from "~/lib/reference.server";
@@ -88,6 +89,7 @@ const registrationColumns = {
   orderId: warrantyRegistrations.orderId,
   orderItemId: warrantyRegistrations.orderItemId,
   replacedAt: warrantyRegistrations.replacedAt,
+  locale: warrantyRegistrations.locale,
   createdAt: warrantyRegistrations.createdAt,
 };
 type RegistrationRow = Pick<
@@ -231,7 +233,7 @@ export function listWarrantyModels(db: Db) {
  */
 export async function registerWarranty(
   db: Db,
-  input: RegistrationForm,
+  input: RegistrationForm & { locale?: Locale },
   actor: { id: string; email: string } | null,
   options: WarrantyOptions,
 ): Promise<RegistrationView> {
@@ -283,6 +285,7 @@ export async function registerWarranty(
           userId: actor?.id ?? null,
           consent: input.consent,
           consentAt: input.consent ? now : null,
+          locale: input.locale ?? "en",
         })
         .returning(registrationColumns);
       const view = await describeOne(tx, row, now);
@@ -845,6 +848,7 @@ export async function registerOrderSerials(
       customerName: orders.customerName,
       phone: orders.phone,
       pincode: orders.pincode,
+      locale: orders.locale,
       email: user.email,
     })
     .from(orders)
@@ -919,6 +923,7 @@ export async function registerOrderSerials(
             orderId: order.id,
             orderItemId: battery.orderItemId,
             orderUnit: battery.unit,
+            locale: order.locale,
           })
           .returning(registrationColumns);
         if (!stored) throw new Error("registerOrderSerials: insert returned nothing");

@@ -99,3 +99,12 @@ function messagesForAll(locale: Locale): Messages {
   }
   return all;
 }
+
+/**
+ * The translator of what the server writes in one language (e-mails, loader texts): the same as
+ * `serverTranslate(locale)`; the namespace only files the calling file's messages under it for
+ * the extractor (scripts/i18n-extract.ts).
+ */
+export function translatorFor(locale: Locale, _namespace: Namespace): Translate {
+  return serverTranslate(locale);
+}

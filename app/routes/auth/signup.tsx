@@ -9,7 +9,7 @@ import { signupSchema } from "~/features/accounts/accounts.schema";
 import { signUp } from "~/features/accounts/sign-in.server";
 import { formAction } from "~/lib/form-action.server";
 import { safeRedirect } from "~/lib/http.server";
-import { pageMessages } from "~/lib/i18n/catalogue.server";
+import { localeOf, pageMessages } from "~/lib/i18n/catalogue.server";
 import { msg } from "~/lib/i18n/msg";
 import { useT } from "~/lib/i18n/react";
 import { passHeaders } from "~/lib/route-headers";
@@ -39,7 +39,8 @@ export const action = formAction({ guard: "public", defaultIntent: "signup" }, (
     async run({ data, values, context, request }) {
       // Signed in at once, with the cart (and promo code) filled as a visitor, and back where
       // they were: a same-site path only, never another site (safeRedirect).
-      const { userId, cookies } = await signUp(context, data, { headers: request.headers });
+      const input = { ...data, locale: localeOf(request) };
+      const { userId, cookies } = await signUp(context, input, { headers: request.headers });
       await takeGuestCart(request, context, userId, cookies);
       return { redirectTo: safeRedirect(values.redirectTo), headers: cookies };
     },

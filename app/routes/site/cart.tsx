@@ -35,7 +35,7 @@ import { readCartId, readChosenPincode } from "~/lib/cookies.server";
 import { DomainError } from "~/lib/errors";
 import { formAction } from "~/lib/form-action.server";
 import type { FormFailure } from "~/lib/forms";
-import { pageMessages } from "~/lib/i18n/catalogue.server";
+import { localeOf, pageMessages } from "~/lib/i18n/catalogue.server";
 import { msg } from "~/lib/i18n/msg";
 import { useT } from "~/lib/i18n/react";
 import { formatPaise } from "~/lib/money";
@@ -213,7 +213,7 @@ export const action = formAction({ guard: "public", back: () => "/cart" }, (inte
       // customer lands on says which line to change.
       const placed = await requestOrder(
         context.db,
-        { reference, expectedTotalPaise, utr, paymentMethod, delivery },
+        { reference, expectedTotalPaise, utr, paymentMethod, delivery, locale: localeOf(request) },
         actor,
         request,
         { publicUrl: context.publicUrl },

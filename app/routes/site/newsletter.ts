@@ -4,6 +4,7 @@ import { newsletterFormSchema } from "~/features/newsletter/newsletter.schema";
 import { subscribe } from "~/features/newsletter/newsletter.server";
 import { formAction } from "~/lib/form-action.server";
 import { refererPath } from "~/lib/http.server";
+import { localeOf } from "~/lib/i18n/catalogue.server";
 
 /**
  * POST /newsletter: the footer's Subscribe. A fetcher gets the answer next to the box; a plain
@@ -21,7 +22,10 @@ export const action = formAction(
       schema: newsletterFormSchema,
       reply: "data",
       async run({ data: form, request, context }) {
-        await subscribe(context.db, form.email, request, { publicUrl: context.publicUrl });
+        await subscribe(context.db, form.email, request, {
+          publicUrl: context.publicUrl,
+          locale: localeOf(request),
+        });
       },
       success: m.subscribed,
     }),

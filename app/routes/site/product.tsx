@@ -176,7 +176,7 @@ export const action = formAction(
       async run({ data: form, actor, target, request, context }) {
         const { email } = await requestStockAlert(
           context.db,
-          { ...form, productId: target.id },
+          { ...form, productId: target.id, locale: localeOf(request) },
           actor,
           request,
         );

@@ -98,7 +98,8 @@ export const action = formAction({ guard: "public" }, (intent) => ({
     schema: bookingFormSchema.and(z.object({ centreId: recordIdSchema })),
     reply: "data",
     async run({ data, actor, request, context }) {
-      const booking = await requestBooking(context.db, data, actor, request, {
+      const input = { ...data, locale: localeOf(request) };
+      const booking = await requestBooking(context.db, input, actor, request, {
         publicUrl: context.publicUrl,
         days: hoursIn(request),
       });

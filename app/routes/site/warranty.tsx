@@ -76,10 +76,10 @@ export const action = formAction({ guard: "public" }, (intent) => ({
   register: intent({
     schema: registrationFormSchema,
     reply: "data",
-    async run({ data, actor, context }) {
+    async run({ data, actor, context, request }) {
       const view = await registerWarranty(
         context.db,
-        data,
+        { ...data, locale: localeOf(request) },
         actor ? { id: actor.id, email: actor.email } : null,
         { publicUrl: context.publicUrl },
       );
