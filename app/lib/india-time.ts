@@ -3,8 +3,9 @@
  * customers read them, whatever the server's own time zone. Days are "YYYY-MM-DD" (what an
  * `<input type="date">` holds), times "HH:MM".
  */
-import type { Locale } from "./i18n/locales";
+
 import { formatWeekdayDate } from "./format";
+import type { Locale } from "./i18n/locales";
 
 const dayFormat = new Intl.DateTimeFormat("en-CA", {
   year: "numeric",
