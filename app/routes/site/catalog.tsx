@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { Form, Link, useLocation, useSubmit } from "react-router";
+import { ContentNotice } from "~/components/content-notice";
 import {
   FilterSheet,
   FiltersButton,
@@ -30,8 +31,10 @@ import {
   type FilterChip,
   filterChips,
 } from "~/features/catalog/filter-chips";
+import { cardsContentNotice } from "~/features/content/content-notice.server";
 import { redirectWithFlash } from "~/lib/flash.server";
 import { formatCapacity, formatVoltage, formatWarranty } from "~/lib/format";
+import { localeOf } from "~/lib/i18n/catalogue.server";
 import { pageMeta } from "~/root";
 import type { Route } from "./+types/catalog";
 
@@ -65,10 +68,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // "Apply filter" with none of the three filters chosen: warn, and do not filter.
   const warning = query.apply && !hasAttributeFilter(query) ? catalogMessages.selectFilter : null;
   const { apply: _, ...listed } = query;
-  const result = await kept.get(`catalog:list:${JSON.stringify(listed)}`, () =>
-    listProducts(context.db, query),
+  const locale = localeOf(request);
+  const result = await kept.get(`catalog:list:${locale}:${JSON.stringify(listed)}`, () =>
+    listProducts(context.db, query, locale),
   );
-  return { query, warning, result, options };
+  const contentNotice = cardsContentNotice(locale, result.items);
+  return { query, warning, result, options, contentNotice };
 }
 
 export const meta: Route.MetaFunction = (args) => {
@@ -368,6 +373,7 @@ export default function Catalog({ loaderData }: Route.ComponentProps) {
         </div>
         <FilterChips chips={chips} clearHref={clearFiltersHref(pathname, search)} />
 
+        <ContentNotice text={loaderData.contentNotice} className="mt-4" />
         {result.items.length === 0 ? (
           <div
             className="mt-4 rounded-2xl border border-dashed border-slate-300 bg-white p-6 text-center sm:p-10"

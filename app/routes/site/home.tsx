@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { ContentNotice } from "~/components/content-notice";
 import { HeroFinder } from "~/components/hero-finder";
 import { ProductCard } from "~/components/product-card";
 import { placeNames } from "~/components/site-nav";
@@ -7,19 +8,23 @@ import { TestimonialCarousel } from "~/components/testimonial-carousel";
 import type { ProductCategory } from "~/db/schema/enums";
 import { categoryLabels } from "~/features/catalog/catalog.options";
 import { countProductsByCategory, listBestSellers } from "~/features/catalog/catalog.server";
+import { cardsContentNotice } from "~/features/content/content-notice.server";
 import { listPublishedTestimonials } from "~/features/content/testimonials.server";
+import { localeOf } from "~/lib/i18n/catalogue.server";
 import { pageMeta, storeFromMatches, useRootData } from "~/root";
 import type { Route } from "./+types/home";
 
-export async function loader({ context }: Route.LoaderArgs) {
-  // The same for every shopper: kept a short while (ADR 017).
-  return context.publicData.get("home", async () => {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const locale = localeOf(request);
+  // The same for every shopper in a language: kept a short while (ADR 017).
+  return context.publicData.get(`home:${locale}`, async () => {
     const [testimonials, bestSellers, categoryCounts] = await Promise.all([
       listPublishedTestimonials(context.db, 5),
-      listBestSellers(context.db, 4),
+      listBestSellers(context.db, 4, locale),
       countProductsByCategory(context.db),
     ]);
-    return { testimonials, bestSellers, categoryCounts };
+    const contentNotice = cardsContentNotice(locale, bestSellers);
+    return { testimonials, bestSellers, categoryCounts, contentNotice };
   });
 }
 
@@ -207,6 +212,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               <SpriteIcon name="arrow-right" className="size-4" />
             </Link>
           </div>
+          <ContentNotice text={loaderData.contentNotice} className="mt-4" />
           <ul className="pcards mt-6 grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-4">
             {bestSellers.map((product) => (
               <li key={product.id}>
