@@ -2,8 +2,8 @@ import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from "dr
 import type { Db } from "~/db/client.server";
 import { productRedirects, products, reviews, vehicleFitments, vehicles } from "~/db/schema";
 import { type ProductCategory, productCategories, sqlList } from "~/db/schema/enums";
-import { CONTENT_LOCALES, type ContentTranslations, withLocalized } from "~/lib/i18n/localized";
 import type { Locale } from "~/lib/i18n/locales";
+import { CONTENT_LOCALES, type ContentTranslations, withLocalized } from "~/lib/i18n/localized";
 import { paginate } from "~/lib/paginate";
 import { escapeLike, qualified } from "~/lib/sql.server";
 import {
