@@ -26,19 +26,27 @@ export function LanguageTabs({
   const panels = useRef<Partial<Record<Locale, HTMLDivElement | null>>>({});
   const errorKey = LOCALES.filter((locale) => errors[locale]).join(",");
 
+  // The tab whose first wrong field gets the focus once it is shown.
+  const focusPending = useRef<Locale | null>(null);
+
   // New errors: show the first tab that has one (unless the selected tab has one too), and put
   // the focus on its first wrong field (the form's own focus may have found it hidden).
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the errors change
   useEffect(() => {
     if (!errorKey) return;
     const target = errors[selected] ? selected : (firstWithError ?? selected);
+    focusPending.current = target;
     setSelected(target);
-    requestAnimationFrame(() => {
-      // A wrong field already has the focus (e.g. one above the tabs): it keeps it.
-      if (document.activeElement?.getAttribute("aria-invalid") === "true") return;
-      panels.current[target]?.querySelector<HTMLElement>("[aria-invalid='true']")?.focus();
-    });
   }, [errorKey]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once the tab is shown
+  useEffect(() => {
+    if (focusPending.current !== selected) return;
+    focusPending.current = null;
+    // A wrong field already has the focus (e.g. one above the tabs): it keeps it.
+    if (document.activeElement?.getAttribute("aria-invalid") === "true") return;
+    panels.current[selected]?.querySelector<HTMLElement>("[aria-invalid='true']")?.focus();
+  }, [selected, errorKey]);
 
   function onKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
     const at = LOCALES.indexOf(selected);
