@@ -42,3 +42,12 @@ export function cardsContentNotice(
 export function pageContentNotice(locale: Locale, fellBack: boolean): string | null {
   return notice(locale, fellBack ? m.someParts : null);
 }
+
+/** The home page's notice: the tagline in English (some parts), else cards' names in English. */
+export function homeContentNotice(
+  locale: Locale,
+  cards: readonly { english?: readonly string[] }[],
+  taglineInEnglish: boolean,
+): string | null {
+  return taglineInEnglish ? pageContentNotice(locale, true) : cardsContentNotice(locale, cards);
+}

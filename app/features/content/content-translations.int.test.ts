@@ -3,8 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, products } from "~/db/schema";
 import { productMessages } from "~/features/catalog/catalog.messages";
 import { listProducts } from "~/features/catalog/catalog.server";
+import { updateSettings } from "~/features/settings/settings.server";
+import { loader as rootLoader } from "~/root";
 import { action } from "~/routes/admin/catalog-products";
 import { loader as catalogLoader } from "~/routes/site/catalog";
+import { loader as homeLoader } from "~/routes/site/home";
 import { loader as productLoader } from "~/routes/site/product";
 import { createProduct, createUser } from "../../../tests/factories";
 import { failureOf, outcome, routeArgs, statusOf } from "../../../tests/helpers/app-context";
@@ -163,5 +166,31 @@ describe("a product's Hindi and Gujarati texts", () => {
       contentNotice: string | null;
     };
     expect(page.result.items.map((p) => p.name)).toContain("ड्राइव 45 सीलबंद");
+  });
+});
+
+describe("the home page's tagline in three languages", () => {
+  const open = async (handler: (args: never) => unknown, prefix: string) => {
+    const result = await handler(
+      (await routeArgs(t, new Request(`http://localhost${prefix}/`))) as never,
+    );
+    return ((result as { data?: unknown }).data ?? result) as Record<string, unknown>;
+  };
+
+  it("shows the Hindi tagline on /hi, and the English one marked lang=en on /gu with a notice", async () => {
+    await updateSettings(t.db, {
+      tagline: "Batteries for every journey",
+      taglineTranslations: { hi: { tagline: "हर सफ़र के लिए बैटरी" } },
+    });
+    expect((await open(rootLoader, "/hi")).store).toMatchObject({ tagline: "हर सफ़र के लिए बैटरी" });
+    expect((await open(rootLoader, "/hi")).store).not.toHaveProperty("taglineLang");
+    expect((await open(rootLoader, "/gu")).store).toMatchObject({
+      tagline: "Batteries for every journey",
+      taglineLang: "en",
+    });
+    expect((await open(rootLoader, "")).store).not.toHaveProperty("taglineLang");
+    expect((await open(homeLoader, "/gu")).contentNotice).toBe("આ પેજના કેટલાક ભાગ હજી અંગ્રેજીમાં છે.");
+    expect((await open(homeLoader, "/hi")).contentNotice).toBeNull();
+    expect((await open(homeLoader, "")).contentNotice).toBeNull();
   });
 });

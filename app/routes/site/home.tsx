@@ -8,8 +8,10 @@ import { TestimonialCarousel } from "~/components/testimonial-carousel";
 import type { ProductCategory } from "~/db/schema/enums";
 import { categoryLabels } from "~/features/catalog/catalog.options";
 import { countProductsByCategory, listBestSellers } from "~/features/catalog/catalog.server";
-import { cardsContentNotice } from "~/features/content/content-notice.server";
+import { homeContentNotice } from "~/features/content/content-notice.server";
+import { localTagline } from "~/features/content/home-texts";
 import { listPublishedTestimonials } from "~/features/content/testimonials.server";
+import { getSettings } from "~/features/settings/settings.server";
 import { localeOf } from "~/lib/i18n/catalogue.server";
 import { pageMeta, storeFromMatches, useRootData } from "~/root";
 import type { Route } from "./+types/home";
@@ -18,12 +20,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = localeOf(request);
   // The same for every shopper in a language: kept a short while (ADR 017).
   return context.publicData.get(`home:${locale}`, async () => {
-    const [testimonials, bestSellers, categoryCounts] = await Promise.all([
+    const [testimonials, bestSellers, categoryCounts, settings] = await Promise.all([
       listPublishedTestimonials(context.db, 5),
       listBestSellers(context.db, 4, locale),
       countProductsByCategory(context.db),
+      getSettings(context.db),
     ]);
-    const contentNotice = cardsContentNotice(locale, bestSellers);
+    const taglineInEnglish = Boolean(localTagline(settings, locale).taglineLang);
+    const contentNotice = homeContentNotice(locale, bestSellers, taglineInEnglish);
     return { testimonials, bestSellers, categoryCounts, contentNotice };
   });
 }
@@ -133,7 +137,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section className="bg-gradient-to-br from-brand-950 via-brand-900 to-brand-700 text-white">
         <div className="container-page grid items-center gap-8 pt-10 pb-8 md:grid-cols-[3fr_2fr] md:pt-14">
           <div>
-            <p className="text-sm font-semibold uppercase tracking-widest text-accent-300">
+            <p
+              className="text-sm font-semibold uppercase tracking-widest text-accent-300"
+              lang={store?.taglineLang}
+            >
               {tagline}
             </p>
             <h1 className="mt-3 text-4xl font-extrabold tracking-tight sm:text-5xl">
@@ -162,6 +169,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
+      {loaderData.contentNotice ? (
+        <ContentNotice text={loaderData.contentNotice} className="container-page mt-6" />
+      ) : null}
       <section className="container-page pt-14" aria-labelledby="categories-title">
         <h2 id="categories-title" className="text-center text-3xl font-bold text-slate-900">
           Shop by category
@@ -212,7 +222,6 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               <SpriteIcon name="arrow-right" className="size-4" />
             </Link>
           </div>
-          <ContentNotice text={loaderData.contentNotice} className="mt-4" />
           <ul className="pcards mt-6 grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-4">
             {bestSellers.map((product) => (
               <li key={product.id}>
