@@ -15,6 +15,7 @@ import {
 } from "react-router";
 import { toast } from "~/components/ui/toast";
 import { AppToaster } from "~/components/ui/toaster";
+import { localTagline } from "~/features/content/home-texts";
 import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
 import { ErrorView } from "./components/error-view";
@@ -73,16 +74,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     await mergeGuestCart(context.db, guestCartId, user.id);
     headers.append("Set-Cookie", await clearCartCookie(context));
   }
+  const locale = localeOf(request);
   const store: PublicStore = {
     brandName: settings.brandName,
-    tagline: settings.tagline,
+    ...localTagline(settings, locale),
     supportEmail: settings.supportEmail,
     supportPhone: settings.supportPhone,
     address: settings.address,
     social: settings.social,
     map: { tileUrl: settings.mapTileUrl, attribution: settings.mapAttribution },
   };
-  const locale = localeOf(request);
   const cartCount =
     context.preread?.cartCount ??
     (await countCartBatteries(context.db, { userId: user?.id, cartId: guestCartId }));

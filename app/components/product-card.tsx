@@ -103,7 +103,11 @@ export function ProductCard({
         </h3>
         {/* The name an admin gave; the one made from the data would repeat the card's own
             category, capacity and warranty. */}
-        {product.name ? <p className="pcard-name">{product.name}</p> : null}
+        {product.name ? (
+          <p className="pcard-name" lang={product.english?.includes("name") ? "en" : undefined}>
+            {product.name}
+          </p>
+        ) : null}
         <dl className="pcard-specs">
           {specs.map((s) => (
             <div key={s.label}>

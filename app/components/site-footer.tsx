@@ -37,7 +37,9 @@ export function SiteFooter({ store, year }: { store: PublicStore; year: number }
           <div className="inline-flex rounded-lg bg-white px-3 py-1">
             <BrandLogo brandName={store.brandName} />
           </div>
-          <p className="text-sm text-slate-300">{store.tagline}</p>
+          <p className="text-sm text-slate-300" lang={store.taglineLang}>
+            {store.tagline}
+          </p>
           <SocialIcons social={store.social} />
         </div>
         <LinkList id={FOOTER_MENU_ID} title={t("Quick links")} links={footerQuickLinks} />

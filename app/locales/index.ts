@@ -10,6 +10,7 @@ import en_catalog from "./en/catalog.json";
 import en_checkout from "./en/checkout.json";
 import en_common from "./en/common.json";
 import en_contact from "./en/contact.json";
+import en_content from "./en/content.json";
 import en_finder from "./en/finder.json";
 import en_home from "./en/home.json";
 import en_mail from "./en/mail.json";
@@ -34,6 +35,7 @@ import gu_catalog from "./gu/catalog.json";
 import gu_checkout from "./gu/checkout.json";
 import gu_common from "./gu/common.json";
 import gu_contact from "./gu/contact.json";
+import gu_content from "./gu/content.json";
 import gu_finder from "./gu/finder.json";
 import gu_home from "./gu/home.json";
 import gu_mail from "./gu/mail.json";
@@ -58,6 +60,7 @@ import hi_catalog from "./hi/catalog.json";
 import hi_checkout from "./hi/checkout.json";
 import hi_common from "./hi/common.json";
 import hi_contact from "./hi/contact.json";
+import hi_content from "./hi/content.json";
 import hi_finder from "./hi/finder.json";
 import hi_home from "./hi/home.json";
 import hi_mail from "./hi/mail.json";
@@ -86,6 +89,7 @@ export const catalogues: Record<string, Record<string, Record<string, string>>> 
     checkout: en_checkout,
     common: en_common,
     contact: en_contact,
+    content: en_content,
     finder: en_finder,
     home: en_home,
     mail: en_mail,
@@ -112,6 +116,7 @@ export const catalogues: Record<string, Record<string, Record<string, string>>> 
     checkout: hi_checkout,
     common: hi_common,
     contact: hi_contact,
+    content: hi_content,
     finder: hi_finder,
     home: hi_home,
     mail: hi_mail,
@@ -138,6 +143,7 @@ export const catalogues: Record<string, Record<string, Record<string, string>>> 
     checkout: gu_checkout,
     common: gu_common,
     contact: gu_contact,
+    content: gu_content,
     finder: gu_finder,
     home: gu_home,
     mail: gu_mail,

@@ -86,7 +86,9 @@ test.describe("admin products", () => {
     await dialog.getByLabel("Warranty").selectOption("24");
     await dialog.getByLabel("Price (₹)").fill("5,499.50");
     await dialog.getByLabel("Stock", { exact: true }).fill("7");
-    await dialog.getByLabel("Description").fill("Test battery added by the browser journey.");
+    await dialog
+      .getByLabel("Description", { exact: true })
+      .fill("Test battery added by the browser journey.");
     // Every specification the product page shows; two of three sizes is refused.
     await dialog.getByLabel("Technology").fill("Enhanced flooded (EFB)");
     await dialog.getByLabel("Cold cranking amps (A)").fill("430");

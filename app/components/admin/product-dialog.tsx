@@ -1,7 +1,8 @@
 import { Form, useNavigation } from "react-router";
 import { DialogActions } from "~/components/admin/admin-list";
+import { LanguageTabs } from "~/components/admin/language-tabs";
 import { UrlDialog } from "~/components/ui/dialog";
-import { Field, FieldError, SelectField } from "~/components/ui/field";
+import { Field, FieldError, SelectField, TextAreaField } from "~/components/ui/field";
 import { FormAlert } from "~/components/ui/form-alert";
 import { useValidatedForm } from "~/components/ui/use-validated-form";
 import type { ProductSpecs } from "~/db/schema/catalog";
@@ -22,11 +23,16 @@ import {
   MAX_IMAGE_BYTES,
   missingRequiredField,
   productFormSchema,
+  translationFieldName,
+  translationToForm,
 } from "~/features/catalog/product-form.schema";
 import { cardImage } from "~/features/catalog/product-image";
 import { formatVoltage, formatWarranty } from "~/lib/format";
 import type { FormResult } from "~/lib/forms";
 import { paiseToRupeeInput } from "~/lib/money";
+
+/** The languages of the translation tabs, in the back office's English. */
+const LANGUAGE = { hi: "Hindi", gu: "Gujarati" } as const;
 
 /** The product the edit dialog is for. */
 type Editing = AdminProductDetail;
@@ -131,14 +137,6 @@ export function ProductDialog({
           defaultValue={v("model", product?.model)}
           error={e.model}
         />
-        <Field
-          label="Name (optional)"
-          name="name"
-          maxLength={80}
-          hint="Shown beside the model. Leave empty for one made from the category, capacity and warranty, such as “Car battery 35Ah, 3 years warranty”."
-          defaultValue={v("name", product?.name)}
-          error={e.name}
-        />
         <SelectField
           label="Category"
           name="category"
@@ -242,20 +240,67 @@ export function ProductDialog({
             error={e.stock}
           />
         </div>
-        <div>
-          <label htmlFor="product-description" className="field-label">
-            Description
-          </label>
-          <textarea
-            id="product-description"
-            name="description"
-            rows={3}
-            maxLength={2000}
-            defaultValue={v("description", product?.description)}
-            className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2"
-          />
-          <FieldError message={e.description} />
-        </div>
+        <LanguageTabs
+          label="Name and description"
+          errors={{
+            en: Boolean(e.name || e.description),
+            hi: Boolean(e.name_hi || e.description_hi),
+            gu: Boolean(e.name_gu || e.description_gu),
+          }}
+        >
+          {(locale) =>
+            locale === "en" ? (
+              <>
+                <Field
+                  label="Name (optional)"
+                  name="name"
+                  maxLength={80}
+                  hint="Shown beside the model. Leave empty for one made from the category, capacity and warranty, such as “Car battery 35Ah, 3 years warranty”."
+                  defaultValue={v("name", product?.name)}
+                  error={e.name}
+                />
+                <TextAreaField
+                  label="Description"
+                  name="description"
+                  rows={3}
+                  maxLength={2000}
+                  defaultValue={v("description", product?.description)}
+                  error={e.description}
+                />
+              </>
+            ) : (
+              <>
+                <p className="text-sm text-slate-600">
+                  Optional. Left empty, the {LANGUAGE[locale]} page shows the English text and says
+                  so.
+                </p>
+                <Field
+                  label={`Name in ${LANGUAGE[locale]} (optional)`}
+                  name={translationFieldName("name", locale)}
+                  lang={locale}
+                  maxLength={80}
+                  defaultValue={v(
+                    translationFieldName("name", locale),
+                    translationToForm(product?.translations, "name", locale),
+                  )}
+                  error={e[translationFieldName("name", locale)]}
+                />
+                <TextAreaField
+                  label={`Description in ${LANGUAGE[locale]} (optional)`}
+                  name={translationFieldName("description", locale)}
+                  lang={locale}
+                  rows={3}
+                  maxLength={2000}
+                  defaultValue={v(
+                    translationFieldName("description", locale),
+                    translationToForm(product?.translations, "description", locale),
+                  )}
+                  error={e[translationFieldName("description", locale)]}
+                />
+              </>
+            )
+          }
+        </LanguageTabs>
         <SpecificationFields
           specs={product?.specs ?? null}
           value={form.value}

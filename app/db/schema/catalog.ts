@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, date, index, integer, jsonb, pgTable, text } from "drizzle-orm/pg-core";
+import type { ContentTranslations } from "~/lib/i18n/localized";
 import { productCategories, sqlList } from "./enums";
 import { timestamps } from "./timestamps";
 
@@ -36,6 +37,11 @@ export const products = pgTable(
     image: text("image"),
     description: text("description").notNull().default(""),
     specs: jsonb("specs").$type<ProductSpecs>().notNull().default({}),
+    /** The name and description in Hindi and Gujarati (issue 26); a missing one shows English. */
+    translations: jsonb("translations")
+      .$type<ContentTranslations<"name" | "description">>()
+      .notNull()
+      .default({}),
     active: boolean("active").notNull().default(true),
     /** Chosen by the admin for the home page's best-sellers until orders say otherwise. */
     featured: boolean("featured").notNull().default(false),

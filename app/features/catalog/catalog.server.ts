@@ -2,6 +2,8 @@ import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from "dr
 import type { Db } from "~/db/client.server";
 import { productRedirects, products, reviews, vehicleFitments, vehicles } from "~/db/schema";
 import { type ProductCategory, productCategories, sqlList } from "~/db/schema/enums";
+import type { Locale } from "~/lib/i18n/locales";
+import { CONTENT_LOCALES, type ContentTranslations, withLocalized } from "~/lib/i18n/localized";
 import { paginate } from "~/lib/paginate";
 import { escapeLike, qualified } from "~/lib/sql.server";
 import { catalogMessages } from "./catalog.messages";
@@ -54,6 +56,8 @@ export const namedProductColumns = {
 };
 
 export type ProductCard = {
+  /** On a Hindi or Gujarati page: "name" when the name is shown in English (no translation). */
+  english?: "name"[];
   id: number;
   model: string;
   category: ProductCategory;
@@ -69,6 +73,17 @@ export type ProductCard = {
   stock: number;
   image: string | null;
 };
+
+/** The card's columns and the name's translations, for `localCards`. */
+const translatedCardColumns = { ...productCardColumns, translations: products.translations };
+
+/** Cards with their name in the page's language (English where it has none). */
+function localCards(
+  rows: (ProductCard & { translations: ContentTranslations<"name" | "description"> })[],
+  locale: Locale,
+): ProductCard[] {
+  return rows.map((row) => withLocalized(row, locale, ["name"]));
+}
 
 /** Car, bike, inverter, industrial: the order shoppers meet the categories in. */
 const byCategory = sql`array_position(${sql.raw(`array[${sqlList(productCategories)}]::text[]`)}, ${products.category})`;
@@ -91,7 +106,8 @@ const CAPACITY = /\b(\d{1,4})\s*ah\b/i;
 export function parseSearch(q: string): { capacityAh?: number; words: string[] } {
   const capacity = CAPACITY.exec(q);
   const rest = capacity ? q.replace(capacity[0], " ") : q;
-  const words = rest.split(/[^a-z0-9]+/i).filter(Boolean);
+  // Letters of any script (with their vowel signs), so a Hindi or Gujarati name is found too.
+  const words = rest.split(/[^\p{L}\p{M}\p{N}]+/u).filter(Boolean);
   return { ...(capacity ? { capacityAh: Number(capacity[1]) } : {}), words };
 }
 
@@ -121,6 +137,10 @@ export function searchCondition(db: Pick<Db, "select">, q: string): SQL | undefi
     const byWords = or(
       ilike(products.model, pattern),
       ilike(products.name, pattern),
+      // The name in Hindi or Gujarati too (issue 26): a shopper may type either.
+      ...CONTENT_LOCALES.map((locale) =>
+        ilike(sql`${products.translations}->${locale}->>'name'`, pattern),
+      ),
       inArray(products.id, fitting),
     );
     if (byWords) conditions.push(byWords);
@@ -138,6 +158,7 @@ export async function listProducts(
   query: Pick<CatalogQuery, "capacity" | "voltage" | "warranty" | "category" | "sort" | "page"> & {
     q?: string;
   },
+  locale: Locale = "en",
 ) {
   const conditions: SQL[] = [eq(products.active, true)];
   if (query.capacity !== undefined) conditions.push(eq(products.capacityAh, query.capacity));
@@ -150,14 +171,14 @@ export async function listProducts(
   const [totalRow] = await db.select({ n: count() }).from(products).where(where);
   const total = totalRow?.n ?? 0;
   const { page, pageCount, limit, offset } = paginate(total, query.page, CATALOG_PAGE_SIZE);
-  const items: ProductCard[] = await db
-    .select(productCardColumns)
+  const rows = await db
+    .select(translatedCardColumns)
     .from(products)
     .where(where)
     .orderBy(...orderings[query.sort], asc(products.id))
     .limit(limit)
     .offset(offset);
-  return { items, total, page, pageCount };
+  return { items: localCards(rows, locale), total, page, pageCount };
 }
 
 const sortedUnion = (spec: readonly number[], present: number[]) =>
@@ -223,9 +244,10 @@ export function withoutUnofferedFilters<
 
 /**
  * A product by the key in its URL: its model (as the original site linked it, any case), its
- * slug, or its numeric id (the old `/oneprod/{id}` form). Inactive products are not found.
+ * slug, or its numeric id (the old `/oneprod/{id}` form). Inactive products are not found. Its
+ * name and description are in `locale` (English where missing, listed in `english`).
  */
-export async function findProduct(db: Db, key: string) {
+export async function findProduct(db: Db, key: string, locale: Locale = "en") {
   const decoded = key.trim();
   const byKey: SQL[] = [ilike(products.model, escapeLike(decoded))];
   const slug = slugify(decoded);
@@ -237,7 +259,7 @@ export async function findProduct(db: Db, key: string) {
     .where(and(eq(products.active, true), or(...byKey)))
     .orderBy(asc(products.id))
     .limit(1);
-  return product ?? null;
+  return product ? withLocalized(product, locale, ["name", "description"]) : null;
 }
 
 /**
@@ -261,9 +283,10 @@ export async function listRelatedProducts(
   db: Db,
   product: { id: number; category: ProductCategory; capacityAh: number },
   limit = 4,
+  locale: Locale = "en",
 ): Promise<ProductCard[]> {
-  return db
-    .select(productCardColumns)
+  const rows = await db
+    .select(translatedCardColumns)
     .from(products)
     .where(
       and(
@@ -274,6 +297,7 @@ export async function listRelatedProducts(
     )
     .orderBy(sql`abs(${products.capacityAh} - ${product.capacityAh})`, asc(products.pricePaise))
     .limit(limit);
+  return localCards(rows, locale);
 }
 
 /** A product's average rating (one decimal) and number of reviews: all, and verified purchases. */
@@ -308,13 +332,18 @@ export async function getRatingSummary(db: Db, productId: number): Promise<Ratin
  * The home page's best-sellers. Orders arrive with the checkout; until a product has been
  * ordered, the products the admin marked as featured fill the row, most affordable first.
  */
-export async function listBestSellers(db: Db, limit = 4): Promise<ProductCard[]> {
-  return db
-    .select(productCardColumns)
+export async function listBestSellers(
+  db: Db,
+  limit = 4,
+  locale: Locale = "en",
+): Promise<ProductCard[]> {
+  const rows = await db
+    .select(translatedCardColumns)
     .from(products)
     .where(and(eq(products.active, true), eq(products.featured, true)))
     .orderBy(byCategory, asc(products.pricePaise), asc(products.id))
     .limit(limit);
+  return localCards(rows, locale);
 }
 
 /** How many active batteries each category has (0 for a category with none): the home tiles. */

@@ -4,6 +4,7 @@ import { productRedirects, products } from "~/db/schema";
 import { changedFields, recordAudit } from "~/features/audit/audit.server";
 import { mailBackInStock } from "~/features/stock-alerts/stock-alerts.server";
 import { Conflict, NotFound, ValidationError } from "~/lib/errors";
+import { CONTENT_LOCALES } from "~/lib/i18n/localized";
 import { indiaDayOf } from "~/lib/india-time";
 import { paginate } from "~/lib/paginate";
 import {
@@ -15,7 +16,12 @@ import {
 } from "~/lib/sql.server";
 import { productMessages as m } from "./catalog.messages";
 import { getFilterOptions } from "./catalog.server";
-import { type ProductFormInput, specsFromForm } from "./product-form.schema";
+import {
+  type ProductFormInput,
+  specsFromForm,
+  TRANSLATED_PRODUCT_FIELDS,
+  translationsFromForm,
+} from "./product-form.schema";
 import { slugify } from "./slug";
 
 export const ADMIN_PRODUCTS_PAGE_SIZE = 20;
@@ -90,15 +96,31 @@ export function assertOnSaleSince(onSaleSince: string | null, now = new Date()) 
 }
 
 /** A product's fields as the audit log keeps them: every one an admin edits, the specs each a
- * field of its own ("specs.cca"), so a change reads "price: ₹4,500 -> ₹4,800". */
+ * field of its own ("specs.cca"), so a change reads "price: ₹4,500 -> ₹4,800"; each translation
+ * too ("translations.hi.name"), none when missing. */
 function auditSnapshot(
   p: Omit<ReturnType<typeof productValues>, "slug"> & { image?: string | null },
 ): Record<string, unknown> {
-  const { specs, ...fields } = p;
+  const { specs, translations, ...fields } = p;
   return {
     ...fields,
     ...Object.fromEntries(Object.entries(specs).map(([key, value]) => [`specs.${key}`, value])),
+    ...translationsAudit(translations),
   };
+}
+
+/** A product's translations as audited fields: "translations.hi.name" (null when missing). */
+export function translationsAudit(
+  translations: ReturnType<typeof productValues>["translations"] | null,
+): Record<string, string | null> {
+  return Object.fromEntries(
+    CONTENT_LOCALES.flatMap((locale) =>
+      TRANSLATED_PRODUCT_FIELDS.map((field) => [
+        `translations.${locale}.${field}`,
+        translations?.[locale]?.[field] || null,
+      ]),
+    ),
+  );
 }
 
 /** What a product row held before an edit, in the audit log's terms. */
@@ -125,6 +147,7 @@ export function productValues(input: ProductFormInput) {
     description: input.description,
     name: input.name,
     specs: specsFromForm(input),
+    translations: translationsFromForm(input),
     featured: input.featured,
     installationIncluded: input.installationIncluded,
     ...(input.active === undefined ? {} : { active: input.active }),

@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { ProductSpecs } from "~/db/schema/catalog";
 import { productCategories } from "~/db/schema/enums";
 import { HSN_PATTERN } from "~/features/gst/hsn";
+import { CONTENT_LOCALES, type ContentTranslations } from "~/lib/i18n/localized";
 import { isCalendarDay } from "~/lib/india-time";
 import { parseRupeesToPaise } from "~/lib/money";
 import { lineField } from "~/lib/text.schema";
@@ -80,6 +81,14 @@ const optionalWhole = (max: number, message: string) =>
       .transform((n) => n ?? null),
   );
 
+/** A description in another language: blank means missing (English is shown). */
+const translatedDescription = z
+  .string()
+  .trim()
+  .max(2000, m.descriptionTooLong)
+  .optional()
+  .transform((v) => v || null);
+
 /** A ticked checkbox sends "on"; an unticked one sends nothing. */
 const checkbox = z.preprocess((v) => v === "on" || v === "true", z.boolean());
 
@@ -142,6 +151,11 @@ export const productFormSchema = z
         .transform((n) => n ?? null),
     ),
     terminalLayout: optionalText(40, m.terminalLayoutTooLong),
+    // The name and description in Hindi and Gujarati (issue 26): optional, the English rules.
+    name_hi: optionalText(80, m.nameTooLong),
+    name_gu: optionalText(80, m.nameTooLong),
+    description_hi: translatedDescription,
+    description_gu: translatedDescription,
     featured: checkbox,
     installationIncluded: checkbox,
     /** Edit only: whether the product shows in the catalogue. */
@@ -173,6 +187,37 @@ export function specsFromForm(input: ProductFormInput): ProductSpecs {
   if (input.weightKg) specs.weightKg = input.weightKg;
   if (input.terminalLayout) specs.terminalLayout = input.terminalLayout;
   return specs;
+}
+
+/** The fields of a product that have Hindi and Gujarati text. */
+export const TRANSLATED_PRODUCT_FIELDS = ["name", "description"] as const;
+export type TranslatedProductField = (typeof TRANSLATED_PRODUCT_FIELDS)[number];
+
+/** The form's field of a field's translation: ("name", "hi") -> "name_hi". */
+export const translationFieldName = (field: TranslatedProductField, locale: string) =>
+  `${field}_${locale}` as `${TranslatedProductField}_${(typeof CONTENT_LOCALES)[number]}`;
+
+/** The form's translations as stored in `products.translations` (a blank one left out). */
+export function translationsFromForm(
+  input: ProductFormInput,
+): ContentTranslations<TranslatedProductField> {
+  const translations: ContentTranslations<TranslatedProductField> = {};
+  for (const locale of CONTENT_LOCALES) {
+    for (const field of TRANSLATED_PRODUCT_FIELDS) {
+      const text = input[translationFieldName(field, locale)];
+      if (text) translations[locale] = { ...translations[locale], [field]: text };
+    }
+  }
+  return translations;
+}
+
+/** A stored translation back into its form field's value ("" when missing). */
+export function translationToForm(
+  translations: ContentTranslations<TranslatedProductField> | null | undefined,
+  field: TranslatedProductField,
+  locale: (typeof CONTENT_LOCALES)[number],
+): string {
+  return translations?.[locale]?.[field] ?? "";
 }
 
 /** "242 × 175 × 190" back into the form's three fields (blank when absent or not in that form). */

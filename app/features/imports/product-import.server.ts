@@ -3,11 +3,22 @@ import { productRedirects, products } from "~/db/schema";
 import { type AuditEntry, recordAudits } from "~/features/audit/audit.server";
 import { productMessages } from "~/features/catalog/catalog.messages";
 import { categoryLabels } from "~/features/catalog/catalog.options";
-import { assertOnSaleSince, productValues } from "~/features/catalog/product-admin.server";
-import { type ProductFormInput, productFormSchema } from "~/features/catalog/product-form.schema";
+import {
+  assertOnSaleSince,
+  productValues,
+  translationsAudit,
+} from "~/features/catalog/product-admin.server";
+import {
+  type ProductFormInput,
+  productFormSchema,
+  TRANSLATED_PRODUCT_FIELDS,
+  translationFieldName,
+  translationToForm,
+} from "~/features/catalog/product-form.schema";
 import { slugify } from "~/features/catalog/slug";
 import { mailBackInStock } from "~/features/stock-alerts/stock-alerts.server";
 import { DomainError } from "~/lib/errors";
+import { CONTENT_LOCALES } from "~/lib/i18n/localized";
 import { formatPaise, paiseToRupeeString } from "~/lib/money";
 import {
   type CellReading,
@@ -167,6 +178,18 @@ export const productCsvColumns: ImportColumn<Product, ProductFormInput, Context>
     field: "description",
     show: (p) => p.description,
   },
+  // The name and description in Hindi and Gujarati: "Name (Hindi)", also read as "name_hi".
+  ...CONTENT_LOCALES.flatMap((locale) =>
+    TRANSLATED_PRODUCT_FIELDS.map(
+      (field): ImportColumn<Product, ProductFormInput, Context> => ({
+        header: `${field === "name" ? "Name" : "Description"} (${locale === "hi" ? "Hindi" : "Gujarati"})`,
+        aliases: [translationFieldName(field, locale)],
+        cell: (p) => translationToForm(p.translations, field, locale),
+        field: translationFieldName(field, locale),
+        show: (p) => text(p[translationFieldName(field, locale)]),
+      }),
+    ),
+  ),
 ];
 
 /** What the audit log keeps of an imported product (the changed fields of an update). */
@@ -188,6 +211,7 @@ const snapshot = (v: Omit<Values, "slug">) => ({
   installationIncluded: v.installationIncluded,
   specs: v.specs,
   description: v.description,
+  ...translationsAudit(v.translations),
 });
 
 /**

@@ -15,7 +15,9 @@ export const openStreetMapTiles: MapTiles = {
 
 export type PublicStore = {
   brandName: string;
+  /** In the page's language; `taglineLang` "en" when it is the English one (no translation). */
   tagline: string;
+  taglineLang?: "en";
   supportEmail: string | null;
   supportPhone: string | null;
   address: string | null;

@@ -43,7 +43,21 @@ describe("the store form", () => {
       brandName: "  Shakti Batteries ",
       intent: "store",
     });
-    expect(result).toEqual({ success: true, data: store });
+    expect(result).toEqual({ success: true, data: { ...store, taglineTranslations: {} } });
+  });
+
+  it("keeps the tagline in Hindi and Gujarati, a blank one left out (English shows)", () => {
+    const result = parseForm(storeFormSchema, {
+      ...store,
+      tagline_hi: " हर सफ़र के लिए बैटरी ",
+      tagline_gu: "  ",
+    });
+    expect(result).toEqual({
+      success: true,
+      data: { ...store, taglineTranslations: { hi: { tagline: "हर सफ़र के लिए बैटरी" } } },
+    });
+    const tooLong = parseForm(storeFormSchema, { ...store, tagline_gu: "ક".repeat(121) });
+    expect(errorsOf(tooLong)).toEqual({ tagline_gu: m.tagline });
   });
 
   it("stores an empty e-mail, phone and address as null, and an empty tagline as empty", () => {
@@ -62,6 +76,7 @@ describe("the store form", () => {
         supportEmail: null,
         supportPhone: null,
         address: null,
+        taglineTranslations: {},
       },
     });
   });
@@ -260,6 +275,10 @@ describe("settingsFormValues", () => {
       marketRatesEndpoint: "https://rates.example.in/api",
       marketRatesAllowPrivate: true,
       lowStockThreshold: 12,
+      taglineTranslations: {
+        hi: { tagline: "हर सफ़र के लिए बैटरी" },
+        gu: { tagline: "દરેક સફર માટે બેટરી" },
+      },
     };
     const values = settingsFormValues(saved);
     const patch = {};

@@ -47,14 +47,25 @@ const percent = (text: string) => {
   return match ? Number(match[1]) : Number.NaN;
 };
 
-/** The store's name and contact details (header, footer, e-mails). */
-export const storeFormSchema = z.object({
-  brandName: fromField(settingRules.brandName, { empty: "", message: m.brandName }),
-  tagline: fromField(settingRules.tagline, { empty: "", message: m.tagline }),
-  supportEmail: fromField(settingRules.supportEmail, { empty: null, message: m.supportEmail }),
-  supportPhone: fromField(settingRules.supportPhone, { empty: null }),
-  address: fromField(settingRules.address, { empty: null, message: m.address }),
-}) satisfies z.ZodType<SettingsPatch>;
+/** The store's name and contact details (header, footer, e-mails), the tagline in each language
+ * (`tagline_hi`, `tagline_gu`: blank is none, the English one shows). */
+export const storeFormSchema = z
+  .object({
+    brandName: fromField(settingRules.brandName, { empty: "", message: m.brandName }),
+    tagline: fromField(settingRules.tagline, { empty: "", message: m.tagline }),
+    tagline_hi: fromField(settingRules.tagline, { empty: "", message: m.tagline }),
+    tagline_gu: fromField(settingRules.tagline, { empty: "", message: m.tagline }),
+    supportEmail: fromField(settingRules.supportEmail, { empty: null, message: m.supportEmail }),
+    supportPhone: fromField(settingRules.supportPhone, { empty: null }),
+    address: fromField(settingRules.address, { empty: null, message: m.address }),
+  })
+  .transform(({ tagline_hi, tagline_gu, ...patch }) => ({
+    ...patch,
+    taglineTranslations: {
+      ...(tagline_hi ? { hi: { tagline: tagline_hi } } : {}),
+      ...(tagline_gu ? { gu: { tagline: tagline_gu } } : {}),
+    },
+  })) satisfies z.ZodType<SettingsPatch>;
 
 /** Who UPI payments go to, the GST rate included in prices, and shipping (rupees in the form). */
 export const paymentsFormSchema = z
@@ -240,6 +251,8 @@ export function settingsFormValues(s: StoreSettings): Record<SettingsFormField, 
   return {
     brandName: s.brandName,
     tagline: s.tagline,
+    tagline_hi: s.taglineTranslations.hi?.tagline ?? "",
+    tagline_gu: s.taglineTranslations.gu?.tagline ?? "",
     supportEmail: s.supportEmail ?? "",
     supportPhone: s.supportPhone ?? "",
     address: s.address ?? "",

@@ -51,6 +51,19 @@ export type GeoPoint = z.infer<typeof geoPointSchema>;
 export const settingRules = {
   brandName: lineField().min(2).max(60),
   tagline: lineField().max(120),
+  /** The tagline in Hindi and Gujarati (issue 26); a missing one shows the English tagline. */
+  taglineTranslations: z
+    .object({
+      hi: z
+        .object({ tagline: lineField().min(1).max(120) })
+        .strict()
+        .optional(),
+      gu: z
+        .object({ tagline: lineField().min(1).max(120) })
+        .strict()
+        .optional(),
+    })
+    .strict(),
   supportEmail: z.email().max(254).nullable(),
   supportPhone: phoneSchema.nullable(),
   address: lineField().max(300).nullable(),
@@ -101,6 +114,7 @@ export type SettingKey = keyof StoreSettings;
 export const defaultSettings: StoreSettings = {
   brandName: "UrjaCell",
   tagline: "Batteries for every journey",
+  taglineTranslations: {},
   supportEmail: null,
   supportPhone: null,
   address: null,

@@ -25,6 +25,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       { header: "MRP (INR)", value: (p) => paiseToRupeeString(p.mrpPaise) },
       { header: "Stock", value: (p) => p.stock },
       { header: "Active", value: (p) => (p.active ? "yes" : "no") },
+      { header: "Name (Hindi)", value: (p) => p.translations.hi?.name ?? "" },
+      { header: "Description (Hindi)", value: (p) => p.translations.hi?.description ?? "" },
+      { header: "Name (Gujarati)", value: (p) => p.translations.gu?.name ?? "" },
+      { header: "Description (Gujarati)", value: (p) => p.translations.gu?.description ?? "" },
     ],
     rows,
   );

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
+import { LanguageTabs } from "~/components/admin/language-tabs";
 import { Field, SelectField, TextAreaField } from "~/components/ui/field";
 import { FormAlert } from "~/components/ui/form-alert";
 import { useFailureToast } from "~/components/ui/use-failure-toast";
@@ -188,7 +189,15 @@ function SettingsSection({
   );
 }
 
-const storeFields = ["brandName", "tagline", "supportEmail", "supportPhone", "address"] as const;
+const storeFields = [
+  "brandName",
+  "tagline",
+  "tagline_hi",
+  "tagline_gu",
+  "supportEmail",
+  "supportPhone",
+  "address",
+] as const;
 const paymentFields = [
   "upiPayeeId",
   "upiPayeeName",
@@ -240,7 +249,28 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
           {(field) => (
             <>
               <Field label="Store name" required maxLength={60} {...field("brandName")} />
-              <Field label="Tagline" maxLength={120} {...field("tagline")} />
+              <LanguageTabs
+                label="Tagline"
+                errors={{
+                  en: Boolean(field("tagline").error),
+                  hi: Boolean(field("tagline_hi").error),
+                  gu: Boolean(field("tagline_gu").error),
+                }}
+              >
+                {(locale) =>
+                  locale === "en" ? (
+                    <Field label="Tagline" maxLength={120} {...field("tagline")} />
+                  ) : (
+                    <Field
+                      label={`Tagline in ${locale === "hi" ? "Hindi" : "Gujarati"} (optional)`}
+                      hint="Left empty, the page in this language shows the English tagline."
+                      lang={locale}
+                      maxLength={120}
+                      {...field(locale === "hi" ? "tagline_hi" : "tagline_gu")}
+                    />
+                  )
+                }
+              </LanguageTabs>
               <div className="grid gap-4 sm:grid-cols-2">
                 <Field
                   label="Support e-mail"

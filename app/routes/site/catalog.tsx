@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { Form, Link, useLocation, useSubmit } from "react-router";
+import { ContentNotice } from "~/components/content-notice";
 import {
   FilterSheet,
   FiltersButton,
@@ -31,6 +32,7 @@ import {
   type FilterChip,
   filterChips,
 } from "~/features/catalog/filter-chips";
+import { cardsContentNotice } from "~/features/content/content-notice.server";
 import { redirectWithFlash } from "~/lib/flash.server";
 import { formatCapacity, formatVoltage } from "~/lib/format";
 import { localeOf, pageMessages, serverTranslate } from "~/lib/i18n/catalogue.server";
@@ -74,14 +76,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // "Apply filter" with none of the three filters chosen: warn, and do not filter.
   const warning = query.apply && !hasAttributeFilter(query) ? catalogMessages.selectFilter : null;
   const { apply: _, ...listed } = query;
-  const result = await kept.get(`catalog:list:${JSON.stringify(listed)}`, () =>
-    listProducts(context.db, query),
+  const locale = localeOf(request);
+  const result = await kept.get(`catalog:list:${locale}:${JSON.stringify(listed)}`, () =>
+    listProducts(context.db, query, locale),
   );
+  const contentNotice = cardsContentNotice(locale, result.items);
   return {
     query,
     warning,
     result,
     options,
+    contentNotice,
     i18n: pageMessages(request, ["catalog", "product", "purchase"]),
   };
 }
@@ -390,6 +395,7 @@ export default function Catalog({ loaderData }: Route.ComponentProps) {
         </div>
         <FilterChips chips={chips} clearHref={clearFiltersHref(pathname, search)} />
 
+        <ContentNotice text={loaderData.contentNotice} className="mt-4" />
         {result.items.length === 0 ? (
           <div
             className="mt-4 rounded-2xl border border-dashed border-slate-300 bg-white p-6 text-center sm:p-10"

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { ContentNotice } from "~/components/content-notice";
 import { HeroFinder } from "~/components/hero-finder";
 import { ProductCard } from "~/components/product-card";
 import { placeNames } from "~/components/site-nav";
@@ -6,8 +7,11 @@ import { SpriteIcon, type SpriteIconName } from "~/components/sprite-icon";
 import { TestimonialCarousel } from "~/components/testimonial-carousel";
 import type { ProductCategory } from "~/db/schema/enums";
 import { countProductsByCategory, listBestSellers } from "~/features/catalog/catalog.server";
+import { homeContentNotice } from "~/features/content/content-notice.server";
+import { localTagline } from "~/features/content/home-texts";
 import { listPublishedTestimonials } from "~/features/content/testimonials.server";
-import { pageMessages } from "~/lib/i18n/catalogue.server";
+import { getSettings } from "~/features/settings/settings.server";
+import { localeOf, pageMessages } from "~/lib/i18n/catalogue.server";
 import { msg } from "~/lib/i18n/msg";
 import { useT } from "~/lib/i18n/react";
 import { fill } from "~/lib/i18n/translate";
@@ -15,14 +19,18 @@ import { pageMeta, storeFromMatches, useRootData } from "~/root";
 import type { Route } from "./+types/home";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  // The same for every shopper: kept a short while (ADR 017).
-  const home = await context.publicData.get("home", async () => {
-    const [testimonials, bestSellers, categoryCounts] = await Promise.all([
+  const locale = localeOf(request);
+  // The same for every shopper in a language: kept a short while (ADR 017).
+  const home = await context.publicData.get(`home:${locale}`, async () => {
+    const [testimonials, bestSellers, categoryCounts, settings] = await Promise.all([
       listPublishedTestimonials(context.db, 5),
-      listBestSellers(context.db, 4),
+      listBestSellers(context.db, 4, locale),
       countProductsByCategory(context.db),
+      getSettings(context.db),
     ]);
-    return { testimonials, bestSellers, categoryCounts };
+    const taglineInEnglish = Boolean(localTagline(settings, locale).taglineLang);
+    const contentNotice = homeContentNotice(locale, bestSellers, taglineInEnglish);
+    return { testimonials, bestSellers, categoryCounts, contentNotice };
   });
   return { ...home, i18n: pageMessages(request, ["home"]) };
 }
@@ -169,7 +177,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section className="bg-gradient-to-br from-brand-950 via-brand-900 to-brand-700 text-white">
         <div className="container-page grid items-center gap-8 pt-10 pb-8 md:grid-cols-[3fr_2fr] md:pt-14">
           <div>
-            <p className="text-sm font-semibold uppercase tracking-widest text-accent-300">
+            <p
+              className="text-sm font-semibold uppercase tracking-widest text-accent-300"
+              lang={store?.taglineLang}
+            >
               {tagline}
             </p>
             <h1 className="mt-3 text-4xl font-extrabold tracking-tight sm:text-5xl">
@@ -199,6 +210,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
+      {loaderData.contentNotice ? (
+        <ContentNotice text={loaderData.contentNotice} className="container-page mt-6" />
+      ) : null}
       <section className="container-page pt-14" aria-labelledby="categories-title">
         <h2 id="categories-title" className="text-center text-3xl font-bold text-slate-900">
           {t("Shop by category")}

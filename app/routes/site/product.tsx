@@ -11,6 +11,7 @@ import {
 import { z } from "zod";
 import { AddToCart } from "~/components/add-to-cart";
 import { BuyBar } from "~/components/buy-bar";
+import { ContentNotice } from "~/components/content-notice";
 import { ErrorView, errorText } from "~/components/error-view";
 import { JsonLd } from "~/components/json-ld";
 import { Price } from "~/components/price";
@@ -43,6 +44,7 @@ import {
   listReviews,
   saveReview,
 } from "~/features/catalog/reviews.server";
+import { productContentNotice } from "~/features/content/content-notice.server";
 import { answerDeliveryCheck } from "~/features/purchase/delivery.server";
 import { findExchangeOffer } from "~/features/purchase/exchange.server";
 import { stockAlertMessages } from "~/features/stock-alerts/stock-alerts.messages";
@@ -54,6 +56,7 @@ import { formAction, notFoundIfInvalid } from "~/lib/form-action.server";
 import { formatCapacity, formatDate, formatVoltage } from "~/lib/format";
 import { localeOf, pageMessages, serverTranslate } from "~/lib/i18n/catalogue.server";
 import { localePath } from "~/lib/i18n/locales";
+import { englishLang } from "~/lib/i18n/localized";
 import { I18nProvider, useLocale, useT } from "~/lib/i18n/react";
 import type { Messages } from "~/lib/i18n/translate";
 import { markPublicChange } from "~/lib/public-change.server";
@@ -68,7 +71,7 @@ const NAMESPACES = ["catalog", "product", "purchase", "stock-alerts"];
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = localeOf(request);
-  const product = await findProduct(context.db, params.model);
+  const product = await findProduct(context.db, params.model, locale);
   if (!product) {
     // A former model (the product was renamed): a permanent redirect to its address today.
     const renamedTo = await findRenamedProduct(context.db, params.model);
@@ -92,7 +95,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const [reviews, rating, related, ownReview, exchangeOffer, delivery] = await Promise.all([
     listReviews(context.db, product.id, { verifiedOnly }),
     getRatingSummary(context.db, product.id),
-    listRelatedProducts(context.db, product),
+    listRelatedProducts(context.db, product, 4, locale),
     user ? getOwnReview(context.db, product.id, user.id) : null,
     findExchangeOffer(context.db, product),
     answerDeliveryCheck(context.db, pincode, locale),
@@ -127,6 +130,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       related,
       exchangeOffer,
       delivery,
+      contentNotice: productContentNotice(locale, product.english),
     },
     { headers },
   );
@@ -479,7 +483,12 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
             </Link>
           </p>
           <h1 className="mt-2 break-words text-3xl font-bold text-slate-900">{p.model}</h1>
-          <p className="mt-1 text-lg text-slate-700" data-testid="product-name">
+          <ContentNotice text={loaderData.contentNotice} className="mt-3" />
+          <p
+            className="mt-1 text-lg text-slate-700"
+            data-testid="product-name"
+            lang={englishLang(p.english, "name")}
+          >
             {spec.productName(p)}
           </p>
           <p className="mt-2 flex items-center gap-2 text-sm text-slate-600">
@@ -507,7 +516,9 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
             <StockBadge stock={p.stock} />
             {p.installationIncluded ? <InstallationNote /> : null}
           </div>
-          <p className="mt-4 text-slate-700">{p.description}</p>
+          <p className="mt-4 text-slate-700" lang={englishLang(p.english, "description")}>
+            {p.description}
+          </p>
           {p.category === "inverter" ? <SizeItLink className="mt-2" /> : null}
           {p.stock > 0 ? (
             <AddToCart
