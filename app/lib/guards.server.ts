@@ -1,4 +1,5 @@
 import { data, type RouterContextProvider, redirect } from "react-router";
+import { stripLocale } from "./i18n/locales";
 import { sessionUser } from "./request-state.server";
 import type { SessionUser } from "./session.server";
 
@@ -7,7 +8,9 @@ type Context = Readonly<RouterContextProvider>;
 /** Where to send a signed-out visitor so that they come back here after signing in. */
 export function loginRedirectUrl(request: Request): string {
   const url = new URL(request.url);
-  return `/login?redirectTo=${encodeURIComponent(`${url.pathname}${url.search}`)}`;
+  // Both paths without the language prefix: the router of the page adds it to the redirect,
+  // and the sign-in adds it to where it returns (ADR 037).
+  return `/login?redirectTo=${encodeURIComponent(`${stripLocale(url.pathname)}${url.search}`)}`;
 }
 
 /** The signed-in user, or a redirect to the login page that returns here afterwards. */

@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { ZodError } from "zod";
 import { DomainError, NotFound, TooManyRequests } from "./errors";
 import { echoValues, type FieldErrors, type FormFailure, fieldErrorsOf } from "./forms";
+import { stripLocale } from "./i18n/locales";
 
 export const formUnreadableMessage = "The form could not be read";
 
@@ -94,7 +95,9 @@ export function refererPath(
   if (!referer || !URL.canParse(referer)) return fallback;
   const from = new URL(referer);
   const sameOrigin = from.origin === new URL(request.url).origin;
-  return safeRedirect(`${from.pathname}${withQuery && sameOrigin ? from.search : ""}`, fallback);
+  // Without the page's language prefix, as every path given to React Router (it adds it again).
+  const path = sameOrigin ? stripLocale(from.pathname) : from.pathname;
+  return safeRedirect(`${path}${withQuery && sameOrigin ? from.search : ""}`, fallback);
 }
 
 /** What a loader finds, or its page's 404 when the record is not there (a NotFound). */

@@ -285,8 +285,8 @@ describe("a warranty's mails", () => {
       at,
     );
     const [claimMail] = await mailsTo(owner.email);
-    expect(claimMail?.subject).toBe(`UrjaCell वारंटी क्लेम ${claim.reference}: जमा हुआ`);
-    expectInLanguage(claimMail, "hi", "समस्या: कम बैकअप");
+    expect(claimMail?.subject).toBe(`UrjaCell वारंटी क्लेम ${claim.reference}: भेजा गया`);
+    expectInLanguage(claimMail, "hi", "समस्या: बैकअप कम");
     expect(claimMail?.text).toContain(`${TEST_PUBLIC_URL}/hi/warranty/${reg.id}`);
   });
 
@@ -397,7 +397,7 @@ describe("a stock alert's mail", () => {
     await t.db.update(products).set({ stock: 3 }).where(eq(products.id, product.id));
     await mailBackInStock(t.db, [product.id], TEST_PUBLIC_URL);
     const [gu] = await mailsTo("gu.alert@example.in");
-    expect(gu?.subject).toBe(`${product.model} ફરીથી UrjaCell પર સ્ટોકમાં છે`);
+    expect(gu?.subject).toBe(`${product.model} UrjaCell પર ફરી સ્ટોકમાં છે`);
     expectInLanguage(gu, "gu", "નમસ્તે,");
     expect(gu?.text).toContain("₹1,25,000 (GST સહિત)માં મળે છે:");
     expect(gu?.text).toContain(`${TEST_PUBLIC_URL}/gu/oneprod/`);

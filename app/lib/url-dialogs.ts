@@ -1,3 +1,4 @@
+import { stripLocale } from "./i18n/locales";
 import { recordIdSchema } from "./record-id";
 
 /** Admin dialogs keep their open state in the URL (?add=1, ?edit=<id>, ?import=new|<id>); see
@@ -12,11 +13,13 @@ export function queryWith(search: string, key: string, value: string): string {
   return `?${params}`;
 }
 
-/** The address of the list behind a dialog: same path and filters, dialog closed. */
+/** The address of the list behind a dialog: same path and filters, dialog closed. Like every
+ * path a route hands to React Router (a link, a redirect), it is written without the language
+ * prefix: the router of a Hindi page adds `/hi` itself (ADR 037). */
 export function withoutDialog(requestUrl: string): string {
   const url = new URL(requestUrl);
   for (const name of dialogParams) url.searchParams.delete(name);
-  return `${url.pathname}${url.search}`;
+  return `${stripLocale(url.pathname)}${url.search}`;
 }
 
 /** What an admin list page's URL says: its query values, the open dialog, and how to close it. */

@@ -1,7 +1,7 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { RouterContextProvider } from "react-router";
+import { createStaticHandler, type RouterContextProvider } from "react-router";
 import { expect } from "vitest";
 import { createAccountWithPassword } from "~/features/accounts/admin-account.server";
 import { type AppContext, createAppContext } from "~/lib/context";
@@ -139,3 +139,39 @@ export async function callRoute(
   });
   return outcome(async () => handler((await routeArgs(t, request, params)) as never));
 }
+
+type RouteModule = { loader?: (args: never) => unknown; action?: (args: never) => unknown };
+
+/**
+ * A page load or form post answered as the store answers it: through React Router, with the
+ * address's language prefix as basename (server/locale-handler.ts), which gives a route's
+ * redirects their prefix (a route writes paths without it). Only the route itself is mounted,
+ * at `path` under the basename. `url` is the address asked ("/hi/cart").
+ */
+export async function throughRouter(
+  t: TestDatabase,
+  route: RouteModule,
+  path: string,
+  url: string,
+  options: { cookie?: string; values?: Record<string, string> } = {},
+) {
+  const basename = /^\/(hi|gu)(?=\/|$)/.exec(url)?.[0] ?? "/";
+  const handler = createStaticHandler(
+    [{ id: "page", path, loader: route.loader, action: route.action } as never],
+    { basename, future: { v8_middleware: true } as never },
+  );
+  const request = new Request(`${TEST_PUBLIC_URL}${url}`, {
+    method: options.values ? "POST" : "GET",
+    body: options.values ? new URLSearchParams(options.values) : undefined,
+    headers: {
+      ...(options.cookie ? { Cookie: options.cookie } : {}),
+      ...(options.values ? { Origin: TEST_PUBLIC_URL } : {}),
+    },
+  });
+  const { context } = await routeArgs(t, request);
+  return outcome(() => handler.query(request, { requestContext: context as never }));
+}
+
+/** Where a redirect sends the browser (null: not a redirect). */
+export const locationOf = (answer: unknown) =>
+  answer instanceof Response ? answer.headers.get("Location") : null;

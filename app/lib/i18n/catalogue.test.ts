@@ -57,6 +57,23 @@ describe("the message catalogues", () => {
       expect(wrong).toEqual([]);
     });
 
+    it(`${locale}: a sentence has one translation, whichever part of the store uses it`, () => {
+      // The server translates with every namespace at once (e-mails, form answers): two
+      // translations of one sentence would make the same words read differently on the site.
+      const seen = new Map<string, string>();
+      const differ: string[] = [];
+      for (const messages of Object.values(files[locale])) {
+        for (const [source, translation] of Object.entries(messages)) {
+          const before = seen.get(source);
+          if (before !== undefined && before !== translation) {
+            differ.push(`${source}: "${before}" / "${translation}"`);
+          }
+          seen.set(source, translation);
+        }
+      }
+      expect(differ).toEqual([]);
+    });
+
     it(`${locale}: no translation is English left as it was`, () => {
       const english: string[] = [];
       for (const [namespace, messages] of Object.entries(files[locale])) {

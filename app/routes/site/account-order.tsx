@@ -28,6 +28,7 @@ import type { FormFailure } from "~/lib/forms";
 import { requireUser } from "~/lib/guards.server";
 import { orNotFound } from "~/lib/http.server";
 import { localeOf, pageMessages } from "~/lib/i18n/catalogue.server";
+import { stripLocale } from "~/lib/i18n/locales";
 import { msg } from "~/lib/i18n/msg";
 import { useT } from "~/lib/i18n/react";
 import { fill } from "~/lib/i18n/translate";
@@ -89,7 +90,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     // "Cancel order" asks first, in a dialog whose open state is the address (?cancel=1), so
     // the question is a page of its own without JavaScript.
     confirmingCancel: canCancel && url.searchParams.get("cancel") === "1",
-    pagePath: url.pathname,
+    // Without the language prefix, as every path a link is given (the router adds it).
+    pagePath: stripLocale(url.pathname),
     i18n: pageMessages(request, ["account", "orders", "checkout", "places"]),
   };
 }

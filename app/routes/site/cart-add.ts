@@ -6,8 +6,6 @@ import { cartCookieHeader, readCartId } from "~/lib/cookies.server";
 import { Conflict, DomainError, ValidationError } from "~/lib/errors";
 import { formAction } from "~/lib/form-action.server";
 import { refererPath, safeRedirect } from "~/lib/http.server";
-import { localeOf } from "~/lib/i18n/catalogue.server";
-import { localePath } from "~/lib/i18n/locales";
 
 /** POST /cart/add: add a product to the visitor's or the user's cart. A fetcher gets data back;
  * a plain form post (no JavaScript) goes back to the page it came from (its `redirectTo`, else
@@ -17,9 +15,9 @@ export const action = formAction(
     guard: "public",
     defaultIntent: "add",
     resource: true,
-    // The Referer keeps the page's language; the fallback is the catalogue in that language.
+    // Paths without the language prefix: the page's router adds it (ADR 037).
     back: ({ request }, values) => {
-      const catalogue = localePath(localeOf(request), "/allproduct");
+      const catalogue = "/allproduct";
       return values.redirectTo
         ? safeRedirect(values.redirectTo, catalogue)
         : refererPath(request, catalogue, { withQuery: true });

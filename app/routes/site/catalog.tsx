@@ -36,6 +36,7 @@ import { cardsContentNotice } from "~/features/content/content-notice.server";
 import { redirectWithFlash } from "~/lib/flash.server";
 import { formatCapacity, formatVoltage } from "~/lib/format";
 import { localeOf, pageMessages, serverTranslate } from "~/lib/i18n/catalogue.server";
+import { stripLocale } from "~/lib/i18n/locales";
 import { msg } from "~/lib/i18n/msg";
 import { useT } from "~/lib/i18n/react";
 import { pageMeta } from "~/root";
@@ -66,7 +67,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       if (cleaned[key] === undefined) url.searchParams.delete(key);
     url.searchParams.delete("page");
     // The request's own path: a Hindi or Gujarati address keeps its prefix.
-    return redirectWithFlash(context, `${url.pathname}${url.search}`, {
+    return redirectWithFlash(context, `${stripLocale(url.pathname)}${url.search}`, {
       type: "info",
       message: query.category
         ? catalogMessages.filtersRemoved(removed, categoryText(t, query.category))

@@ -4,7 +4,6 @@
  * redirects in that language; English addresses are unchanged.
  */
 import { eq } from "drizzle-orm";
-import { createStaticHandler } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { deliveryDetails, orders } from "~/db/schema";
 import { addToCart } from "~/features/cart/cart.server";
@@ -21,8 +20,8 @@ import {
   callRoute,
   failureOf,
   flashMessageOf,
-  outcome,
-  routeArgs,
+  locationOf,
+  throughRouter as routed,
   statusOf,
 } from "../../../tests/helpers/app-context";
 import { createTestDatabase, type TestDatabase } from "../../../tests/helpers/test-db";
@@ -41,33 +40,6 @@ afterAll(async () => {
 
 type Handler = (args: never) => unknown;
 
-const locationOf = (r: unknown) => (r instanceof Response ? r.headers.get("Location") : null);
-
-/**
- * A form post or page load answered as the store answers it: through React Router with the
- * language's prefix as basename (server/locale-handler.ts), which gives a route's redirects
- * their prefix. Only the route itself is mounted (at `path`, under the basename).
- */
-async function throughRouter(
-  route: { loader?: Handler; action?: Handler },
-  path: string,
-  url: string,
-  options: { cookie?: string; values?: Record<string, string> } = {},
-) {
-  const basename = /^\/(hi|gu)(?=\/)/.exec(url)?.[0] ?? "/";
-  const handler = createStaticHandler(
-    [{ id: "page", path, loader: route.loader, action: route.action } as never],
-    { basename, future: { v8_middleware: true } as never },
-  );
-  const request = new Request(`http://localhost:3000${url}`, {
-    method: options.values ? "POST" : "GET",
-    body: options.values ? new URLSearchParams(options.values) : undefined,
-    headers: options.cookie ? { Cookie: options.cookie } : {},
-  });
-  const { context } = await routeArgs(t, request);
-  return outcome(() => handler.query(request, { requestContext: context as never }));
-}
-
 /** A translator over the messages a loader sent, as the page's components use them. */
 const translatorOf = (locale: "hi" | "gu", data: unknown) =>
   createTranslate(locale, (data as { i18n: Messages }).i18n);
@@ -80,7 +52,7 @@ async function shopperWithCart() {
 }
 
 async function openHindiCheckout(shopper: TestUser) {
-  const opened = await throughRouter(cart as never, "/cart", "/hi/cart", {
+  const opened = await routed(t, cart as never, "/cart", "/hi/cart", {
     cookie: shopper.cookie,
     values: { intent: "checkout" },
   });
@@ -144,7 +116,7 @@ describe("a Hindi checkout", () => {
   it("places the order and goes on to its Hindi page, with a Hindi notice", async () => {
     const shopper = await shopperWithCart();
     const page = await openHindiCheckout(shopper);
-    const placed = await throughRouter(cart as never, "/cart", "/hi/cart?checkout=1", {
+    const placed = await routed(t, cart as never, "/cart", "/hi/cart?checkout=1", {
       cookie: shopper.cookie,
       values: {
         intent: "place",
@@ -180,7 +152,7 @@ describe("a Hindi checkout", () => {
   });
 
   it("sends a visitor to the Hindi sign-in page, which comes back to the Hindi cart", async () => {
-    const answer = await throughRouter(cart as never, "/cart", "/hi/cart", {
+    const answer = await routed(t, cart as never, "/cart", "/hi/cart", {
       values: { intent: "checkout" },
     });
     expect(locationOf(answer)).toBe(`/hi/login?redirectTo=${encodeURIComponent("/cart")}`);
@@ -211,7 +183,7 @@ describe("signing in from the Hindi page", () => {
   });
 
   async function signIn(values: Record<string, string>) {
-    return throughRouter(loginRoute as never, "/login", "/hi/login", {
+    return routed(t, loginRoute as never, "/login", "/hi/login", {
       values: { email, password, ...values },
     });
   }
@@ -234,14 +206,9 @@ describe("signing in from the Hindi page", () => {
 
   it("sends a signed-in visitor of /hi/login on to the Hindi page", async () => {
     const customer = await createUser(t);
-    const sent = await throughRouter(
-      loginRoute as never,
-      "/login",
-      "/hi/login?redirectTo=%2Faccount",
-      {
-        cookie: customer.cookie,
-      },
-    );
+    const sent = await routed(t, loginRoute as never, "/login", "/hi/login?redirectTo=%2Faccount", {
+      cookie: customer.cookie,
+    });
     expect(locationOf(sent)).toBe("/hi/account");
   });
 });

@@ -55,7 +55,6 @@ import { NotFound } from "~/lib/errors";
 import { formAction, notFoundIfInvalid } from "~/lib/form-action.server";
 import { formatCapacity, formatDate, formatVoltage } from "~/lib/format";
 import { localeOf, pageMessages, serverTranslate } from "~/lib/i18n/catalogue.server";
-import { localePath } from "~/lib/i18n/locales";
 import { englishLang } from "~/lib/i18n/localized";
 import { I18nProvider, useLocale, useT } from "~/lib/i18n/react";
 import type { Messages } from "~/lib/i18n/translate";
@@ -75,7 +74,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!product) {
     // A former model (the product was renamed): a permanent redirect to its address today.
     const renamedTo = await findRenamedProduct(context.db, params.model);
-    if (renamedTo) throw redirect(localePath(locale, productHref(renamedTo)), 301);
+    if (renamedTo) throw redirect(productHref(renamedTo), 301);
     // The "not found" page's texts come with it (a thrown answer is not the route's data).
     throw data(
       { model: params.model.slice(0, 60), i18n: pageMessages(request, NAMESPACES) },
@@ -136,9 +135,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   );
 }
 
-/** The product's reviews, in the language of the page that posted. */
-const reviewsOf = (request: Request, model: string) =>
-  localePath(localeOf(request), `${productHref(model)}#reviews`);
+/** The product's reviews (the page's router keeps the language of the page that posted). */
+const reviewsOf = (model: string) => `${productHref(model)}#reviews`;
 
 /** A customer's review (create or edit) and staff removing one, always of this page's product. */
 /** Keeps the action's own headers (Retry-After on a 429). */
@@ -157,20 +155,20 @@ export const action = formAction(
     review: intent({
       guard: "user",
       schema: reviewSchema,
-      async run({ data: review, actor, target, request, context }) {
+      async run({ data: review, actor, target, context }) {
         await saveReview(context.db, { ...review, productId: target.id }, actor);
         markPublicChange(context); // the product's rating shows on every kept page
-        return { redirectTo: reviewsOf(request, target.model) };
+        return { redirectTo: reviewsOf(target.model) };
       },
       success: catalogMessages.reviewSaved,
     }),
     "delete-own-review": intent({
       guard: "user",
       schema: z.object({}),
-      async run({ actor, target, request, context }) {
+      async run({ actor, target, context }) {
         await deleteOwnReview(context.db, { productId: target.id }, actor);
         markPublicChange(context);
-        return { redirectTo: reviewsOf(request, target.model) };
+        return { redirectTo: reviewsOf(target.model) };
       },
       success: catalogMessages.ownReviewDeleted,
     }),
@@ -186,7 +184,7 @@ export const action = formAction(
         );
         return {
           message: stockAlertMessages.saved(email),
-          redirectTo: localePath(localeOf(request), `${productHref(target.model)}#notify-me`),
+          redirectTo: `${productHref(target.model)}#notify-me`,
         };
       },
     }),
@@ -194,9 +192,9 @@ export const action = formAction(
       guard: "admin",
       schema: z.object({ reviewId: recordIdSchema }),
       invalid: notFoundIfInvalid(catalogMessages.reviewNotFound),
-      async run({ data, actor, target, request, context }) {
+      async run({ data, actor, target, context }) {
         await deleteReview(context.db, { productId: target.id, reviewId: data.reviewId }, actor);
-        return { redirectTo: reviewsOf(request, target.model) };
+        return { redirectTo: reviewsOf(target.model) };
       },
       success: catalogMessages.reviewDeleted,
     }),

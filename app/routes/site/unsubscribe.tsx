@@ -6,8 +6,7 @@ import { unsubscribeTokenSchema } from "~/features/newsletter/newsletter.schema"
 import { findSubscription, unsubscribe } from "~/features/newsletter/newsletter.server";
 import { NotFound } from "~/lib/errors";
 import { formAction, notFoundIfInvalid } from "~/lib/form-action.server";
-import { localeOf, pageMessages } from "~/lib/i18n/catalogue.server";
-import { localePath } from "~/lib/i18n/locales";
+import { pageMessages } from "~/lib/i18n/catalogue.server";
 import { msg } from "~/lib/i18n/msg";
 import { useT } from "~/lib/i18n/react";
 import { passHeaders } from "~/lib/route-headers";
@@ -44,10 +43,10 @@ export const action = formAction({ guard: "public", defaultIntent: "unsubscribe"
   unsubscribe: intent({
     schema: z.object({ token: unsubscribeTokenSchema }),
     invalid: notFoundIfInvalid(m.unknownLink),
-    async run({ data, request, context }) {
+    async run({ data, context }) {
       if (!(await unsubscribe(context.db, data.token))) throw new NotFound(m.unknownLink);
       const back = `/newsletter/unsubscribe?token=${data.token}`;
-      return { redirectTo: localePath(localeOf(request), back) };
+      return { redirectTo: back };
     },
     success: m.unsubscribed,
   }),

@@ -16,8 +16,7 @@ import { claimFormSchema } from "~/features/warranty/warranty.schema";
 import { listClaimCentres, raiseClaim } from "~/features/warranty/warranty.server";
 import { NotFound } from "~/lib/errors";
 import { formAction } from "~/lib/form-action.server";
-import { localeOf, pageMessages } from "~/lib/i18n/catalogue.server";
-import { localePath } from "~/lib/i18n/locales";
+import { pageMessages } from "~/lib/i18n/catalogue.server";
 import { msg } from "~/lib/i18n/msg";
 import { useT } from "~/lib/i18n/react";
 import { formatDay } from "~/lib/india-time";
@@ -115,7 +114,7 @@ export const action = formAction(
   (intent) => ({
     claim: intent({
       schema: claimFormSchema,
-      async run({ data, target, request, context }) {
+      async run({ data, target, context }) {
         const { claim } = await raiseClaim(
           context.db,
           { ...data, registrationId: target.view.id },
@@ -124,7 +123,7 @@ export const action = formAction(
         );
         return {
           message: warrantyMessages.claimRaised(claim.reference),
-          redirectTo: localePath(localeOf(request), warrantyPath(target.view.id, target.pass)),
+          redirectTo: warrantyPath(target.view.id, target.pass),
         };
       },
     }),
