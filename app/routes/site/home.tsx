@@ -211,7 +211,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </section>
 
       {loaderData.contentNotice ? (
-        <ContentNotice text={loaderData.contentNotice} className="container-page mt-6" />
+        <div className="container-page mt-6">
+          <ContentNotice text={loaderData.contentNotice} />
+        </div>
       ) : null}
       <section className="container-page pt-14" aria-labelledby="categories-title">
         <h2 id="categories-title" className="text-center text-3xl font-bold text-slate-900">
