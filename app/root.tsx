@@ -166,6 +166,14 @@ export function pageMeta(
   );
 }
 
+/** A `meta` function's translator: the page's language and the messages its routes sent. */
+export function metaTranslate(
+  matches: ReadonlyArray<{ id: string; data?: unknown; loaderData?: unknown } | undefined>,
+) {
+  const root = matches.find((match) => match?.id === "root")?.data as RootData | undefined;
+  return createTranslate(root?.locale ?? "en", messagesOfMatches(matches));
+}
+
 /** The messages every matched route's loader sent (`i18n`, lib/i18n/catalogue.server.ts). */
 export function messagesOfMatches(
   matches: ReadonlyArray<{ data?: unknown; loaderData?: unknown } | undefined>,

@@ -99,6 +99,8 @@ export function OrderPanel({
 /** The lines as sold and the totals as charged. */
 export function OrderLines({ lines, order }: { lines: OrderLine[]; order: OrderMoney }) {
   const t = useT("account");
+  // A line's name was written in English when the order was placed.
+  const lineNameLang = t.locale === "en" ? undefined : "en";
   return (
     <OrderPanel id="order-lines" title={t("Batteries")}>
       <ul className="mt-3 divide-y divide-slate-200">
@@ -108,7 +110,9 @@ export function OrderLines({ lines, order }: { lines: OrderLine[]; order: OrderM
               <p className="font-medium text-slate-900">
                 {line.quantity} × {line.model}
               </p>
-              <p className="text-sm text-slate-600">{line.name}</p>
+              <p className="text-sm text-slate-600" lang={lineNameLang}>
+                {line.name}
+              </p>
               <p className="text-sm text-slate-600">
                 {line.exchangeCreditPaise > 0
                   ? t("{price} each, − {credit} for the old battery", {

@@ -27,7 +27,7 @@ export function StoreContactLines({
   return (
     <>
       {store.address ? (
-        <p className="flex gap-2">
+        <p className="flex gap-2" translate="no">
           <SpriteIcon name="map-pin" className={iconClassName} />
           {store.address}
         </p>

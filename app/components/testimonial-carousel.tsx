@@ -131,8 +131,10 @@ export function TestimonialCarousel({ items }: { items: Testimonial[] }) {
             >
               <figure className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
                 <Stars rating={item.rating} />
-                <blockquote className="mt-4 flex-1 text-slate-700">“{item.quote}”</blockquote>
-                <figcaption className="mt-5">
+                <blockquote className="mt-4 flex-1 text-slate-700" lang="en">
+                  “{item.quote}”
+                </blockquote>
+                <figcaption className="mt-5" translate="no">
                   <span className="block font-semibold text-slate-900">{item.name}</span>
                   <span className="text-sm text-slate-600">{item.city}</span>
                 </figcaption>

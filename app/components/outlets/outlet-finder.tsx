@@ -207,7 +207,9 @@ function OutletCard({
       className={`scroll-mt-24 rounded-xl border bg-white p-4 shadow-sm transition-colors ${selected ? "border-accent-400 ring-2 ring-accent-400" : "border-slate-200"}`}
     >
       <div className="flex items-start justify-between gap-3">
-        <h2 className="text-lg font-semibold text-slate-900">{outlet.name}</h2>
+        <h2 className="text-lg font-semibold text-slate-900" translate="no">
+          {outlet.name}
+        </h2>
         {outlet.distanceKm !== null ? (
           <span className="shrink-0 rounded-full bg-brand-50 px-2.5 py-1 text-sm font-medium text-brand-800">
             {t("{km} km", { km: outlet.distanceKm.toLocaleString(INTL_TAG[t.locale]) })}
@@ -217,7 +219,7 @@ function OutletCard({
       <address className="mt-2 space-y-1 text-sm not-italic text-slate-700">
         <p className="flex gap-2">
           <SpriteIcon name="map-pin" className="mt-0.5 size-4 shrink-0 text-slate-500" />
-          <span>
+          <span translate="no">
             {outlet.address}, {outlet.city}, {outlet.state} {outlet.pincode}
           </span>
         </p>

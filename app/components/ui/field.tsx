@@ -91,7 +91,8 @@ type SelectProps = {
   name: string;
   error?: string;
   hint?: ReactNode;
-  options: ReadonlyArray<{ value: string; label: string; disabled?: boolean }>;
+  /** `translate: "no"`: the label is a name (a model, a centre), which no tool translates. */
+  options: ReadonlyArray<{ value: string; label: string; disabled?: boolean; translate?: "no" }>;
 } & Omit<React.SelectHTMLAttributes<HTMLSelectElement>, "name" | "id">;
 
 export function SelectField({
@@ -112,7 +113,7 @@ export function SelectField({
       control={(props) => (
         <select name={name} {...props} {...select}>
           {options.map((o) => (
-            <option key={o.value} value={o.value} disabled={o.disabled}>
+            <option key={o.value} value={o.value} disabled={o.disabled} translate={o.translate}>
               {o.label}
             </option>
           ))}

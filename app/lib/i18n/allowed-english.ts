@@ -118,6 +118,10 @@ export const ALLOWED_ENGLISH = new Set(
 /** The Latin-letter words of a text that are not on the list. */
 export function englishWordsIn(text: string): string[] {
   return (text.match(/[A-Za-z][A-Za-z'’-]*/g) ?? []).filter(
-    (word) => !ALLOWED_ENGLISH.has(word.toLowerCase()) && !/^[A-Z0-9-]{1,3}$/.test(word),
+    (word) =>
+      !ALLOWED_ENGLISH.has(word.toLowerCase()) &&
+      !/^[A-Z0-9-]{1,3}$/.test(word) &&
+      // A model code as the catalogue writes it ("DRIVE-35L" reads as "DRIVE-"): a name.
+      !/^[A-Z][A-Z0-9]*-[A-Z0-9-]*$/.test(word),
   );
 }

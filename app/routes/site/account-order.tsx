@@ -188,7 +188,7 @@ export default function AccountOrder({ loaderData, actionData }: Route.Component
   const cancelFailure = failure?.values.intent === "utr" ? undefined : failure;
   return (
     <div className="container-page max-w-3xl space-y-5 py-8">
-      <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
+      <nav aria-label={t("Breadcrumb")} className="text-sm text-slate-600">
         <Link to="/account/orders" className="hover:underline">
           {t("Your orders")}
         </Link>

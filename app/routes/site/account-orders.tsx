@@ -30,7 +30,7 @@ export default function AccountOrders({ loaderData }: Route.ComponentProps) {
   const { orders } = loaderData;
   return (
     <div className="container-page max-w-3xl py-8">
-      <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
+      <nav aria-label={t("Breadcrumb")} className="text-sm text-slate-600">
         <Link to="/account" className="hover:underline">
           {t("Your account")}
         </Link>

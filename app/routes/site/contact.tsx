@@ -166,7 +166,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
               {/* A trap for robots that fill in every field: hidden from people and screen
                   readers, never focused by the keyboard (ADR 023). */}
               <div aria-hidden="true" className="honeypot">
-                <label htmlFor="contact-website">Website</label>
+                <label htmlFor="contact-website">{t("Website")}</label>
                 <input
                   id="contact-website"
                   name={HONEYPOT_FIELD}

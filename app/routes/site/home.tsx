@@ -32,7 +32,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const contentNotice = homeContentNotice(locale, bestSellers, taglineInEnglish);
     return { testimonials, bestSellers, categoryCounts, contentNotice };
   });
-  return { ...home, i18n: pageMessages(request, ["home"]) };
+  // The best sellers' cards carry Add to Cart (its words are the product page's).
+  return { ...home, i18n: pageMessages(request, ["home", "product"]) };
 }
 
 export function meta(args: Route.MetaArgs) {

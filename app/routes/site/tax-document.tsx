@@ -11,13 +11,13 @@ import { orNotFound } from "~/lib/http.server";
 import { pageMessages } from "~/lib/i18n/catalogue.server";
 import { msg } from "~/lib/i18n/msg";
 import { useT } from "~/lib/i18n/react";
-import { pageMeta } from "~/root";
+import { metaTranslate, pageMeta } from "~/root";
 import type { Route } from "./+types/tax-document";
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
     title: args.data
-      ? `${documentTitle(args.data.document.kind)} ${args.data.document.number}`
+      ? `${metaTranslate(args.matches).t(documentTitle(args.data.document.kind))} ${args.data.document.number}`
       : msg("Invoice"),
     description: msg("A tax invoice or credit note of your order, to print or download."),
     noindex: true,
@@ -49,7 +49,7 @@ export default function TaxDocumentPage({ loaderData }: Route.ComponentProps) {
   const english = t.locale === "en" ? undefined : "en";
   return (
     <div className="mx-auto max-w-5xl space-y-4 px-4 py-6 print:max-w-none print:p-0">
-      <nav aria-label="Breadcrumb" className="text-sm text-slate-600 print:hidden">
+      <nav aria-label={t("Breadcrumb")} className="text-sm text-slate-600 print:hidden">
         <Link to={`/account/orders/${document.orderNumber}`} className="hover:underline">
           {t("Order #{number}", { number: document.orderNumber })}
         </Link>

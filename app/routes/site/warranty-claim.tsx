@@ -8,7 +8,7 @@ import { useValidatedForm } from "~/components/ui/use-validated-form";
 import { RegistrationNotFound } from "~/components/warranty-owner";
 import { claimProblems } from "~/db/schema/enums";
 import { type BookingSlots, getBookingSlots } from "~/features/bookings/bookings.server";
-import { formatClock } from "~/features/outlets/hours";
+import { formatClock, formatHours } from "~/features/outlets/hours";
 import { claimProblemLabels } from "~/features/warranty/claim-status";
 import { ownerView } from "~/features/warranty/owner-view.server";
 import { warrantyPageMessages as m, warrantyMessages } from "~/features/warranty/warranty.messages";
@@ -86,6 +86,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       centres: centres.map((c) => ({
         value: String(c.id),
         label: `${c.name}, ${c.city}${c.distanceKm === null ? "" : ` (${c.distanceKm} km)`}`,
+        // A centre's name and town are names: no translation tool should touch them.
+        translate: "no" as const,
       })),
       slots,
       prefill: {
@@ -244,7 +246,12 @@ function ClaimForm({
         required
         options={centres}
         defaultValue={v("centreId", String(slots.centre.id))}
-        hint={`${slots.centre.address}, ${slots.centre.city} ${slots.centre.pincode} · ${slots.centre.hours}`}
+        hint={
+          <>
+            <span translate="no">{`${slots.centre.address}, ${slots.centre.city} ${slots.centre.pincode}`}</span>
+            {` · ${formatHours(slots.centre, t)}`}
+          </>
+        }
         error={e.centreId}
         onChange={(event) => reload(event.currentTarget.form)}
       />
@@ -310,9 +317,9 @@ function ClaimForm({
                       className="size-5 shrink-0"
                     />
                     <span>
-                      <span className="block font-medium">{formatClock(slot.time)}</span>
-                      {slotNote(slot) ? (
-                        <span className="block text-xs">{slotNote(slot)}</span>
+                      <span className="block font-medium">{formatClock(slot.time, t.locale)}</span>
+                      {slotNote(slot, t) ? (
+                        <span className="block text-xs">{slotNote(slot, t)}</span>
                       ) : null}
                     </span>
                   </label>
