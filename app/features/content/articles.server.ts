@@ -73,7 +73,8 @@ export class ArticleError extends Error {
 // Raw HTML in the Markdown is shown as text, never passed on; no links made from bare addresses.
 const markdown = new MarkdownIt({ html: false, linkify: false, typographer: true });
 
-const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)([\s\S]*)$/;
+// An empty block ("---" twice) is allowed: a translation may give only a body.
+const FRONT_MATTER = /^---\r?\n(?:([\s\S]*?)\r?\n)?---[ \t]*(?:\r?\n|$)([\s\S]*)$/;
 
 /** A number and its unit stay on one line: "12.6 V", "13.7 to 14.7 V", "150 Ah". */
 export function keepUnits(text: string): string {
