@@ -68,3 +68,9 @@ test("/hi/blog lists the guides by their Hindi titles, at the same addresses", a
   await expect(page).toHaveURL(`/hi/blog/${slug}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(hindiTitle);
 });
+
+test("the old site's /hi/blog1 answers 301 with the Hindi guide's address", async ({ request }) => {
+  const response = await request.get("/hi/blog1", { maxRedirects: 0 });
+  expect(response.status()).toBe(301);
+  expect(response.headers().location).toBe(`/hi/blog/${slug}`);
+});
