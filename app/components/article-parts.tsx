@@ -3,6 +3,7 @@ import { SpriteIcon } from "~/components/sprite-icon";
 import type { ArticleSummary } from "~/features/content/articles.server";
 import { formatDate } from "~/lib/format";
 import type { Locale } from "~/lib/i18n/locales";
+import { englishLang } from "~/lib/i18n/localized";
 import { useT } from "~/lib/i18n/react";
 
 /** A calendar day of an article ("2026-01-12") as the store writes days: "12 Jan 2026" (in
@@ -14,9 +15,12 @@ export const articleDay = (day: string, locale: Locale = "en") =>
 export function Breadcrumb({
   trail,
   here,
+  hereLang,
 }: {
   trail: { to: string; label: string }[];
   here: string;
+  /** "en" when `here` (an article's title) is shown in English on a Hindi or Gujarati page. */
+  hereLang?: "en";
 }) {
   const t = useT("blog");
   return (
@@ -29,7 +33,9 @@ export function Breadcrumb({
             </Link>
           </li>
         ))}
-        <li aria-current="page">{here}</li>
+        <li aria-current="page" lang={hereLang}>
+          {here}
+        </li>
       </ol>
     </nav>
   );
@@ -58,11 +64,17 @@ export function ArticleCard({ article }: { article: ArticleSummary }) {
         <SpriteIcon name="book-open" className="size-6" />
       </span>
       <h3 className="mt-4 text-xl font-semibold text-slate-900">
-        <Link to={article.path} className="after:absolute after:inset-0 after:rounded-2xl">
+        <Link
+          to={article.path}
+          lang={englishLang(article.english, "title")}
+          className="after:absolute after:inset-0 after:rounded-2xl"
+        >
           {article.title}
         </Link>
       </h3>
-      <p className="mt-2 flex-1 text-slate-600">{article.description}</p>
+      <p className="mt-2 flex-1 text-slate-600" lang={englishLang(article.english, "description")}>
+        {article.description}
+      </p>
       <div className="mt-4 flex items-center justify-between gap-2">
         <ArticleDates article={article} />
         <SpriteIcon name="arrow-right" className="size-5 text-brand-700" />

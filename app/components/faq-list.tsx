@@ -10,10 +10,13 @@ export function FaqList({
   id,
   entries,
   title,
+  lang,
 }: {
   id: string;
   entries: FaqEntry[];
   title?: string;
+  /** "en" when the questions are shown in English on a Hindi or Gujarati page. */
+  lang?: "en";
 }) {
   const t = useT("blog");
   return (
@@ -21,7 +24,10 @@ export function FaqList({
       <h2 id={id} className="text-2xl font-bold text-slate-900">
         {title ?? t("Frequently asked questions")}
       </h2>
-      <div className="mt-5 divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
+      <div
+        lang={lang}
+        className="mt-5 divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white"
+      >
         {entries.map((entry) => (
           <details key={entry.question} className="faq-item">
             <summary>{entry.question}</summary>

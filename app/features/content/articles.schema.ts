@@ -82,3 +82,23 @@ export const blogPageFrontMatterSchema = z
   .strict();
 
 export type BlogPageFrontMatter = z.infer<typeof blogPageFrontMatterSchema>;
+
+/**
+ * The front matter of a translation (content/hi/articles/<slug>.md, content/gu/blog.md...): only
+ * the words; the dates, order, old address and video come from the English file and may not be
+ * repeated. A field left out is shown in English; the FAQ, when given, answers the English one's
+ * questions one for one (the same number of entries, checked against the English file).
+ */
+export const articleTranslationSchema = z
+  .object({
+    title: plain("title", 120).optional(),
+    description: plain("description", 300).optional(),
+    videoTitle: plain("videoTitle", 120).optional(),
+    faq: z.array(faqEntrySchema).min(1, "a translated FAQ has at least one entry").optional(),
+  })
+  .strict();
+
+export type ArticleTranslation = z.infer<typeof articleTranslationSchema>;
+
+/** The front matter of a translation of content/blog.md (all of it translatable). */
+export const blogPageTranslationSchema = articleTranslationSchema.omit({ videoTitle: true });

@@ -1,5 +1,6 @@
 import { serverTranslate } from "~/lib/i18n/catalogue.server";
 import type { Locale } from "~/lib/i18n/locales";
+import { CONTENT_PARTS, type ContentPart } from "./articles.server";
 import { contentMessages as m } from "./content.messages";
 
 /**
@@ -50,4 +51,18 @@ export function homeContentNotice(
   taglineInEnglish: boolean,
 ): string | null {
   return taglineInEnglish ? pageContentNotice(locale, true) : cardsContentNotice(locale, cards);
+}
+
+/** An article's notice: the parts of it still in English ("the title, the text"), or all of it. */
+export function articleContentNotice(
+  locale: Locale,
+  english: readonly ContentPart[],
+): string | null {
+  if (locale === "en" || english.length === 0) return null;
+  const { t } = serverTranslate(locale);
+  if (CONTENT_PARTS.every((part) => english.includes(part))) return t(m.wholeArticle);
+  const parts = CONTENT_PARTS.filter((part) => english.includes(part)).map((part) =>
+    t(m.part[part]),
+  );
+  return t(m.articleParts, { parts: parts.join(", ") });
 }

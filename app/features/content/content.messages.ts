@@ -8,4 +8,13 @@ export const contentMessages = {
   productNameAndDescription: "This battery's name and description are still in English.",
   cardNames: "Some battery names on this page are still in English.",
   someParts: "Some parts of this page are still in English.",
+  wholeArticle: "This article is still in English.",
+  articleParts: "These parts of this article are still in English: {parts}.",
+  /** The parts `articleParts` names, joined with commas. */
+  part: {
+    title: "the title",
+    description: "the summary",
+    body: "the text",
+    faq: "the questions and answers",
+  },
 };

@@ -1,5 +1,6 @@
 import { data, Link } from "react-router";
 import { ArticleDates, Breadcrumb } from "~/components/article-parts";
+import { ContentNotice } from "~/components/content-notice";
 import { FaqList } from "~/components/faq-list";
 import { JsonLd } from "~/components/json-ld";
 import { SpriteIcon } from "~/components/sprite-icon";
@@ -7,7 +8,9 @@ import { VideoEmbed } from "~/components/video-embed";
 import { articleStructuredData } from "~/features/content/article-json-ld";
 import { BLOG_PATH } from "~/features/content/article-path";
 import { articleNeighbours, findArticle } from "~/features/content/articles.server";
-import { pageMessages } from "~/lib/i18n/catalogue.server";
+import { articleContentNotice } from "~/features/content/content-notice.server";
+import { localeOf, pageMessages } from "~/lib/i18n/catalogue.server";
+import { englishLang } from "~/lib/i18n/localized";
 import { msg } from "~/lib/i18n/msg";
 import { useT } from "~/lib/i18n/react";
 import { pageMeta, useRootData } from "~/root";
@@ -17,13 +20,16 @@ const BLOG = msg("Blog");
 const HOME = msg("Home");
 
 export function loader({ request, params, context }: Route.LoaderArgs) {
-  const article = findArticle(params.slug);
+  const locale = localeOf(request);
+  // In the page's language; the parts not translated yet in English (listed in `english`).
+  const article = findArticle(params.slug, locale);
   // An unknown article: the site's 404 page (the layout's error boundary), status 404.
   if (!article) throw data(null, { status: 404 });
   return {
     i18n: pageMessages(request, ["blog"]),
     article,
-    ...articleNeighbours(article.slug),
+    contentNotice: articleContentNotice(locale, article.english),
+    ...articleNeighbours(article.slug, locale),
     // The configured address, never the request's Host: this page is kept for every visitor.
     url: new URL(article.path, context.publicUrl).href,
     publicUrl: context.publicUrl,
@@ -44,7 +50,7 @@ function NeighbourLink({
   article,
   rel,
 }: {
-  article: { path: string; title: string } | null;
+  article: { path: string; title: string; english: readonly string[] } | null;
   rel: "prev" | "next";
 }) {
   const t = useT("blog");
@@ -61,7 +67,10 @@ function NeighbourLink({
         {next ? t("Next guide") : t("Previous guide")}
         {next ? <SpriteIcon name="chevron-right" className="size-4" /> : null}
       </span>
-      <span className="mt-1 font-semibold text-brand-700 group-hover:underline">
+      <span
+        className="mt-1 font-semibold text-brand-700 group-hover:underline"
+        lang={englishLang(article.english, "title")}
+      >
         {article.title}
       </span>
     </Link>
@@ -70,7 +79,9 @@ function NeighbourLink({
 
 export default function ArticlePage({ loaderData }: Route.ComponentProps) {
   const t = useT("blog");
-  const { article, previous, next, url, publicUrl } = loaderData;
+  const { article, previous, next, url, publicUrl, contentNotice } = loaderData;
+  const lang = (part: "title" | "description" | "body" | "faq") =>
+    englishLang(article.english, part);
   const brandName = useRootData()?.store.brandName ?? "";
   const structured = articleStructuredData(article, {
     url,
@@ -78,6 +89,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
     brandName,
     homeName: t(HOME),
     blogName: t(BLOG),
+    locale: t.locale,
   });
   return (
     <div className="container-page py-8">
@@ -90,13 +102,21 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
           { to: BLOG_PATH, label: t(BLOG) },
         ]}
         here={article.title}
+        hereLang={lang("title")}
       />
       <article className="mx-auto mt-6 max-w-3xl" aria-labelledby="article-title">
         <header>
-          <h1 id="article-title" className="text-3xl font-bold text-slate-900 sm:text-4xl">
+          <ContentNotice text={contentNotice} className="mb-4" />
+          <h1
+            id="article-title"
+            className="text-3xl font-bold text-slate-900 sm:text-4xl"
+            lang={lang("title")}
+          >
             {article.title}
           </h1>
-          <p className="mt-3 text-lg text-slate-700">{article.description}</p>
+          <p className="mt-3 text-lg text-slate-700" lang={lang("description")}>
+            {article.description}
+          </p>
           <div className="mt-3">
             <ArticleDates article={article} />
           </div>
@@ -120,7 +140,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
           </h2>
           <ol className="mt-2 space-y-1">
             {article.headings.map((heading) => (
-              <li key={heading.id}>
+              <li key={heading.id} lang={lang("body")}>
                 <a
                   href={`#${heading.id}`}
                   className="inline-flex min-h-9 items-center text-brand-700 underline"
@@ -142,12 +162,13 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
 
         <div
           className="prose-article mt-8"
+          lang={lang("body")}
           // Rendered from content/articles/*.md on the server with raw HTML off.
           // biome-ignore lint/security/noDangerouslySetInnerHtml: Markdown rendered without raw HTML
           dangerouslySetInnerHTML={{ __html: article.html }}
         />
 
-        <FaqList id="article-faq-title" entries={article.faq} />
+        <FaqList id="article-faq-title" entries={article.faq} lang={lang("faq")} />
 
         <nav aria-label={t("More guides")} className="mt-14 grid gap-4 sm:grid-cols-2">
           <NeighbourLink article={previous} rel="prev" />

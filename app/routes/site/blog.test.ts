@@ -73,6 +73,12 @@ describe("the old site's addresses", () => {
     expect(answer.headers.get("Location")).toBe(location);
   });
 
+  it("finds the article of an old address under /hi or /gu too", () => {
+    const answer = run(() => oldLoader(args("/hi/blog2"))) as Response;
+    expect(answer.status).toBe(301);
+    expect(answer.headers.get("Location")).toBe("/blog/battery-maintenance-tips");
+  });
+
   it("answers an address no article had with a 404", () => {
     expect(statusOf(run(() => oldLoader(args("/blog4"))))).toBe(404);
   });

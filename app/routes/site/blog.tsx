@@ -1,12 +1,15 @@
 import { Link } from "react-router";
 import { ArticleCard, Breadcrumb } from "~/components/article-parts";
+import { ContentNotice } from "~/components/content-notice";
 import { FaqList } from "~/components/faq-list";
 import { HealthChecker } from "~/components/tools/health-checker";
 import { InverterSizing } from "~/components/tools/inverter-sizing-form";
 import { VideoEmbed } from "~/components/video-embed";
 import { getBlogPage, listArticles } from "~/features/content/articles.server";
+import { pageContentNotice } from "~/features/content/content-notice.server";
 import { toolPaths } from "~/features/tools/tool-paths";
-import { pageMessages } from "~/lib/i18n/catalogue.server";
+import { localeOf, pageMessages } from "~/lib/i18n/catalogue.server";
+import { englishLang } from "~/lib/i18n/localized";
 import { msg } from "~/lib/i18n/msg";
 import { useT } from "~/lib/i18n/react";
 import { fill } from "~/lib/i18n/translate";
@@ -23,8 +26,13 @@ const BLOG_TITLE = msg("Blog: {title}");
 
 export function loader({ request }: Route.LoaderArgs) {
   // Read and rendered once per process (articles.server.ts); the page is kept for visitors too.
-  const { title, description, html, faq } = getBlogPage();
-  const articles = listArticles();
+  const locale = localeOf(request);
+  const { title, description, html, faq, english } = getBlogPage(locale);
+  const articles = listArticles(locale);
+  // The cards show titles and descriptions: one of those in English is a part in English.
+  const cardsInEnglish = articles.some((a) =>
+    a.english.some((part) => part === "title" || part === "description"),
+  );
   const videos = articles
     .flatMap((a) =>
       a.videoId && a.videoTitle
@@ -39,6 +47,8 @@ export function loader({ request }: Route.LoaderArgs) {
     description,
     intro: html,
     faq,
+    english,
+    contentNotice: pageContentNotice(locale, english.length > 0 || cardsInEnglish),
     articles,
     videos,
   };
@@ -54,14 +64,16 @@ export const meta: Route.MetaFunction = (args) =>
 
 export default function BlogPage({ loaderData }: Route.ComponentProps) {
   const t = useT("blog");
-  const { title, intro, faq, articles, videos } = loaderData;
+  const { title, intro, faq, articles, videos, english, contentNotice } = loaderData;
   return (
     <div className="container-page py-8">
       <Breadcrumb trail={[{ to: "/", label: t(HOME) }]} here={t(BLOG)} />
       <header className="mt-4 max-w-3xl">
         <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">{t(BLOG)}</h1>
+        <ContentNotice text={contentNotice} className="mt-3" />
         <div
           className="mt-3 text-lg text-slate-700"
+          lang={englishLang(english, "body")}
           // Rendered from content/blog.md on the server, raw HTML off (articles.server.ts).
           // biome-ignore lint/security/noDangerouslySetInnerHtml: Markdown rendered without raw HTML
           dangerouslySetInnerHTML={{ __html: intro }}
@@ -69,7 +81,11 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
       </header>
 
       <section aria-labelledby="guides-title" className="mt-10">
-        <h2 id="guides-title" className="text-2xl font-bold text-slate-900">
+        <h2
+          id="guides-title"
+          className="text-2xl font-bold text-slate-900"
+          lang={englishLang(english, "title")}
+        >
           {title}
         </h2>
         <ul className="mt-5 grid gap-6 md:grid-cols-3">
@@ -94,8 +110,18 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
                   <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
                     {t("The guide to go with it")}
                   </p>
-                  <h3 className="mt-1 text-xl font-semibold text-slate-900">{video.article}</h3>
-                  <p className="mt-2 text-slate-700">{video.description}</p>
+                  <h3
+                    className="mt-1 text-xl font-semibold text-slate-900"
+                    lang={englishLang(video.english, "title")}
+                  >
+                    {video.article}
+                  </h3>
+                  <p
+                    className="mt-2 text-slate-700"
+                    lang={englishLang(video.english, "description")}
+                  >
+                    {video.description}
+                  </p>
                   <Link
                     to={video.path}
                     className="btn-primary mt-4"
@@ -122,7 +148,7 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
         />
       </div>
 
-      <FaqList id="blog-faq-title" entries={faq} />
+      <FaqList id="blog-faq-title" entries={faq} lang={englishLang(english, "faq")} />
     </div>
   );
 }
