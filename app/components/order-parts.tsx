@@ -171,14 +171,17 @@ export function OrderDelivery({
   return (
     <OrderPanel id="order-delivery" title={t("Delivery")}>
       <address className="mt-2 text-sm not-italic text-slate-700">
-        {order.customerName}
-        <br />
-        {streetLines(order).map((line) => (
-          <Fragment key={line}>
-            {line}
-            <br />
-          </Fragment>
-        ))}
+        {/* The customer's name and street as they typed them: names, never translated. */}
+        <span translate="no">
+          {order.customerName}
+          <br />
+          {streetLines(order).map((line) => (
+            <Fragment key={line}>
+              {line}
+              <br />
+            </Fragment>
+          ))}
+        </span>
         {order.city || order.pincode ? (
           <>
             {order.city}

@@ -18,11 +18,15 @@ import { expect, test } from "./fixtures";
  * the allowed words (brands, units, GST, UPI: app/lib/i18n/allowed-english.ts).
  */
 
-/** The page's own text and accessible names, without content marked English or untranslatable. */
-function ownText(page: Page): Promise<string> {
+/**
+ * The page's own text and accessible names, and apart from it the content marked English or
+ * untranslatable (whose words, a name, may also appear inside the page's own sentences).
+ */
+function ownText(page: Page): Promise<{ own: string; content: string }> {
   return page.evaluate(() => {
-    const out: string[] = [document.title];
-    const walk = (node: Node) => {
+    const own: string[] = [document.title];
+    const content: string[] = [];
+    const walk = (node: Node, out: string[]) => {
       if (node.nodeType === Node.TEXT_NODE) {
         out.push(node.nodeValue ?? "");
         return;
@@ -30,20 +34,17 @@ function ownText(page: Page): Promise<string> {
       if (!(node instanceof Element)) return;
       if (["SCRIPT", "STYLE", "NOSCRIPT", "TEMPLATE", "svg"].includes(node.tagName)) return;
       const lang = node.getAttribute("lang");
-      if (
-        (lang && lang !== "hi-IN" && lang !== "gu-IN") ||
-        node.getAttribute("translate") === "no"
-      ) {
-        return;
-      }
+      const marked =
+        (lang && lang !== "hi-IN" && lang !== "gu-IN") || node.getAttribute("translate") === "no";
+      const into = marked ? content : out;
       for (const name of ["aria-label", "alt", "title", "placeholder"]) {
         const value = node.getAttribute(name);
-        if (value) out.push(value);
+        if (value) into.push(value);
       }
-      for (const child of node.childNodes) walk(child);
+      for (const child of node.childNodes) walk(child, into);
     };
-    walk(document.body);
-    return out.join("\n");
+    walk(document.body, own);
+    return { own: own.join("\n"), content: content.join("\n") };
   });
 }
 
@@ -137,8 +138,10 @@ test("every public page in Hindi and Gujarati has no English in its own words", 
         const address = `/${locale}${path === "/" ? "" : path}`;
         await who.goto(address);
         await expect(who.locator("html")).toHaveAttribute("lang", `${locale}-IN`);
-        const words = englishWordsIn(notWords(await ownText(who))).filter(
-          (word) => !content.has(word.toLowerCase()),
+        const text = await ownText(who);
+        const names = new Set(text.content.toLowerCase().split(/[^a-z'’-]+/));
+        const words = englishWordsIn(notWords(text.own)).filter(
+          (word) => !content.has(word.toLowerCase()) && !names.has(word.toLowerCase()),
         );
         if (words.length > 0) found.push(`${address}: ${[...new Set(words)].join(", ")}`);
       }

@@ -55,7 +55,7 @@ function readClaimDraft(params: URLSearchParams): ClaimDraft {
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const found = await findRegistration(request, params, context);
-  const i18n = pageMessages(request, ["warranty", "bookings"]);
+  const i18n = pageMessages(request, ["warranty", "bookings", "outlets"]);
   if (!found) {
     return data({ kind: "missing" as const, i18n }, { status: 404, headers: privateHeaders });
   }
