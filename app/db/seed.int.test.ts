@@ -1,8 +1,13 @@
 import { and, count, eq, inArray, notExists, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { findProduct } from "~/features/catalog/catalog.server";
 import { checkoutPayee, DEMO_PAYEE } from "~/features/orders/upi";
-import { getSettings } from "~/features/settings/settings.server";
-import { checkViolation } from "../../tests/helpers/app-context";
+import { getSettings, updateSettings } from "~/features/settings/settings.server";
+import { CONTENT_LOCALES } from "~/lib/i18n/localized";
+import { loader as catalogLoader } from "~/routes/site/catalog";
+import { loader as homeLoader } from "~/routes/site/home";
+import { loader as productLoader } from "~/routes/site/product";
+import { checkViolation, routeArgs } from "../../tests/helpers/app-context";
 import { createTestDatabase, type TestDatabase } from "../../tests/helpers/test-db";
 import {
   carts,
@@ -15,7 +20,9 @@ import {
   vehicles,
 } from "./schema";
 import { isDemoSeeded, seedDemoData } from "./seed";
+import { seedProducts } from "./seed-data/products";
 import { seedCustomers } from "./seed-data/reviews";
+import { seedSettings } from "./seed-data/store";
 
 const admin = { email: "admin@urjacell.in", name: "Store Admin", password: "Seed-test-pass-1" };
 let t: TestDatabase;
@@ -214,5 +221,97 @@ describe(`migrations and demo seed (${process.env.TEST_DATABASE_URL ? "PostgreSQ
         closesAt: "09:00",
       }),
     ).rejects.toMatchObject(checkViolation("outlets_hours_order_check"));
+  });
+
+  it("describes every seeded product and the tagline in Hindi and Gujarati", async () => {
+    const rows = await t.db
+      .select({ model: products.model, translations: products.translations })
+      .from(products);
+    expect(rows).toHaveLength(seedProducts.length);
+    for (const row of rows) {
+      for (const locale of CONTENT_LOCALES) {
+        expect(
+          row.translations[locale]?.description?.trim(),
+          `${row.model} (${locale})`,
+        ).toBeTruthy();
+      }
+    }
+    const { taglineTranslations } = await getSettings(t.db);
+    for (const locale of CONTENT_LOCALES) {
+      expect(taglineTranslations[locale]?.tagline.trim(), locale).toBeTruthy();
+    }
+  });
+
+  it("gives every seeded product page its Hindi and Gujarati description, nothing in English", async () => {
+    for (const seeded of seedProducts) {
+      for (const locale of CONTENT_LOCALES) {
+        const product = await findProduct(t.db, seeded.model, locale);
+        expect(product?.description, `${seeded.model} (${locale})`).toBe(
+          seeded.translations[locale].description,
+        );
+        expect(product?.english, `${seeded.model} (${locale})`).toEqual([]);
+      }
+    }
+  });
+
+  it("shows no English content notice on the demo's Hindi and Gujarati home, catalogue and product pages", async () => {
+    const open = async (loader: (args: never) => unknown, path: string, params = {}) => {
+      const args = await routeArgs(t, new Request(`http://localhost${path}`), params);
+      const result = (await loader(args as never)) as { data?: unknown };
+      return ((result.data ?? result) as { contentNotice: string | null }).contentNotice;
+    };
+    const models = [...new Map(seedProducts.map((p) => [p.category, p.model])).values()];
+    for (const locale of CONTENT_LOCALES) {
+      expect(await open(homeLoader, `/${locale}/`), locale).toBeNull();
+      expect(await open(catalogLoader, `/${locale}/allproduct`), locale).toBeNull();
+      for (const model of models) {
+        expect(
+          await open(productLoader, `/${locale}/oneprod/${model}`, { model }),
+          model,
+        ).toBeNull();
+      }
+    }
+  });
+
+  it("keeps an admin's product texts on a second seed, and translates demo products seeded before translations", async () => {
+    const [own, untranslated, rewritten] = seedProducts;
+    const setRow = (model: string, values: Partial<typeof products.$inferInsert>) =>
+      t.db.update(products).set(values).where(eq(products.model, model));
+    const translationsOf = async (model: string) =>
+      (
+        await t.db
+          .select({ translations: products.translations })
+          .from(products)
+          .where(eq(products.model, model))
+      )[0]?.translations;
+    const adminText = { hi: { description: "दुकान का अपना विवरण" } };
+    await setRow(own!.model, { translations: adminText });
+    await setRow(untranslated!.model, { translations: {} });
+    await setRow(rewritten!.model, { description: "The shop's own words.", translations: {} });
+
+    await seedDemoData(t.db, { auth: t.auth, admin });
+    expect(await translationsOf(own!.model)).toEqual(adminText);
+    expect(await translationsOf(untranslated!.model)).toEqual(untranslated!.translations);
+    expect(await translationsOf(rewritten!.model)).toEqual({});
+  });
+
+  it("keeps an admin's tagline texts, and translates only the seed's own tagline", async () => {
+    const adminHindi = { hi: { tagline: "हर गाड़ी के लिए सही बैटरी" } };
+    await updateSettings(t.db, { taglineTranslations: adminHindi });
+    await seedDemoData(t.db, { auth: t.auth, admin });
+    expect((await getSettings(t.db)).taglineTranslations).toEqual(adminHindi);
+
+    // A store seeded before the translations, whose admin then wrote another tagline.
+    const dropTranslations = () =>
+      t.db.delete(settings).where(eq(settings.key, "taglineTranslations"));
+    await dropTranslations();
+    await updateSettings(t.db, { tagline: "Power for Ahmedabad" });
+    await seedDemoData(t.db, { auth: t.auth, admin });
+    expect((await getSettings(t.db)).taglineTranslations).toEqual({});
+
+    await dropTranslations();
+    await updateSettings(t.db, { tagline: seedSettings.tagline });
+    await seedDemoData(t.db, { auth: t.auth, admin });
+    expect((await getSettings(t.db)).taglineTranslations).toEqual(seedSettings.taglineTranslations);
   });
 });

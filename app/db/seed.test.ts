@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { CONTENT_LOCALES } from "~/lib/i18n/localized";
 import { demoAdmin, demoAdminSignIn, LOCAL_DEMO_ADMIN_PASSWORD } from "./seed";
 import { seedProducts } from "./seed-data/products";
 
@@ -66,9 +67,31 @@ describe("the demo catalogue", () => {
   // (its description) and "5 years + 2 years pro-rata" at once (issue 21).
   it("states warranties only in each product's months, never in its description", () => {
     const periods = /\b(warrant|guarantee|pro-?rata|free replacement)|\b\d+[- ]?(year|month)s?\b/i;
+    // Warranty, guarantee, year, month in Hindi and Gujarati.
+    const translatedPeriods = /वारंटी|गारंटी|साल|वर्ष|महीन|વોરંટી|ગેરંટી|વર્ષ|મહિન/;
     for (const product of seedProducts) {
       expect(product.description, product.model).not.toMatch(periods);
+      for (const { description } of Object.values(product.translations)) {
+        expect(description, product.model).not.toMatch(translatedPeriods);
+      }
       expect(product.proRataMonths, product.model).toBeGreaterThanOrEqual(0);
+    }
+  });
+
+  it("describes every product in Hindi and Gujarati, in their own script, with the English figures", () => {
+    const script = { hi: /[\u0900-\u097F]/, gu: /[\u0A80-\u0AFF]/ };
+    // Numbers with their units (40Ah, 24V, 110) and abbreviations (CNG, SUV, UPS, LED) stay as
+    // the English writes them.
+    const figures = (text: string) => text.match(/\d+(?:Ah|V)?|[A-Z]{2,}\d*/g) ?? [];
+    for (const product of seedProducts) {
+      for (const locale of CONTENT_LOCALES) {
+        const text = product.translations[locale].description;
+        expect(text, `${product.model} (${locale})`).toMatch(script[locale]);
+        expect(text).not.toBe(product.description);
+        for (const figure of figures(product.description)) {
+          expect(text, `${product.model} (${locale})`).toContain(figure);
+        }
+      }
     }
   });
 });

@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
-import { eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { ensureAdmin } from "~/features/accounts/admin-account.server";
 import { slugify } from "~/features/catalog/slug";
-import { initSettings } from "~/features/settings/settings.server";
+import { getSettings, initSettings } from "~/features/settings/settings.server";
 import type { Auth } from "~/lib/auth.server";
 import { isLoopbackHost } from "~/lib/env.server";
 import { indiaDayOf } from "~/lib/india-time";
@@ -88,10 +88,16 @@ export function demoAdminSignIn(admin: DemoAdmin, created: boolean, loginUrl: st
 
 /**
  * Loads the demo store. Idempotent: every row is keyed by a natural key and only inserted when
- * missing, so running it again adds nothing and never overwrites what staff changed.
+ * missing, so running it again adds nothing and never overwrites what staff changed. The Hindi
+ * and Gujarati texts (issue 26) go only beside the seed's own English: a product or tagline an
+ * admin rewrote is not given a translation of the old text.
  */
 export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedReport> {
-  await initSettings(db, seedSettings);
+  const { taglineTranslations, ...storeSettings } = seedSettings;
+  await initSettings(db, storeSettings);
+  if ((await getSettings(db)).tagline === storeSettings.tagline) {
+    await initSettings(db, { taglineTranslations });
+  }
   const demoVehicles = seedVehicles(Number(indiaDayOf(options.now ?? new Date()).slice(0, 4)));
 
   await db
@@ -113,6 +119,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedRe
           stock: p.stock,
           image: `/images/products/${slug}.svg`,
           description: p.description,
+          translations: p.translations,
           specs: p.specs,
           featured: seedFeaturedModels.includes(p.model),
           installationIncluded: seedInstallationIncluded(p.category),
@@ -120,6 +127,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedRe
       }),
     )
     .onConflictDoNothing({ target: products.model });
+  await translateSeededProducts(db);
 
   await db
     .insert(vehicles)
@@ -214,6 +222,26 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedRe
     .onConflictDoNothing({ target: settings.key });
 
   return { adminCreated: admin.created };
+}
+
+/**
+ * Gives the Hindi and Gujarati descriptions to demo products loaded before they existed: only to
+ * a product that has no translation at all and still has the seed's English description, so
+ * nothing an admin wrote or changed is replaced.
+ */
+async function translateSeededProducts(db: Db): Promise<void> {
+  for (const p of seedProducts) {
+    await db
+      .update(products)
+      .set({ translations: p.translations })
+      .where(
+        and(
+          eq(products.model, p.model),
+          eq(products.description, p.description),
+          sql`${products.translations} = '{}'::jsonb`,
+        ),
+      );
+  }
 }
 
 /** True once the demo data has been loaded into this database. */

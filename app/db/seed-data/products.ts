@@ -1,5 +1,9 @@
+import type { ContentLocale } from "~/lib/i18n/localized";
 import type { ProductSpecs } from "../schema/catalog";
 import type { ProductCategory } from "../schema/enums";
+
+/** A product's description in Hindi and Gujarati, as `products.translations` keeps it (issue 26). */
+export type SeedTranslations = Record<ContentLocale, { description: string }>;
 
 export type SeedProduct = {
   model: string;
@@ -12,8 +16,14 @@ export type SeedProduct = {
   mrpRupees: number;
   stock: number;
   description: string;
+  translations: SeedTranslations;
   specs: ProductSpecs;
 };
+
+const translated = (hi: string, gu: string): SeedTranslations => ({
+  hi: { description: hi },
+  gu: { description: gu },
+});
 
 const car = (
   model: string,
@@ -25,6 +35,7 @@ const car = (
   stock: number,
   specs: ProductSpecs,
   description: string,
+  translations: SeedTranslations,
 ): SeedProduct => ({
   model,
   category: "car",
@@ -37,6 +48,7 @@ const car = (
   stock,
   specs,
   description,
+  translations,
 });
 
 const bike = (
@@ -48,6 +60,7 @@ const bike = (
   stock: number,
   specs: ProductSpecs,
   description: string,
+  translations: SeedTranslations,
 ): SeedProduct => ({
   model,
   category: "bike",
@@ -60,6 +73,7 @@ const bike = (
   stock,
   specs,
   description,
+  translations,
 });
 
 /** The demo catalogue: realistic Indian market batteries, every filter option of the spec covered. */
@@ -80,6 +94,10 @@ export const seedProducts: SeedProduct[] = [
       terminalLayout: "Left positive",
     },
     "Compact maintenance-free battery for small petrol and CNG hatchbacks. Fast cranking on cold mornings and low self-discharge when the car stands for days.",
+    translated(
+      "छोटी पेट्रोल और CNG हैचबैक कारों के लिए कॉम्पैक्ट, मेंटेनेंस-फ़्री बैटरी। ठंडी सुबह में भी झट से स्टार्ट, और कार कई दिन खड़ी रहे तो भी चार्ज कम घटता है।",
+      "નાની પેટ્રોલ અને CNG હૅચબૅક કાર માટે કોમ્પેક્ટ, મેન્ટેનન્સ-ફ્રી બેટરી. ઠંડી સવારે પણ ઝટ સ્ટાર્ટ, અને કાર દિવસો સુધી ઊભી રહે તોય ચાર્જ ઓછો ઘટે.",
+    ),
   ),
   car(
     "DRIVE-40L",
@@ -97,6 +115,10 @@ export const seedProducts: SeedProduct[] = [
       terminalLayout: "Left positive",
     },
     "Everyday battery for premium hatchbacks and compact sedans, sized for city traffic with frequent starts and the air-conditioner running.",
+    translated(
+      "प्रीमियम हैचबैक और कॉम्पैक्ट सेडान के लिए रोज़ की बैटरी, शहर के ट्रैफ़िक में बार-बार स्टार्ट और चलते AC के हिसाब से बनी।",
+      "પ્રીમિયમ હૅચબૅક અને કોમ્પેક્ટ સેડાન માટે રોજની બેટરી, શહેરના ટ્રાફિકમાં વારંવાર સ્ટાર્ટ અને ચાલુ AC ને ધ્યાનમાં રાખીને બનાવેલી.",
+    ),
   ),
   car(
     "DRIVE-40R",
@@ -114,6 +136,10 @@ export const seedProducts: SeedProduct[] = [
       terminalLayout: "Right positive",
     },
     "Right-terminal 40Ah battery for Honda and Toyota compact cars, with a rugged case for rough roads.",
+    translated(
+      "Honda और Toyota की कॉम्पैक्ट कारों के लिए दाएँ टर्मिनल वाली 40Ah बैटरी, खराब सड़कों के लिए मज़बूत केस के साथ।",
+      "Honda અને Toyota ની કોમ્પેક્ટ કાર માટે જમણા ટર્મિનલવાળી 40Ah બેટરી, ખરાબ રસ્તા માટે મજબૂત કેસ સાથે.",
+    ),
   ),
   car(
     "DRIVE-45L",
@@ -131,6 +157,10 @@ export const seedProducts: SeedProduct[] = [
       terminalLayout: "Left positive",
     },
     "Long-life battery for feature-rich hatchbacks and compact SUVs with infotainment, cameras and high electrical load.",
+    translated(
+      "इन्फ़ोटेनमेंट, कैमरे और ज़्यादा बिजली खपत वाली फ़ीचर-भरी हैचबैक और कॉम्पैक्ट SUV के लिए लंबी उम्र की बैटरी।",
+      "ઇન્ફોટેનમેન્ટ, કેમેરા અને વધુ વીજ વપરાશવાળી ફીચરથી ભરપૂર હૅચબૅક અને કોમ્પેક્ટ SUV માટે લાંબો સમય ચાલતી બેટરી.",
+    ),
   ),
   car(
     "DRIVE-50R",
@@ -148,6 +178,10 @@ export const seedProducts: SeedProduct[] = [
       terminalLayout: "Right positive",
     },
     "Sedan battery with extra reserve capacity for long highway drives and diesel engines in compact cars.",
+    translated(
+      "लंबी हाईवे ड्राइव और कॉम्पैक्ट कारों के डीज़ल इंजन के लिए ज़्यादा रिज़र्व क्षमता वाली सेडान बैटरी।",
+      "લાંબી હાઇવે ડ્રાઇવ અને કોમ્પેક્ટ કારના ડીઝલ એન્જિન માટે વધારાની રિઝર્વ ક્ષમતાવાળી સેડાન બેટરી.",
+    ),
   ),
   car(
     "DRIVE-55L",
@@ -165,6 +199,10 @@ export const seedProducts: SeedProduct[] = [
       terminalLayout: "Left positive",
     },
     "Battery for mid-size petrol SUVs, built to handle heat under the bonnet in Indian summers.",
+    translated(
+      "मिड-साइज़ पेट्रोल SUV के लिए बैटरी, भारत की गर्मियों में बोनट के नीचे की तपिश झेलने के लिए बनी।",
+      "મિડ-સાઇઝ પેટ્રોલ SUV માટે બેટરી, ભારતના ઉનાળામાં બોનેટ નીચેની ગરમી સહન કરવા બનાવેલી.",
+    ),
   ),
   car(
     "DRIVE-60L",
@@ -182,6 +220,10 @@ export const seedProducts: SeedProduct[] = [
       terminalLayout: "Left positive",
     },
     "Diesel-ready 60Ah battery for compact SUVs and hatchbacks with diesel engines.",
+    translated(
+      "डीज़ल इंजन वाली कॉम्पैक्ट SUV और हैचबैक के लिए बनी 60Ah बैटरी।",
+      "ડીઝલ એન્જિનવાળી કોમ્પેક્ટ SUV અને હૅચબૅક માટે બનાવેલી 60Ah બેટરી.",
+    ),
   ),
   car(
     "DRIVE-65R",
@@ -199,6 +241,10 @@ export const seedProducts: SeedProduct[] = [
       terminalLayout: "Right positive",
     },
     "High-cranking battery for diesel sedans, SUVs and utility vehicles used on rough roads.",
+    translated(
+      "खराब सड़कों पर चलने वाली डीज़ल सेडान, SUV और यूटिलिटी गाड़ियों के लिए दमदार क्रैंकिंग वाली बैटरी।",
+      "ખરાબ રસ્તા પર ચાલતી ડીઝલ સેડાન, SUV અને યુટિલિટી વાહનો માટે જોરદાર ક્રેન્કિંગવાળી બેટરી.",
+    ),
   ),
   car(
     "DRIVE-75L",
@@ -216,6 +262,10 @@ export const seedProducts: SeedProduct[] = [
       terminalLayout: "Left positive",
     },
     "Battery for large SUVs and MUVs with heavy electrical loads and long idling.",
+    translated(
+      "ज़्यादा बिजली खपत और देर तक आइडलिंग वाली बड़ी SUV और MUV के लिए बैटरी।",
+      "વધુ વીજ વપરાશ અને લાંબા સમય સુધી આઇડલિંગવાળી મોટી SUV અને MUV માટે બેટરી.",
+    ),
   ),
   car(
     "DRIVE-80D",
@@ -233,6 +283,10 @@ export const seedProducts: SeedProduct[] = [
       terminalLayout: "Right positive",
     },
     "Heavy-duty battery for diesel SUVs and MUVs, with the cranking power a large diesel engine needs.",
+    translated(
+      "डीज़ल SUV और MUV के लिए हेवी-ड्यूटी बैटरी, बड़े डीज़ल इंजन के लिए ज़रूरी क्रैंकिंग ताक़त के साथ।",
+      "ડીઝલ SUV અને MUV માટે હેવી-ડ્યુટી બેટરી, મોટા ડીઝલ એન્જિનને જોઈએ તેટલી ક્રેન્કિંગ તાકાત સાથે.",
+    ),
   ),
   car(
     "DRIVE-90D",
@@ -250,6 +304,10 @@ export const seedProducts: SeedProduct[] = [
       terminalLayout: "Right positive",
     },
     "Our strongest car battery, for full-size diesel SUVs that tow, climb and run accessories all day.",
+    translated(
+      "हमारी सबसे दमदार कार बैटरी, उन फ़ुल-साइज़ डीज़ल SUV के लिए जो टोइंग करती हैं, चढ़ाई चढ़ती हैं और दिन भर एक्सेसरीज़ चलाती हैं।",
+      "અમારી સૌથી જોરદાર કાર બેટરી, એવી ફુલ-સાઇઝ ડીઝલ SUV માટે જે ટોઇંગ કરે, ચઢાણ ચઢે અને આખો દિવસ એક્સેસરીઝ ચલાવે.",
+    ),
   ),
   car(
     "DRIVE-EFB60",
@@ -267,6 +325,10 @@ export const seedProducts: SeedProduct[] = [
       terminalLayout: "Left positive",
     },
     "Enhanced flooded battery for cars with idle start-stop, made to take many more shallow cycles than a standard battery.",
+    translated(
+      "आइडल स्टार्ट-स्टॉप वाली कारों के लिए एन्हांस्ड फ़्लडेड बैटरी (EFB), जो आम बैटरी से कहीं ज़्यादा हल्के चार्ज-डिस्चार्ज चक्र झेलती है।",
+      "આઇડલ સ્ટાર્ટ-સ્ટોપવાળી કાર માટે એન્હાન્સ્ડ ફ્લડેડ બેટરી (EFB), જે સામાન્ય બેટરી કરતાં ઘણાં વધુ હળવાં ચાર્જ-ડિસ્ચાર્જ ચક્ર સહન કરે છે.",
+    ),
   ),
   bike(
     "RIDE-3S",
@@ -283,6 +345,10 @@ export const seedProducts: SeedProduct[] = [
       terminalLayout: "Left positive",
     },
     "Sealed battery for commuter motorcycles and scooters; arrives factory-charged and needs no topping up.",
+    translated(
+      "रोज़ आने-जाने वाली मोटरसाइकिल और स्कूटर के लिए सील्ड बैटरी; फ़ैक्टरी से चार्ज होकर आती है, पानी भरने की ज़रूरत नहीं।",
+      "રોજની અવરજવરની મોટરસાઇકલ અને સ્કૂટર માટે સીલ્ડ બેટરી; ફેક્ટરીથી ચાર્જ થઈને આવે છે, પાણી ભરવાની જરૂર નથી.",
+    ),
   ),
   bike(
     "RIDE-4S",
@@ -299,6 +365,10 @@ export const seedProducts: SeedProduct[] = [
       terminalLayout: "Left positive",
     },
     "Maintenance-free battery for 110 to 125 cc scooters and motorcycles with self-start.",
+    translated(
+      "सेल्फ़-स्टार्ट वाले 110 से 125 cc स्कूटर और मोटरसाइकिल के लिए मेंटेनेंस-फ़्री बैटरी।",
+      "સેલ્ફ-સ્ટાર્ટવાળાં 110 થી 125 cc સ્કૂટર અને મોટરસાઇકલ માટે મેન્ટેનન્સ-ફ્રી બેટરી.",
+    ),
   ),
   bike(
     "RIDE-5L",
@@ -315,6 +385,10 @@ export const seedProducts: SeedProduct[] = [
       terminalLayout: "Left positive",
     },
     "Battery for 150 to 180 cc motorcycles with LED lamps and digital consoles.",
+    translated(
+      "LED लाइट और डिजिटल कंसोल वाली 150 से 180 cc मोटरसाइकिल के लिए बैटरी।",
+      "LED લાઇટ અને ડિજિટલ કન્સોલવાળી 150 થી 180 cc મોટરસાઇકલ માટે બેટરી.",
+    ),
   ),
   bike(
     "RIDE-7L",
@@ -331,6 +405,10 @@ export const seedProducts: SeedProduct[] = [
       terminalLayout: "Left positive",
     },
     "Sport-bike battery with strong cranking for high-compression engines.",
+    translated(
+      "हाई-कम्प्रेशन इंजन के लिए दमदार क्रैंकिंग वाली स्पोर्ट्स बाइक बैटरी।",
+      "હાઇ-કમ્પ્રેશન એન્જિન માટે જોરદાર ક્રેન્કિંગવાળી સ્પોર્ટ્સ બાઇક બેટરી.",
+    ),
   ),
   bike(
     "RIDE-9B",
@@ -347,6 +425,10 @@ export const seedProducts: SeedProduct[] = [
       terminalLayout: "Right positive",
     },
     "Battery for 350 cc cruisers, sized for electric start on long-stroke single-cylinder engines.",
+    translated(
+      "350 cc क्रूज़र बाइक के लिए बैटरी, लॉन्ग-स्ट्रोक सिंगल-सिलिंडर इंजन के इलेक्ट्रिक स्टार्ट के हिसाब से बनी।",
+      "350 cc ક્રૂઝર બાઇક માટે બેટરી, લોંગ-સ્ટ્રોક સિંગલ-સિલિન્ડર એન્જિનના ઇલેક્ટ્રિક સ્ટાર્ટ પ્રમાણે બનાવેલી.",
+    ),
   ),
   bike(
     "RIDE-14R",
@@ -363,6 +445,10 @@ export const seedProducts: SeedProduct[] = [
       terminalLayout: "Right positive",
     },
     "High-capacity battery for touring motorcycles carrying auxiliary lamps and phone chargers.",
+    translated(
+      "एक्स्ट्रा लाइटें और फ़ोन चार्जर लगी टूरिंग मोटरसाइकिल के लिए ज़्यादा क्षमता वाली बैटरी।",
+      "વધારાની લાઇટ અને ફોન ચાર્જરવાળી ટૂરિંગ મોટરસાઇકલ માટે વધુ ક્ષમતાવાળી બેટરી.",
+    ),
   ),
   {
     model: "HOME-100F",
@@ -381,6 +467,10 @@ export const seedProducts: SeedProduct[] = [
       terminalLayout: "Top posts",
     },
     description: "Flat-plate inverter battery for homes with short, occasional power cuts.",
+    translations: translated(
+      "जिन घरों में कभी-कभार थोड़ी देर के लिए बिजली जाती है, उनके लिए फ़्लैट-प्लेट इन्वर्टर बैटरी।",
+      "જે ઘરમાં ક્યારેક થોડા સમય માટે વીજળી જાય છે, તેના માટે ફ્લેટ-પ્લેટ ઇન્વર્ટર બેટરી.",
+    ),
   },
   {
     model: "HOME-150T",
@@ -399,6 +489,10 @@ export const seedProducts: SeedProduct[] = [
       terminalLayout: "Top posts",
     },
     description: "Tall tubular inverter battery for daily power cuts of several hours.",
+    translations: translated(
+      "रोज़ कई घंटे की बिजली कटौती के लिए टॉल ट्यूबलर इन्वर्टर बैटरी।",
+      "રોજના કલાકોના વીજકાપ માટે ઊંચી ટ્યુબ્યુલર ઇન્વર્ટર બેટરી.",
+    ),
   },
   {
     model: "HOME-165T",
@@ -418,6 +512,10 @@ export const seedProducts: SeedProduct[] = [
     },
     description:
       "Tall tubular battery with extra backup for homes running fans, lights and a refrigerator on the inverter.",
+    translations: translated(
+      "इन्वर्टर पर पंखे, लाइटें और फ़्रिज चलाने वाले घरों के लिए ज़्यादा बैकअप वाली टॉल ट्यूबलर बैटरी।",
+      "ઇન્વર્ટર પર પંખા, લાઇટ અને ફ્રિજ ચલાવતાં ઘર માટે વધુ બેકઅપવાળી ઊંચી ટ્યુબ્યુલર બેટરી.",
+    ),
   },
   {
     model: "HOME-180T",
@@ -436,6 +534,10 @@ export const seedProducts: SeedProduct[] = [
       terminalLayout: "Top posts",
     },
     description: "Long-backup tubular battery for large homes and small offices.",
+    translations: translated(
+      "बड़े घरों और छोटे दफ़्तरों के लिए लंबे बैकअप वाली ट्यूबलर बैटरी।",
+      "મોટાં ઘર અને નાની ઓફિસ માટે લાંબા બેકઅપવાળી ટ્યુબ્યુલર બેટરી.",
+    ),
   },
   {
     model: "HOME-200T",
@@ -454,6 +556,10 @@ export const seedProducts: SeedProduct[] = [
       terminalLayout: "Top posts",
     },
     description: "High-capacity tubular battery for areas with long outages.",
+    translations: translated(
+      "लंबी बिजली कटौती वाले इलाकों के लिए ज़्यादा क्षमता वाली ट्यूबलर बैटरी।",
+      "લાંબા વીજકાપવાળા વિસ્તારો માટે વધુ ક્ષમતાવાળી ટ્યુબ્યુલર બેટરી.",
+    ),
   },
   {
     model: "HOME-220T",
@@ -473,6 +579,10 @@ export const seedProducts: SeedProduct[] = [
     },
     description:
       "Our largest home battery, for double-battery inverters and homes with heavy loads.",
+    translations: translated(
+      "हमारी सबसे बड़ी होम बैटरी, डबल-बैटरी इन्वर्टर और ज़्यादा लोड वाले घरों के लिए।",
+      "અમારી સૌથી મોટી હોમ બેટરી, ડબલ-બેટરી ઇન્વર્ટર અને વધુ લોડવાળાં ઘર માટે.",
+    ),
   },
   {
     model: "HOME-SOLAR150",
@@ -492,6 +602,10 @@ export const seedProducts: SeedProduct[] = [
     },
     description:
       "Solar tubular battery rated at C10 for daily deep cycling with rooftop solar panels.",
+    translations: translated(
+      "छत पर लगे सोलर पैनल के साथ रोज़ डीप साइकलिंग के लिए C10 रेटिंग वाली सोलर ट्यूबलर बैटरी।",
+      "છત પરની સોલર પેનલ સાથે રોજના ડીપ સાયકલિંગ માટે C10 રેટિંગવાળી સોલર ટ્યુબ્યુલર બેટરી.",
+    ),
   },
   {
     model: "UPS-1226",
@@ -510,6 +624,10 @@ export const seedProducts: SeedProduct[] = [
       terminalLayout: "M5 bolt",
     },
     description: "Sealed battery for online UPS systems, telecom and security panels.",
+    translations: translated(
+      "ऑनलाइन UPS सिस्टम, टेलीकॉम और सिक्योरिटी पैनल के लिए सील्ड बैटरी।",
+      "ઓનલાઇન UPS સિસ્ટમ, ટેલિકોમ અને સિક્યોરિટી પેનલ માટે સીલ્ડ બેટરી.",
+    ),
   },
   {
     model: "UPS-1240",
@@ -528,6 +646,10 @@ export const seedProducts: SeedProduct[] = [
       terminalLayout: "M6 bolt",
     },
     description: "Sealed 40Ah battery for UPS banks, solar street lights and fire-alarm panels.",
+    translations: translated(
+      "UPS बैंक, सोलर स्ट्रीट लाइट और फ़ायर-अलार्म पैनल के लिए सील्ड 40Ah बैटरी।",
+      "UPS બેંક, સોલર સ્ટ્રીટ લાઇટ અને ફાયર-એલાર્મ પેનલ માટે સીલ્ડ 40Ah બેટરી.",
+    ),
   },
   {
     model: "TRAC-2440",
@@ -547,6 +669,10 @@ export const seedProducts: SeedProduct[] = [
     },
     description:
       "24V traction pack for electric wheelchairs, floor scrubbers and small utility carts.",
+    translations: translated(
+      "इलेक्ट्रिक व्हीलचेयर, फ़्लोर स्क्रबर और छोटी यूटिलिटी गाड़ियों के लिए 24V ट्रैक्शन पैक।",
+      "ઇલેક્ટ્રિક વ્હીલચેર, ફ્લોર સ્ક્રબર અને નાની યુટિલિટી ગાડીઓ માટે 24V ટ્રેક્શન પેક.",
+    ),
   },
   {
     model: "TRAC-2450",
@@ -565,6 +691,10 @@ export const seedProducts: SeedProduct[] = [
       terminalLayout: "Anderson connector",
     },
     description: "Deep-cycle 24V gel pack for material handling trolleys and golf carts.",
+    translations: translated(
+      "मटीरियल हैंडलिंग ट्रॉली और गोल्फ़ कार्ट के लिए डीप-साइकिल 24V जेल पैक।",
+      "મટીરિયલ હેન્ડલિંગ ટ્રોલી અને ગોલ્ફ કાર્ટ માટે ડીપ-સાયકલ 24V જેલ પેક.",
+    ),
   },
   {
     model: "TRAC-2460",
@@ -584,6 +714,10 @@ export const seedProducts: SeedProduct[] = [
     },
     description:
       "Lightweight 24V lithium pack with a built-in battery management system, for daily cycling.",
+    translations: translated(
+      "रोज़ चार्ज-डिस्चार्ज के लिए हल्का 24V लिथियम पैक, बिल्ट-इन बैटरी मैनेजमेंट सिस्टम (BMS) के साथ।",
+      "રોજના ચાર્જ-ડિસ્ચાર્જ માટે હળવું 24V લિથિયમ પેક, બિલ્ટ-ઇન બેટરી મેનેજમેન્ટ સિસ્ટમ (BMS) સાથે.",
+    ),
   },
   {
     model: "TRAC-3640",
@@ -602,6 +736,10 @@ export const seedProducts: SeedProduct[] = [
       terminalLayout: "Anderson connector",
     },
     description: "36V pack for electric bicycles, cargo trikes and low-speed utility vehicles.",
+    translations: translated(
+      "इलेक्ट्रिक साइकिल, कार्गो ट्राइक और कम रफ़्तार वाली यूटिलिटी गाड़ियों के लिए 36V पैक।",
+      "ઇલેક્ટ્રિક સાઇકલ, કાર્ગો ટ્રાઇક અને ઓછી ઝડપનાં યુટિલિટી વાહનો માટે 36V પેક.",
+    ),
   },
   {
     model: "TRAC-3650",
@@ -620,6 +758,10 @@ export const seedProducts: SeedProduct[] = [
       terminalLayout: "Anderson connector",
     },
     description: "Deep-cycle 36V gel pack for golf carts and warehouse tow tractors.",
+    translations: translated(
+      "गोल्फ़ कार्ट और गोदाम के टो ट्रैक्टर के लिए डीप-साइकिल 36V जेल पैक।",
+      "ગોલ્ફ કાર્ટ અને ગોડાઉનનાં ટો ટ્રેક્ટર માટે ડીપ-સાયકલ 36V જેલ પેક.",
+    ),
   },
   {
     model: "TRAC-3660",
@@ -638,6 +780,10 @@ export const seedProducts: SeedProduct[] = [
       terminalLayout: "Anderson connector",
     },
     description: "36V lithium pack for fleets that charge every day.",
+    translations: translated(
+      "रोज़ चार्ज होने वाली गाड़ियों के बेड़े के लिए 36V लिथियम पैक।",
+      "રોજ ચાર્જ થતાં વાહનોના કાફલા માટે 36V લિથિયમ પેક.",
+    ),
   },
   {
     model: "TRAC-48100",
@@ -657,5 +803,9 @@ export const seedProducts: SeedProduct[] = [
     },
     description:
       "Set of four tubular traction batteries for 48V e-rickshaws, made for one full charge cycle every day.",
+    translations: translated(
+      "48V ई-रिक्शा के लिए चार ट्यूबलर ट्रैक्शन बैटरियों का सेट, रोज़ एक पूरे चार्ज चक्र के लिए बना।",
+      "48V ઇ-રિક્ષા માટે ચાર ટ્યુબ્યુલર ટ્રેક્શન બેટરીનો સેટ, રોજ એક પૂરા ચાર્જ ચક્ર માટે બનાવેલો.",
+    ),
   },
 ];

@@ -8,6 +8,10 @@ import type { SettingsPatch } from "~/features/settings/settings.schema";
 export const seedSettings: SettingsPatch = {
   brandName: "UrjaCell",
   tagline: "Batteries for every journey",
+  taglineTranslations: {
+    hi: { tagline: "हर सफ़र के लिए बैटरी" },
+    gu: { tagline: "દરેક સફર માટે બેટરી" },
+  },
   supportEmail: "support@urjacell.in",
   supportPhone: "+91 79 4000 2026",
   address:
