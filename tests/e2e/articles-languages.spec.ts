@@ -48,7 +48,7 @@ for (const [device, width] of Object.entries({ phone: widths.phone, desktop: wid
     );
 
     // A link in the text leads to the store's page in Hindi.
-    const finder = page.getByRole("link", { name: "बैटरी फ़ाइंडर", exact: true });
+    const finder = page.getByRole("main").getByRole("link", { name: "बैटरी फ़ाइंडर", exact: true });
     await expect(finder).toHaveAttribute("href", "/hi/findby");
     await finder.click();
     await expect(page).toHaveURL("/hi/findby");

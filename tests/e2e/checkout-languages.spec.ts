@@ -97,7 +97,7 @@ test("a Hindi visitor who checks out signs in on /hi/login and is back on the Hi
   await page.getByRole("button", { name: "चेकआउट", exact: true }).click();
   await expect(page).toHaveURL(/\/hi\/login\?redirectTo=%2Fcart$/);
   await expect(page.getByText("चेकआउट के लिए लॉग इन करें। आपका कार्ट सुरक्षित रहेगा।")).toBeVisible();
-  await page.getByLabel("ई-मेल").fill(shopper.email);
+  await page.getByLabel("ई-मेल", { exact: true }).fill(shopper.email);
   await page.getByLabel("पासवर्ड").fill("not-the-password");
   await page.getByRole("button", { name: "लॉग इन करें" }).click();
   await expect(page.getByText("ई-मेल या पासवर्ड गलत है")).toBeVisible();
