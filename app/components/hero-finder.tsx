@@ -11,7 +11,8 @@ type Choice = { type: string; make: string; model: string };
 const selectClass =
   "field-select text-slate-900 disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-500";
 
-const asOption = (value: string) => ({ value, label: value });
+/** A make or a model: a name, which no translation tool should touch. */
+const asOption = (value: string) => ({ value, label: value, translate: "no" as const });
 
 /** The vehicle types' names (finder.options' `finderVehicleTypes`), and each select's first
  * option, in the "home" catalogue. */
@@ -38,7 +39,7 @@ function HeroSelect({
   level: keyof Choice;
   label: string;
   value: string;
-  options: readonly { value: string; label: string }[];
+  options: readonly { value: string; label: string; translate?: "no" }[];
   onChange: (value: string) => void;
 }) {
   const t = useT("home");
@@ -57,7 +58,7 @@ function HeroSelect({
       >
         <option value="">{t(placeholders[level])}</option>
         {options.map((option) => (
-          <option key={option.value} value={option.value}>
+          <option key={option.value} value={option.value} translate={option.translate}>
             {option.label}
           </option>
         ))}

@@ -130,7 +130,7 @@ test.describe("a Gujarati visitor writes to the store", () => {
     await offlineTiles(page);
     await page.goto("/gu/contactus");
     await expect(page.getByRole("heading", { name: "અમારો સંપર્ક કરો", level: 1 })).toBeVisible();
-    await page.getByLabel("ઈ-મેલ").fill("ravi@example.in");
+    await page.getByLabel("ઈ-મેલ", { exact: true }).fill("ravi@example.in");
     await page.getByLabel("સંદેશ").fill("ઇન્વર્ટર બેટરી ઘરે ફિટ કરી આપો છો?");
     await page.getByRole("button", { name: "સંદેશ મોકલો" }).click();
     await expect(page.getByText("તમારું પૂરું નામ લખો")).toBeVisible();

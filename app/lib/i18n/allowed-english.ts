@@ -121,7 +121,8 @@ export function englishWordsIn(text: string): string[] {
     (word) =>
       !ALLOWED_ENGLISH.has(word.toLowerCase()) &&
       !/^[A-Z0-9-]{1,3}$/.test(word) &&
-      // A model code as the catalogue writes it ("DRIVE-35L" reads as "DRIVE-"): a name.
-      !/^[A-Z][A-Z0-9]*-[A-Z0-9-]*$/.test(word),
+      // A model code as the catalogue writes it ("DRIVE-35L" reads as "DRIVE-", "QRNR"): a
+      // name. Words of a sentence are never written in capitals (CSS makes them so).
+      !/^[A-Z][A-Z0-9]*(-[A-Z0-9-]*)?$/.test(word),
   );
 }

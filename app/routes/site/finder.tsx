@@ -272,7 +272,12 @@ export default function Finder({ loaderData }: Route.ComponentProps) {
                 >
                   <option value="">{t(levelPrompts[level])}</option>
                   {lists[level].map((option) => (
-                    <option key={option} value={option}>
+                    <option
+                      key={option}
+                      value={option}
+                      // A make or a model is a name: no translation tool should touch it.
+                      translate={level === "make" || level === "model" ? "no" : undefined}
+                    >
                       {level === "fuel" ? fuelText(String(option)) : option}
                     </option>
                   ))}
