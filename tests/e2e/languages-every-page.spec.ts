@@ -52,84 +52,82 @@ function ownText(page: Page): Promise<{ own: string; content: string }> {
 const notWords = (text: string) =>
   text.replace(/\S+@\S+|https?:\/\/\S+|\b[\w-]+\.(?:in|com|org)\b\S*/g, " ");
 
-test.describe.configure({ mode: "serial" });
+for (const locale of ["hi", "gu"] as const) {
+  test(`every public page in ${locale === "hi" ? "Hindi" : "Gujarati"} has no English in its own words`, async ({
+    customer,
+    page,
+    newVisitor,
+  }) => {
+    test.setTimeout(240_000);
+    const admin = await createUser({ role: "admin", signedIn: false });
+    const product = await createProduct({ tag: "LG", category: "car" });
+    const dealer = await createOutlet({ kind: "dealer", tag: "Lang Dealer" });
+    const centre = await createOutlet({ kind: "service_centre", tag: "Lang Centre" });
+    const order = await createPaidOrder({
+      userId: customer.id,
+      productId: product.id,
+      adminId: admin.id,
+      paidAt: new Date().toISOString(),
+    });
+    const warranty = await createWarranty({ productId: product.id, userId: customer.id });
+    await page.goto("/blog");
+    const article = await page.locator('a[href^="/blog/"]').first().getAttribute("href");
+    expect(article).toBeTruthy();
 
-test("every public page in Hindi and Gujarati has no English in its own words", async ({
-  customer,
-  page,
-  newVisitor,
-}) => {
-  test.setTimeout(240_000);
-  const admin = await createUser({ role: "admin", signedIn: false });
-  const product = await createProduct({ tag: "LG", category: "car" });
-  const dealer = await createOutlet({ kind: "dealer", tag: "Lang Dealer" });
-  const centre = await createOutlet({ kind: "service_centre", tag: "Lang Centre" });
-  const order = await createPaidOrder({
-    userId: customer.id,
-    productId: product.id,
-    adminId: admin.id,
-    paidAt: new Date().toISOString(),
-  });
-  const warranty = await createWarranty({ productId: product.id, userId: customer.id });
-  await page.goto("/blog");
-  const article = await page.locator('a[href^="/blog/"]').first().getAttribute("href");
-  expect(article).toBeTruthy();
+    // What the records say, which no catalogue translates.
+    const content = new Set(
+      [
+        product.model,
+        // The control port's description (a product's own text, shown lang="en" until translated).
+        "A battery made by a browser test.",
+        dealer.name,
+        dealer.address,
+        dealer.city,
+        dealer.state,
+        centre.name,
+        centre.address,
+        customer.name,
+        "Asha Patel",
+      ]
+        .join(" ")
+        .toLowerCase()
+        .split(/[^a-z'’-]+/),
+    );
 
-  // What the records say, which no catalogue translates.
-  const content = new Set(
-    [
-      product.model,
-      // The control port's description (a product's own text, shown lang="en" until translated).
-      "A battery made by a browser test.",
-      dealer.name,
-      dealer.address,
-      dealer.city,
-      dealer.state,
-      centre.name,
-      centre.address,
-      customer.name,
-      "Asha Patel",
-    ]
-      .join(" ")
-      .toLowerCase()
-      .split(/[^a-z'’-]+/),
-  );
+    const shopperPages = [
+      "/",
+      "/allproduct",
+      "/allproduct?category=car",
+      `/oneprod/${encodeURIComponent(product.model)}`,
+      "/findby",
+      "/dealer",
+      "/service",
+      "/contactus",
+      "/warranty",
+      `/warranty/${warranty.id}`,
+      `/warranty/${warranty.id}/claim`,
+      "/blog",
+      article as string,
+      "/battery-health",
+      "/inverter-sizing",
+      "/account",
+      "/account/orders",
+      `/account/orders/${order.number}`,
+      `/account/orders/${order.number}/invoice`,
+      "/newsletter/unsubscribe",
+      "/no-such-page",
+      "/cart",
+    ];
+    const visitorPages = [
+      "/login",
+      "/signup",
+      "/forgot-password",
+      "/reset-password",
+      "/verify-email",
+    ];
+    const visitor = await newVisitor();
 
-  const shopperPages = [
-    "/",
-    "/allproduct",
-    "/allproduct?category=car",
-    `/oneprod/${encodeURIComponent(product.model)}`,
-    "/findby",
-    "/dealer",
-    "/service",
-    "/contactus",
-    "/warranty",
-    `/warranty/${warranty.id}`,
-    `/warranty/${warranty.id}/claim`,
-    "/blog",
-    article as string,
-    "/battery-health",
-    "/inverter-sizing",
-    "/account",
-    "/account/orders",
-    `/account/orders/${order.number}`,
-    `/account/orders/${order.number}/invoice`,
-    "/newsletter/unsubscribe",
-    "/no-such-page",
-    "/cart",
-  ];
-  const visitorPages = [
-    "/login",
-    "/signup",
-    "/forgot-password",
-    "/reset-password",
-    "/verify-email",
-  ];
-  const visitor = await newVisitor();
-
-  const found: string[] = [];
-  for (const locale of ["hi", "gu"] as const) {
+    const found: string[] = [];
     for (const [who, paths] of [
       [page, shopperPages],
       [visitor, visitorPages],
@@ -146,6 +144,6 @@ test("every public page in Hindi and Gujarati has no English in its own words", 
         if (words.length > 0) found.push(`${address}: ${[...new Set(words)].join(", ")}`);
       }
     }
-  }
-  expect(found).toEqual([]);
-});
+    expect(found).toEqual([]);
+  });
+}
