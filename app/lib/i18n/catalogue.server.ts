@@ -43,8 +43,10 @@ function compiledNamespace(locale: Locale, namespace: Namespace): Messages {
     messages = {};
     for (const [source, english] of Object.entries(englishSource)) {
       const text = locale === DEFAULT_LOCALE ? english : (own[source] ?? english);
-      // English pages need only the messages with arguments: plain text is its own source.
-      if (locale === DEFAULT_LOCALE && !/[{<']/.test(text)) continue;
+      // English pages need only the messages a plain filling cannot write: a plural, a select,
+      // a number format. Plain text is its own source, and `{name}` and `<0>` tags are filled
+      // in from the source itself (translate.ts `fill`, react.tsx `richText`).
+      if (locale === DEFAULT_LOCALE && !/\{\s*\w+\s*,/.test(text)) continue;
       messages[source] = compile(text);
     }
     compiled.set(key, messages);
