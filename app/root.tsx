@@ -153,7 +153,7 @@ export function pageMeta(
   const root = args.matches.find((match) => match?.id === "root")?.data as RootData | undefined;
   const locale = root?.locale ?? "en";
   // The title and description in the page's language, from the messages its routes sent.
-  const { text } = createTranslate(locale, messagesOfMatches(args.matches));
+  const { text } = metaTranslate(args.matches);
   return seoTags(
     { brandName: root?.store.brandName ?? null, publicUrl: root?.publicUrl ?? null, locale },
     {

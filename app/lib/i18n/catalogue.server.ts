@@ -82,24 +82,10 @@ const translators = new Map<Locale, Translate>();
 export function serverTranslate(locale: Locale): Translate {
   let translate = translators.get(locale);
   if (!translate) {
-    translate = createTranslate(locale, messagesForAll(locale));
+    translate = createTranslate(locale, messagesFor(locale, NAMESPACES));
     translators.set(locale, translate);
   }
   return translate;
-}
-
-function messagesForAll(locale: Locale): Messages {
-  const all: Messages = {};
-  for (const namespace of NAMESPACES) {
-    const englishSource = sources[DEFAULT_LOCALE][namespace] ?? {};
-    const own = sources[locale][namespace] ?? {};
-    for (const [source, english] of Object.entries(englishSource)) {
-      // A sentence two namespaces share keeps the translation one of them has.
-      if (own[source] === undefined && source in all) continue;
-      all[source] = compile(locale === DEFAULT_LOCALE ? english : (own[source] ?? english));
-    }
-  }
-  return all;
 }
 
 /**
