@@ -1,4 +1,3 @@
-import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import { useEffect, useMemo, useRef } from "react";
 import {
   data,
@@ -7,7 +6,6 @@ import {
   Meta,
   type MetaDescriptor,
   Outlet,
-  Scripts,
   ScrollRestoration,
   useMatches,
   useNavigation,
@@ -24,10 +22,10 @@ import { countCartBatteries, mergeGuestCart } from "./features/cart/cart.server"
 import { organizationJsonLd } from "./features/settings/organization-json-ld";
 import type { PublicStore } from "./features/settings/public-store";
 import { getSettings } from "./features/settings/settings.server";
-import gujaratiCss from "./fonts/gu.css?url";
-import hindiCss from "./fonts/hi.css?url";
+import interLatin from "./fonts/inter-subset.woff2?url";
 import hindiFont from "./fonts/noto-sans-devanagari-subset.woff2?url";
 import gujaratiFont from "./fonts/noto-sans-gujarati-subset.woff2?url";
+import { scriptFontCss } from "./fonts/script-font-css.server";
 import { clearCartCookie, readCartId } from "./lib/cookies.server";
 import { takeFlash } from "./lib/flash.server";
 import { localeOf, serverTranslate } from "./lib/i18n/catalogue.server";
@@ -35,6 +33,7 @@ import { INTL_TAG, type Locale } from "./lib/i18n/locales";
 import { I18nProvider } from "./lib/i18n/react";
 import { createTranslate, type Messages } from "./lib/i18n/translate";
 import { useNonce } from "./lib/nonce";
+import { PaintFirstScripts } from "./lib/paint-first-scripts";
 import { requestStateMiddleware, sessionUser } from "./lib/request-state.server";
 import { type PageSeo, seoTags } from "./lib/seo";
 import { shopperOf } from "./lib/shopper";
@@ -92,6 +91,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       user: user && shopperOf(user),
       cartCount,
       locale,
+      scriptFontCss: scriptFontCss(locale),
       // A notice an action wrote in English, in the page's language.
       flash: flash && { ...flash, message: serverTranslate(locale).text(flash.message) },
       year: new Date().getFullYear(),
@@ -186,17 +186,16 @@ export function messagesOfMatches(
   return messages;
 }
 
-/** Each language's own script font, declared and fetched on that language's pages only
- * (scripts/build-fonts.ts); English pages never load them. */
-const scriptFonts: Partial<Record<Locale, { css: string; font: string }>> = {
-  hi: { css: hindiCss, font: hindiFont },
-  gu: { css: gujaratiCss, font: gujaratiFont },
-};
+/** Each language's own script font, declared (by the root loader's `scriptFontCss`) and
+ * fetched on that language's pages only (scripts/build-fonts.ts); English pages never load them. */
+const scriptFonts: Partial<Record<Locale, string>> = { hi: hindiFont, gu: gujaratiFont };
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
-  const locale = (useRootData()?.locale ?? "en") as Locale;
-  const script = scriptFonts[locale];
+  const root = useRootData();
+  const locale = (root?.locale ?? "en") as Locale;
+  const font = scriptFonts[locale];
+  const fontCss = root?.scriptFontCss;
   return (
     <html lang={INTL_TAG[locale]}>
       <head>
@@ -205,14 +204,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#1e2d89" />
         <Meta />
         <Links />
-        {script ? (
+        {font && fontCss ? (
           <>
-            <link rel="stylesheet" href={script.css} />
+            {/* Half a kilobyte, in the page: one request less before the first paint. */}
+            {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own generated CSS */}
+            <style dangerouslySetInnerHTML={{ __html: fontCss }} />
             {/* Asked for at once but after what the first paint needs: the text shows in the
                 metric-matched fallback until it arrives (as Inter's preload). */}
             <link
               rel="preload"
-              href={script.font}
+              href={font}
               as="font"
               type="font/woff2"
               crossOrigin="anonymous"
@@ -224,7 +225,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body className="flex min-h-screen flex-col">
         {children}
         <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <PaintFirstScripts nonce={nonce} />
       </body>
     </html>
   );

@@ -1,7 +1,12 @@
 /**
- * The Hindi and Gujarati fonts (issue 26, ADR 037): Noto Sans Devanagari and Noto Sans Gujarati
- * from their npm packages, cut down to what a page in that language can show, and written to
- * app/fonts/ with the CSS that declares them (loaded only on that language's pages by root.tsx).
+ * The store's fonts, cut down from their npm packages to what its pages show, in app/fonts/:
+ *
+ * Inter (every page, declared in app.css, preloaded by root.tsx): Latin and Latin-1, the general
+ * punctuation, arrows, the minus sign, at the weights the pages use (400-800; ADR 038).
+ *
+ * The Hindi and Gujarati fonts (issue 26, ADR 037): Noto Sans Devanagari and Noto Sans Gujarati,
+ * cut down to what a page in that language can show, written with the CSS that declares them
+ * (in the head of that language's pages only, root.tsx):
  *
  * - Characters: the script's letters, signs and digits in use today (not the Vedic accents or
  *   the letters of other languages written in the script), the danda, the joiners, and every
@@ -129,7 +134,47 @@ function fontFaceCss(script: Script, metrics: { ascent: number; descent: number;
 `;
 }
 
+/** Inter's subset: these ranges, as far as the font has them (app.css's unicode-range). */
+export const inter = {
+  source: "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
+  file: "inter-subset.woff2",
+  ranges: [
+    [0x20, 0x7e],
+    [0xa0, 0xff],
+    [0x2010, 0x2027],
+    [0x2030, 0x203a],
+    [0x2190, 0x2193],
+    [0x2212, 0x2212],
+  ] as [number, number][],
+  weights: { min: 400, max: 800 },
+};
+
+/** The characters of Inter's subset: every one of its ranges the source font has a glyph for. */
+export function interCharacters(): string[] {
+  const source = fontkit.create(
+    readFileSync(path.join(ROOT, "node_modules", inter.source)),
+  ) as fontkit.Font;
+  const chars: string[] = [];
+  for (const [from, to] of inter.ranges) {
+    for (let code = from; code <= to; code++) {
+      if (source.hasGlyphForCodePoint(code)) chars.push(String.fromCodePoint(code));
+    }
+  }
+  return chars;
+}
+
+async function buildInter() {
+  const source = readFileSync(path.join(ROOT, "node_modules", inter.source));
+  const subset = await subsetFont(source, interCharacters().join(""), {
+    targetFormat: "woff2",
+    variationAxes: { wght: inter.weights },
+  });
+  writeFileSync(path.join(ROOT, "app", "fonts", inter.file), subset);
+  process.stdout.write(`${inter.file}: ${(subset.length / 1024).toFixed(1)} KB\n`);
+}
+
 export async function buildFonts() {
+  await buildInter();
   for (const script of scripts) {
     const source = readFileSync(path.join(ROOT, "node_modules", script.source));
     const text = [...charactersFor(script)].join("");

@@ -37,3 +37,52 @@ test("a first visit to a shop page loads no zod, sonner or carousel code", async
     expect(scripts.filter((code) => code.includes(library))).toEqual([]);
   }
 });
+
+test("a page asks for its scripts after what its first paint needs, and the blog's tools' code only as it hydrates", async ({
+  page,
+  request,
+}) => {
+  for (const address of ["/", "/allproduct", "/hi/oneprod/DRIVE-35L", "/blog"]) {
+    const html = await (await request.get(address)).text();
+    const preloads = html.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
+    expect(preloads.length, address).toBeGreaterThan(3);
+    for (const link of preloads) expect(link, address).toContain('fetchPriority="low"');
+    if (address === "/blog") {
+      // Drawn on the server (their forms work without JavaScript), not preloaded.
+      expect(html).toContain('id="battery-health-title"');
+      expect(preloads.join("")).not.toMatch(/health-checker|inverter-sizing/);
+    }
+  }
+  // The tools still become interactive: their code comes as the page hydrates.
+  const toolCode = page.waitForResponse((r) => /health-checker-.*\.js$/.test(r.url()));
+  await page.goto("/blog");
+  await toolCode;
+});
+
+test("Inter is on every page; a script font only on its language's pages, declared in the page", async ({
+  page,
+}) => {
+  const fonts: string[] = [];
+  page.on("request", (r) => {
+    if (r.resourceType() === "font") fonts.push(new URL(r.url()).pathname);
+  });
+  await page.goto("/allproduct");
+  await page.waitForLoadState("networkidle");
+  expect(fonts.some((f) => f.includes("inter-subset"))).toBe(true);
+  expect(fonts.filter((f) => f.includes("noto-sans"))).toEqual([]);
+
+  fonts.length = 0;
+  await page.goto("/hi/allproduct");
+  await page.waitForLoadState("networkidle");
+  expect(fonts.filter((f) => f.includes("noto-sans"))).toEqual([
+    expect.stringContaining("noto-sans-devanagari"),
+  ]);
+  expect(
+    await page.evaluate(() => document.fonts.check('16px "Noto Sans Devanagari"', "हिन्दी")),
+  ).toBe(true);
+  // No stylesheet request for it: its rules are in the page's head.
+  const sheets = await page.evaluate(() =>
+    [...document.querySelectorAll('link[rel="stylesheet"]')].map((l) => l.getAttribute("href")),
+  );
+  expect(sheets).toHaveLength(1);
+});
