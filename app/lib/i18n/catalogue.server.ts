@@ -2,7 +2,8 @@
  * The message catalogues (ADR 037): `app/locales/<language>/<namespace>.json`, each an object of
  * English source -> translation in ICU MessageFormat. They are compiled once, here, when the
  * server starts; a page's loader sends the browser only its own language's messages of the
- * namespaces it uses (`pageMessages`), already compiled.
+ * namespaces it uses (`pageMessages`), already compiled. English sends none: its messages are
+ * their sources (translate.ts).
  */
 import type { CompiledMessage } from "@lingui/message-utils/compileMessage";
 import { compileMessage } from "@lingui/message-utils/compileMessage";
@@ -41,13 +42,10 @@ function compiledNamespace(locale: Locale, namespace: Namespace): Messages {
     if (!englishSource) throw new Error(`No message catalogue "${namespace}"`);
     const own = sources[locale][namespace] ?? {};
     messages = {};
-    for (const [source, english] of Object.entries(englishSource)) {
-      const text = locale === DEFAULT_LOCALE ? english : (own[source] ?? english);
-      // English pages need only the messages a plain filling cannot write: a plural, a select,
-      // a number format. Plain text is its own source, and `{name}` and `<0>` tags are filled
-      // in from the source itself (translate.ts `fill`, react.tsx `richText`).
-      if (locale === DEFAULT_LOCALE && !/\{\s*\w+\s*,/.test(text)) continue;
-      messages[source] = compile(text);
+    if (locale !== DEFAULT_LOCALE) {
+      for (const [source, english] of Object.entries(englishSource)) {
+        messages[source] = compile(own[source] ?? english);
+      }
     }
     compiled.set(key, messages);
   }

@@ -2,11 +2,13 @@
  * Translation, the same on the server and in the browser (ADR 037). A message is looked up by
  * its English source, written in ICU MessageFormat ("{count, plural, one {# battery} other {#
  * batteries}}"); catalogues arrive compiled (catalogue.server.ts), so the browser carries
- * Lingui's small runtime and no ICU parser.
+ * Lingui's small runtime and no full ICU parser. English has no catalogue: a message is its own
+ * source, compiled where it is used by `compileSource` (a plural, a select, a number format).
  */
 import { setupI18n } from "@lingui/core";
 import type { CompiledMessage } from "@lingui/message-utils/compileMessage";
-import { INTL_TAG, type Locale } from "./locales";
+import { compileSource } from "./compile-source";
+import { DEFAULT_LOCALE, INTL_TAG, type Locale } from "./locales";
 
 /** A page's messages: English source -> compiled translation. */
 export type Messages = Record<string, CompiledMessage>;
@@ -58,12 +60,30 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
+/** A message with more than `{name}` arguments (a plural, a select, a number format). */
+const FORMATTED = /\{\s*\w+\s*,/;
+
+/** English messages compiled from their source, once per process or page. */
+const englishCompiled = new Map<string, CompiledMessage>();
+function compileEnglish(source: string): CompiledMessage {
+  let compiled = englishCompiled.get(source);
+  if (!compiled) {
+    compiled = compileSource(source);
+    englishCompiled.set(source, compiled);
+  }
+  return compiled;
+}
+
 /** The translator of one language over the given compiled messages. */
 export function createTranslate(locale: Locale, messages: Messages): Translate {
   const tag = INTL_TAG[locale];
   const i18n = setupI18n({ locale: tag, locales: [tag], messages: { [tag]: messages } });
+  // English: the source is the message (Lingui compiles a message it does not hold with this).
+  if (locale === DEFAULT_LOCALE) i18n.setMessagesCompiler(compileEnglish);
   const t = (source: string, values?: Values) =>
-    Object.hasOwn(messages, source) ? i18n._(source, values) : fill(source, values);
+    Object.hasOwn(messages, source) || (locale === DEFAULT_LOCALE && FORMATTED.test(source))
+      ? i18n._(source, values)
+      : fill(source, values);
 
   let templates: { source: string; pattern: RegExp; names: string[] }[] | null = null;
   const text = (english: string): string => {
