@@ -7,8 +7,18 @@ import { defineConfig } from "vite";
  * file instead, since every file is a request (on HTTP/1.1, six at a time), and Lighthouse's
  * mobile model counts each. Only modules that need nothing heavy (no zod, no sonner).
  */
-const SHARED_SHOP_MODULES =
-  /\/app\/(lib\/(format|money|nonce)|db\/schema\/enums|features\/(catalog\/(catalog\.(messages|options)|product-image|product-name)|purchase\/purchase\.messages)|components\/(brand-logo|sprite-icon|price|stars|product-card|ui\/(use-hydrated|form-alert|field)))\.tsx?$/;
+const SHARED_SHOP_MODULES = new RegExp(
+  [
+    "/app/(",
+    "lib/(format|forms|money|nonce|i18n/(language-choice|locales|localized|msg|react|translate|compile-source))",
+    "|db/schema/enums",
+    "|features/(catalog/(catalog\\.(messages|options)|product-image|product-name)|purchase/purchase\\.messages",
+    "|settings/public-store|tools/tool-paths)",
+    "|components/(brand-logo|sprite-icon|price|stars|product-card|content-notice|site-nav|store-contact",
+    "|spec-text|tools/size-it-link|ui/(use-hydrated|use-validated-form|form-alert|field|pagination))",
+    ")\\.tsx?$",
+  ].join(""),
+);
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],

@@ -1,9 +1,8 @@
+import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { ArticleCard, Breadcrumb } from "~/components/article-parts";
 import { ContentNotice } from "~/components/content-notice";
 import { FaqList } from "~/components/faq-list";
-import { HealthChecker } from "~/components/tools/health-checker";
-import { InverterSizing } from "~/components/tools/inverter-sizing-form";
 import { VideoEmbed } from "~/components/video-embed";
 import { getBlogPage, listArticles } from "~/features/content/articles.server";
 import { pageContentNotice } from "~/features/content/content-notice.server";
@@ -15,6 +14,15 @@ import { useT } from "~/lib/i18n/react";
 import { fill } from "~/lib/i18n/translate";
 import { pageMeta } from "~/root";
 import type { Route } from "./+types/blog";
+
+// The two tools sit at the foot of the page: drawn on the server, their code is fetched while
+// the page hydrates instead of with the page's first scripts (their forms work without it).
+const HealthChecker = lazy(() =>
+  import("~/components/tools/health-checker").then((m) => ({ default: m.HealthChecker })),
+);
+const InverterSizing = lazy(() =>
+  import("~/components/tools/inverter-sizing-form").then((m) => ({ default: m.InverterSizing })),
+);
 
 /** The blog page shows at most this many of the articles' videos. */
 const VIDEOS = 2;
@@ -139,13 +147,15 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
       {/* The two tools, as sections: each form opens its result on the tool's own page (a GET
           address that can be shared), so this page stays the same for everyone and cached. */}
       <div className="mt-14 space-y-14">
-        <HealthChecker action={toolPaths.healthCheck} check={null} headingLevel={2} />
-        <InverterSizing
-          action={toolPaths.inverterSizing}
-          check={null}
-          offer={null}
-          headingLevel={2}
-        />
+        <Suspense fallback={null}>
+          <HealthChecker action={toolPaths.healthCheck} check={null} headingLevel={2} />
+          <InverterSizing
+            action={toolPaths.inverterSizing}
+            check={null}
+            offer={null}
+            headingLevel={2}
+          />
+        </Suspense>
       </div>
 
       <FaqList id="blog-faq-title" entries={faq} lang={englishLang(english, "faq")} />
