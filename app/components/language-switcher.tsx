@@ -89,10 +89,7 @@ export function HeaderLanguageMenu() {
         </span>
       </summary>
       <div className="absolute right-0 z-50 mt-2 w-44 rounded-xl border border-slate-200 bg-white p-2 shadow-lg">
-        <LanguageLinks
-          className="flex flex-col gap-1"
-          linkClassName="flex min-h-11 items-center rounded-md px-3 text-sm font-medium text-slate-700 hover:bg-slate-100 aria-[current]:bg-brand-50 aria-[current]:text-brand-800"
-        />
+        <LanguageLinks className="flex flex-col gap-1" linkClassName="lang-link" />
       </div>
     </details>
   );

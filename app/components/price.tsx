@@ -19,11 +19,11 @@ export function Price({
   const t = useT("common");
   return (
     <p className={`price price-${size}`}>
-      <b data-testid="price">{formatPaise(pricePaise)}</b>
+      <b>{formatPaise(pricePaise)}</b>
       {off > 0 ? (
         <>
           <s>
-            <span className="sr-only">{t("MRP")} </span>
+            <span className="sr-only">{`${t("MRP")} `}</span>
             {formatPaise(mrpPaise)}
           </s>
           <span className="price-off">{t("{off}% off", { off })}</span>

@@ -84,17 +84,17 @@ export function ProductCard({
   ];
   return (
     <article className="pcard" data-testid="product-card">
-      {/* Not a link of its own: the model's link covers it (`.pcard-body h3 a::after`). */}
-      {/* Sized by `.pcard-img` (4:3, the card's width): no shift as it loads. */}
+      {/* Not a link of its own: the model's link covers it (`.pcard > div h3 a::after`). */}
+      {/* Sized by `.pcard > img` (4:3, the card's width): no shift as it loads. */}
       <img
-        className="pcard-img"
         src={cardImage(product.image, product.category)}
         alt=""
         loading={eager ? "eager" : "lazy"}
         fetchPriority={eager ? "high" : undefined}
       />
-      <p className="pcard-tag">{t(categoryNames[product.category])}</p>
-      <div className="pcard-body">
+      {/* Each part's look is by its place (`.pcard > p`, `.pcard > div`, `.pcard dl`). */}
+      <p>{t(categoryNames[product.category])}</p>
+      <div>
         <h3>
           {/* Every route is known from the start (routeDiscovery "initial"): nothing to mark. */}
           <Link to={href} discover="none">
@@ -108,7 +108,7 @@ export function ProductCard({
             {product.name}
           </p>
         ) : null}
-        <dl className="pcard-specs">
+        <dl>
           {specs.map((s) => (
             <div key={s.label}>
               <dt>{s.label}</dt>

@@ -62,7 +62,7 @@ export function SiteFooter({ store, year }: { store: PublicStore; year: number }
             id="footer-language-title"
             headingClassName="footer-heading"
             listClassName="mt-3 flex flex-wrap gap-x-4"
-            linkClassName="footer-link aria-[current]:font-semibold aria-[current]:text-white aria-[current]:underline"
+            linkClassName="footer-link"
           />
         </div>
       </div>

@@ -141,7 +141,7 @@ function MobileDrawer({ brandName }: { brandName: string }) {
               id="drawer-language-title"
               headingClassName="px-3 text-sm font-semibold text-slate-500"
               listClassName="mt-1 flex flex-col gap-1"
-              linkClassName="nav-link aria-[current]:bg-brand-50 aria-[current]:text-brand-800"
+              linkClassName="lang-link"
             />
           </div>
         </dialog>

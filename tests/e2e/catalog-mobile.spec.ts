@@ -8,7 +8,7 @@ const uniqueCapacity = () => 1000 + Math.floor(Math.random() * 90_000);
 
 /** The prices of the listed cards, in rupees with their paise. */
 async function cardPrices(page: Page): Promise<number[]> {
-  return (await page.getByTestId("product-card").getByTestId("price").allTextContents()).map((t) =>
+  return (await page.getByTestId("product-card").locator(".price > b").allTextContents()).map((t) =>
     Number(t.replace(/[^\d.]/g, "")),
   );
 }

@@ -12,7 +12,7 @@ async function resultCount(page: Page): Promise<number> {
 
 /** The prices of the listed cards, in rupees with their paise. */
 async function cardPrices(page: Page): Promise<number[]> {
-  return (await page.getByTestId("product-card").getByTestId("price").allTextContents()).map((t) =>
+  return (await page.getByTestId("product-card").locator(".price > b").allTextContents()).map((t) =>
     Number(t.replace(/[^\d.]/g, "")),
   );
 }
