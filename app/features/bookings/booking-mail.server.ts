@@ -1,4 +1,5 @@
 import type { Db } from "~/db/client.server";
+import type { BookingIssue } from "~/db/schema/enums";
 import { formatClock } from "~/features/outlets/hours";
 import { getSettings } from "~/features/settings/settings.server";
 import { translatorFor } from "~/lib/i18n/catalogue.server";
@@ -8,6 +9,7 @@ import { formatDay } from "~/lib/india-time";
 import { composeMail, mailClock, mailLink } from "~/lib/mail-layout.server";
 import { queueMail } from "~/lib/mail-outbox.server";
 import type { Mail } from "~/lib/mailer.server";
+import { bookingIssueLabels, bookingStatusLabels } from "./bookings.options";
 import type { BookingView } from "./bookings.server";
 
 type MailedBooking = Pick<
@@ -28,25 +30,6 @@ type MailedBooking = Pick<
 > & { locale: Locale };
 
 type T = Translate["t"];
-
-function statusLabel(t: T, status: MailedBooking["status"]): string {
-  const labels: Record<MailedBooking["status"], string> = {
-    requested: t("Requested"),
-    confirmed: t("Confirmed"),
-    completed: t("Completed"),
-    cancelled: t("Cancelled"),
-  };
-  return labels[status];
-}
-
-function issueLabel(t: T, issue: string): string {
-  const labels: Record<string, string> = {
-    not_charging: t("Battery Not Charging"),
-    low_voltage: t("Low Voltage"),
-    replacement: t("Battery Replacement"),
-  };
-  return labels[issue] ?? issue;
-}
 
 function opening(t: T, status: MailedBooking["status"], reference: string): string {
   switch (status) {
@@ -73,7 +56,7 @@ function opening(t: T, status: MailedBooking["status"], reference: string): stri
 export function bookingMail(booking: MailedBooking, brand: string, publicUrl: string): Mail {
   const { locale } = booking;
   const { t } = translatorFor(locale, "mail");
-  const status = statusLabel(t, booking.status);
+  const status = t(bookingStatusLabels[booking.status]);
   return composeMail(locale, {
     to: booking.email,
     subject: t("{brand} service booking {reference}: {status}", {
@@ -97,7 +80,13 @@ export function bookingMail(booking: MailedBooking, brand: string, publicUrl: st
         phone: booking.centrePhone,
       }),
       t("Vehicle: {vehicle}", { vehicle: booking.vehicleModel }),
-      ...(booking.issue ? [t("Issue: {issue}", { issue: issueLabel(t, booking.issue) })] : []),
+      ...(booking.issue
+        ? [
+            t("Issue: {issue}", {
+              issue: t(bookingIssueLabels[booking.issue as BookingIssue] ?? booking.issue),
+            }),
+          ]
+        : []),
       t("Status: {status}", { status }),
       ...(booking.userId
         ? [

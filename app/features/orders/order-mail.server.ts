@@ -15,7 +15,7 @@ import { formatPaise } from "~/lib/money";
 import type { Shipment } from "./couriers";
 import { streetLines } from "./order-address";
 import { customerMailViewer, getOrder, type OrderDetail } from "./order-read.server";
-import type { OrderStatus } from "./order-status";
+import { orderStatusLabels, paymentMethodLabels } from "./order-status";
 
 export function orderLink(publicUrl: string, number: number, locale: Locale = "en"): string {
   return mailLink(publicUrl, locale, `/account/orders/${number}`);
@@ -32,30 +32,13 @@ function documentLines(t: T, documents: readonly MailedDocument[]): string[] {
   );
 }
 
-function statusLabel(t: T, status: OrderStatus): string {
-  const labels: Record<OrderStatus, string> = {
-    payment_pending: t("Payment pending"),
-    placed: t("Placed"),
-    paid: t("Paid"),
-    shipped: t("Shipped"),
-    delivered: t("Delivered"),
-    cancelled: t("Cancelled"),
-  };
-  return labels[status];
-}
-
 function paymentLine(t: T, method: PaymentMethod): string {
-  return t("Payment: {method}", {
-    method:
-      method === "on_installation"
-        ? t("Pay on installation (cash or UPI to the fitter)")
-        : t("UPI, paid before shipping"),
-  });
+  return t("Payment: {method}", { method: t(paymentMethodLabels[method]) });
 }
 
 /** The lines on how an order is paid, and where its payment stands. */
 function paymentLines(t: T, order: OrderDetail, locale: Locale): string[] {
-  const status = t("Status: {status}.", { status: statusLabel(t, order.status) });
+  const status = t("Status: {status}.", { status: t(orderStatusLabels[order.status]) });
   if (order.totalPaise === 0) {
     return [`${status} ${t("Nothing to pay: the promo code covers the whole order.")}`];
   }
@@ -169,7 +152,7 @@ export function orderStatusMail(
   if (!order.email) return null;
   const { t } = translatorFor(order.locale, "mail");
   const last = order.timeline.at(-1);
-  const status = statusLabel(t, order.status);
+  const status = t(orderStatusLabels[order.status]);
   const number = String(order.number);
   return composeMail(order.locale, {
     to: order.email,

@@ -9,6 +9,7 @@ import { composeMail, mailClock, mailLink } from "~/lib/mail-layout.server";
 import { queueMail, queueText } from "~/lib/mail-outbox.server";
 import type { Mail } from "~/lib/mailer.server";
 import { formatPaise } from "~/lib/money";
+import { warrantyLabels } from "./warranty.messages";
 import type { ClaimView, RegistrationView } from "./warranty.server";
 
 type Writer = Pick<Db, "insert" | "select">;
@@ -75,31 +76,6 @@ export function registrationMail(
   });
 }
 
-function claimStatusLabel(t: T, status: ClaimView["status"]): string {
-  const labels: Record<ClaimView["status"], string> = {
-    submitted: t("Submitted"),
-    inspection: t("Inspection"),
-    approved: t("Approved"),
-    rejected: t("Rejected"),
-    closed: t("Closed"),
-  };
-  return labels[status];
-}
-
-function claimProblemLabel(t: T, problem: ClaimView["problem"]): string {
-  const labels: Record<ClaimView["problem"], string> = {
-    not_charging: t("Not charging"),
-    low_backup: t("Low backup"),
-    swollen_or_leaking: t("Swollen or leaking"),
-    other: t("Other"),
-  };
-  return labels[problem];
-}
-
-function claimOutcomeLabel(t: T, outcome: NonNullable<ClaimView["outcome"]>): string {
-  return outcome === "pro_rata" ? t("Pro-rata discount") : t("Replacement battery");
-}
-
 /** What a claim's news says of where it stands. */
 function claimSentence(t: T, claim: ClaimView): string {
   const reference = claim.reference;
@@ -141,8 +117,8 @@ export function claimMail(
   const { locale } = registration;
   const { t } = translatorFor(locale, "mail");
   const last = claim.timeline.at(-1);
-  const status = claimStatusLabel(t, claim.status);
-  const problem = claimProblemLabel(t, claim.problem);
+  const status = t(warrantyLabels.claimStatus[claim.status]);
+  const problem = t(warrantyLabels.claimProblem[claim.problem]);
   return composeMail(locale, {
     to: claim.email,
     subject: t("{brand} warranty claim {reference}: {status}", {
@@ -181,7 +157,7 @@ export function claimMail(
           ]
         : []),
       ...(claim.outcome
-        ? [t("Outcome: {outcome}", { outcome: claimOutcomeLabel(t, claim.outcome) })]
+        ? [t("Outcome: {outcome}", { outcome: t(warrantyLabels.claimOutcome[claim.outcome]) })]
         : []),
       t("Status: {status}", { status }),
       "",
