@@ -89,13 +89,15 @@ export function createTranslate(locale: Locale, messages: Messages): Translate {
   const text = (english: string): string => {
     if (!english) return english;
     if (Object.hasOwn(messages, english)) return i18n._(english);
-    templates ??= Object.keys(messages).flatMap((source) => {
-      if (!source.includes("{") || /\{\w+,/.test(source)) return [];
-      const found = templatePattern(source);
-      return found ? [{ source, ...found }] : [];
-    });
-    // The most specific first: "Order #{number} cancelled" before "Order #{number}".
-    templates.sort((a, b) => literalLength(b.source) - literalLength(a.source));
+    // Gathered once per translator, the most specific first: "Order #{number} cancelled"
+    // before "Order #{number}".
+    templates ??= Object.keys(messages)
+      .flatMap((source) => {
+        if (!source.includes("{") || /\{\w+,/.test(source)) return [];
+        const found = templatePattern(source);
+        return found ? [{ source, ...found }] : [];
+      })
+      .sort((a, b) => literalLength(b.source) - literalLength(a.source));
     for (const { source, pattern, names } of templates) {
       const match = pattern.exec(english);
       if (!match) continue;
