@@ -10,7 +10,7 @@ import { defineConfig } from "vite";
 const SHARED_SHOP_MODULES = new RegExp(
   [
     "/app/(",
-    "lib/(format|forms|money|nonce|i18n/(language-choice|locales|localized|msg|react|translate|compile-source))",
+    "lib/(cookie-header|format|forms|money|nonce|i18n/(language-choice|locales|localized|msg|react|translate|compile-source))",
     "|db/schema/enums",
     "|features/(catalog/(catalog\\.(messages|options)|product-image|product-name)|purchase/purchase\\.messages",
     "|settings/public-store|tools/tool-paths)",

@@ -5,6 +5,7 @@
  * in that language (server/language-redirect.ts); `lang=en` stays in English. The cookie is
  * readable by the page's script: the language offer (components/language-offer.tsx) looks for it.
  */
+import { cookiePairs } from "../cookie-header";
 import { isLocale, type Locale, localePath } from "./locales";
 
 export const LANG_COOKIE = "lang";
@@ -24,9 +25,7 @@ export function langCookie(locale: Locale, { secure }: { secure: boolean }): str
 
 /** The language a Cookie header chose, if any. */
 export function chosenLanguage(cookieHeader: string | null | undefined): Locale | null {
-  if (!cookieHeader) return null;
-  for (const part of cookieHeader.split(";")) {
-    const [name, value] = part.split("=").map((s) => s.trim());
+  for (const [name, value] of cookiePairs(cookieHeader)) {
     if (name === LANG_COOKIE && isLocale(value)) return value;
   }
   return null;
