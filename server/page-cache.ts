@@ -1,5 +1,6 @@
 import type express from "express";
 import { cookiePairs } from "~/lib/cookie-header";
+import { LANG_COOKIE } from "~/lib/i18n/language-choice";
 import { stripLocale } from "~/lib/i18n/locales";
 import type { Encoding, Template } from "./page-template";
 import { fillTemplate, gzipTemplate } from "./page-template";
@@ -69,7 +70,7 @@ export function isCacheablePath(path: string): boolean {
 }
 
 /** Cookies that change nothing a page shows: the chosen language (the address carries it). */
-const NEUTRAL_COOKIES = new Set(["lang"]);
+const NEUTRAL_COOKIES = new Set([LANG_COOKIE]);
 
 /** The request's cookies that matter to a page (all but the neutral ones). */
 function pageCookies(cookie: string | undefined): string[] {
