@@ -211,7 +211,7 @@ export function createApp(deps: AppDeps): express.Express {
         ? {
             pages: pageCache,
             nonce: (res) => (res.locals as Locals).cspNonce,
-            shopper: (headers) => prereadShopper(deps, headers),
+            shopper: (headers, path) => prereadShopper(deps, headers, path),
           }
         : undefined,
       publicUrl: deps.publicUrl,

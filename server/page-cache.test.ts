@@ -149,12 +149,18 @@ describe("a kept page with a fresh nonce", () => {
       expect(isShopperCandidate(req(path, session))).toBe(true);
     }
     expect(isShopperCandidate(req("/allproduct", `theme=dark; ${session}`))).toBe(true);
-    // Live: without a cookie (a visitor), with a guest cart to merge or a notice to show, a
-    // product page (it shows the shopper's own review), the shopper's own pages, a post.
+    // A product page too (the preread tells whether it shows the shopper's own review), unless
+    // it answers for a pincode the shopper checked before.
+    expect(isShopperCandidate(req("/oneprod/DRIVE-35L", session))).toBe(true);
+    expect(isShopperCandidate(req("/oneprod/DRIVE-35L.data", session))).toBe(true);
+    expect(isShopperCandidate(req("/oneprod/DRIVE-35L", `${session}; pincode=560001`))).toBe(false);
+    expect(isShopperCandidate(req("/allproduct", `${session}; pincode=560001`))).toBe(true);
+    // Live: without a cookie (a visitor), with a guest cart to merge or a notice to show, the
+    // shopper's own pages, a post.
     expect(isShopperCandidate(req("/allproduct"))).toBe(false);
     expect(isShopperCandidate(req("/allproduct", `${session}; cart=x`))).toBe(false);
     expect(isShopperCandidate(req("/allproduct", `flash=x;${session}`))).toBe(false);
-    for (const path of ["/oneprod/DRIVE-35L", "/account", "/cart", "/admin"]) {
+    for (const path of ["/account", "/cart", "/admin"]) {
       expect(isShopperCandidate(req(path, session))).toBe(false);
     }
     expect(isShopperCandidate(req("/allproduct", session, "POST"))).toBe(false);
@@ -182,7 +188,8 @@ describe("a kept page with a fresh nonce", () => {
     }
     const session = "better-auth.session_token=abc.sig";
     expect(isShopperCandidate(req("/hi/allproduct", `lang=hi; ${session}`))).toBe(true);
-    expect(isShopperCandidate(req("/gu/oneprod/X", session))).toBe(false);
+    expect(isShopperCandidate(req("/gu/oneprod/X", session))).toBe(true);
+    expect(isShopperCandidate(req("/gu/account", session))).toBe(false);
     // The language alone is no session: such a visitor is served as any visitor.
     expect(isShopperCandidate(req("/hi/allproduct", "lang=hi"))).toBe(false);
   });
@@ -322,8 +329,9 @@ describe("signed-in shoppers' pages over HTTP", () => {
       { status, headers: { "Content-Type": "text/html; charset=utf-8" } },
     );
 
-  /** The shopper of a "session=<name>" cookie (an admin if the name says so); "gone": none. */
-  const shopperOf = (cookie: string | null) => {
+  /** The shopper of a "session=<name>" cookie (an admin if the name says so); "gone": none. A
+   * "Reviewer ..." has reviewed every product: a product page shows something of their own. */
+  const shopperOf = (cookie: string | null, path = "") => {
     const name = /session=([^;]+)/.exec(cookie ?? "")?.[1];
     if (!name || name === "gone") return null;
     const decoded = decodeURIComponent(name);
@@ -331,7 +339,8 @@ describe("signed-in shoppers' pages over HTTP", () => {
     const user = { id: `id-${decoded}`, name: decoded, email: `${role}@example.in`, role };
     // A session due for renewal ("Renewed ..."): better-auth gives its cookie again.
     const setCookie = decoded.startsWith("Renewed") ? [`session=${name}; Max-Age=2592000`] : [];
-    return { user, cartCount: carts.get(decoded) ?? 0, setCookie };
+    const ownContent = decoded.startsWith("Reviewer") && path.startsWith("/oneprod/");
+    return { user, cartCount: carts.get(decoded) ?? 0, ownContent, setCookie };
   };
 
   beforeAll(async () => {
@@ -351,7 +360,7 @@ describe("signed-in shoppers' pages over HTTP", () => {
         cache: {
           pages,
           nonce: (res) => res.locals.nonce,
-          shopper: async (headers) => shopperOf(headers.get("cookie")),
+          shopper: async (headers, path) => shopperOf(headers.get("cookie"), path),
         },
         async handle(request, context) {
           renders += 1;
@@ -407,10 +416,26 @@ describe("signed-in shoppers' pages over HTTP", () => {
     expect(admin.headers.get("x-cache")).toBe("miss");
   });
 
-  it("renders live a product page, a guest cart or notice cookie, and a session gone", async () => {
+  it("keeps a product page for the role, live for a shopper whose own review it shows", async () => {
+    await as("Asha Kumari", "/oneprod/DRIVE-35L");
+    const kept = await as("Ravi Kumar", "/oneprod/DRIVE-35L");
+    expect(kept.headers.get("x-cache")).toBe("hit");
+    expect(await kept.text()).toContain("<p>Hi Ravi Kumar</p>");
+    const before = renders;
+    const own = await as("Reviewer Meena", "/oneprod/DRIVE-35L");
+    expect(renders).toBe(before + 1);
+    expect(own.headers.get("x-cache")).toBeNull();
+    expect(own.headers.get("cache-control")).toBe("private, no-store");
+    expect(await own.text()).toContain("<p>Hi Reviewer Meena</p>");
+    // Their other pages are kept as anyone's.
+    await as("Reviewer Meena", "/findby");
+    expect((await as("Reviewer Meena", "/findby")).headers.get("x-cache")).toBe("hit");
+  });
+
+  it("renders live a product page for a pincode, a guest cart or notice cookie, and a session gone", async () => {
     await as("Asha Kumari", "/allproduct");
     for (const [name, path, extra] of [
-      ["Asha Kumari", "/oneprod/DRIVE-35L", ""],
+      ["Asha Kumari", "/oneprod/DRIVE-35L", "; pincode=560001"],
       ["Asha Kumari", "/allproduct", "; cart=abc"],
       ["Asha Kumari", "/allproduct", "; flash=abc"],
       ["gone", "/allproduct", ""],

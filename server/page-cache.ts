@@ -18,15 +18,20 @@ export const CACHEABLE_PATH =
 
 /**
  * The pages a signed-in shopper's answer may be kept for: those whose loaders read nothing of
- * the shopper but what the root loader shows (a product page shows their own review, so it is
- * rendered live). A loader added to one of these that reads the shopper must take it out.
+ * the shopper but what the root loader shows, and product pages, which show the shopper's own
+ * review: the preread tells whether they wrote one (then the page is rendered live, ADR 045).
+ * A loader added to one of these that reads the shopper must take it out.
  */
 export const SHOPPER_PATH =
-  /^\/(?:_root\.data|allproduct(?:\.data)?|findby(?:\.data)?|battery-health(?:\.data)?|inverter-sizing(?:\.data)?|blog(?:\/[^/]+?)?(?:\.data)?)?$/;
+  /^\/(?:_root\.data|allproduct(?:\.data)?|oneprod\/[^/]+?(?:\.data)?|findby(?:\.data)?|battery-health(?:\.data)?|inverter-sizing(?:\.data)?|blog(?:\/[^/]+?)?(?:\.data)?)?$/;
 
 /** The store's own cookies that change a page (a guest cart is merged, a notice is shown): with
  * one of them the page is rendered live. */
 const LIVE_COOKIES = new Set(["cart", "flash"]);
+
+/** A product page also shows the delivery answer for the pincode the shopper last checked. */
+const PRODUCT_PATH = /^\/oneprod\//;
+const LIVE_PRODUCT_COOKIES = new Set(["pincode"]);
 
 /**
  * What a CDN in front may do with visitors' answers (the store does the same in-process). It is
@@ -92,8 +97,12 @@ export function isCacheableRequest(req: Req) {
 export function isShopperCandidate(req: Req) {
   const names = pageCookies(req.headers.cookie);
   if (req.method !== "GET" || names.length === 0) return false;
-  if (!SHOPPER_PATH.test(stripLocale(req.path))) return false;
-  return !names.some((name) => LIVE_COOKIES.has(name));
+  const path = stripLocale(req.path);
+  if (!SHOPPER_PATH.test(path)) return false;
+  const product = PRODUCT_PATH.test(path);
+  return !names.some(
+    (name) => LIVE_COOKIES.has(name) || (product && LIVE_PRODUCT_COOKIES.has(name)),
+  );
 }
 
 const STREAM_SCRIPT = "window.__reactRouterContext.streamController.enqueue(";

@@ -135,7 +135,7 @@ export function createPageHandler(options: {
     nonce: (res: express.Response) => string;
     /** The signed-in shopper of a request and their cart's size; null for anyone else. Without
      * it, only visitors' pages are kept. */
-    shopper?: (headers: Headers) => Promise<Preread | null>;
+    shopper?: (headers: Headers, path: string) => Promise<Preread | null>;
   };
 }): express.RequestHandler {
   const { handle, cache } = options;
@@ -202,11 +202,17 @@ export function createPageHandler(options: {
       return true;
     }
     if (!cache.shopper || !isShopperCandidate(req)) return false;
-    const read = await cache.shopper(fetchHeaders(req));
+    const read = await cache.shopper(fetchHeaders(req), req.path);
     if (!read) return false;
     // A renewed session's cookie goes with whatever answers this request (ADR 027).
     const { setCookie = [], ...preread } = read;
     for (const cookie of setCookie) res.append("Set-Cookie", cookie);
+    if (preread.ownContent) {
+      // Their own review on the page: theirs alone, rendered live.
+      setPrivateCacheHeaders(res);
+      await send(res, await render(req, res, preread));
+      return true;
+    }
     const { user, cartCount } = preread;
     const shopper = shopperOf(user);
     if (!shopper.initials) return false; // drawn as an icon: not what the stand-in draws

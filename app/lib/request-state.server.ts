@@ -8,6 +8,9 @@ import { readSignedIn, type SessionUser } from "./session.server";
 export type Preread = {
   user: SessionUser;
   cartCount: number;
+  /** The page asked for shows something of the shopper's own (their review on a product page):
+   * rendered live for them, not from the page kept for their role. */
+  ownContent?: boolean;
   /** A renewed session's cookie, for the answer to carry (see readSignedIn). */
   setCookie?: string[];
 };

@@ -104,3 +104,37 @@ test("a shopper's badge counts what they just added, on the next page and after 
   await expect(page.getByTestId("cart-badge")).toHaveText("1");
   await expect(page.getByTestId("cart-link")).toHaveAccessibleName("Cart, 1 item");
 });
+
+test("a shopper's product page is kept unless it shows their own review", async ({
+  baseURL,
+  newVisitor,
+}) => {
+  const product = await createProduct({ tag: "KEPTPROD" });
+  const address = `/oneprod/${product.model}`;
+  const reader = cookieOf(await createUser({ name: NASTY }));
+  const kept = await keptAnswer(() => fetchAs(baseURL!, address, reader));
+  // The page kept for everyone of the shopper's role is the very page rendered live for them.
+  const live = await fetchAs(baseURL!, address, `${reader}; flash=none`);
+  expect(live.cache).toBeNull();
+  expect(kept.body).toBe(live.body);
+  // A pincode they checked before is answered on the page: rendered live.
+  expect((await fetchAs(baseURL!, address, `${reader}; pincode=560001`)).cache).toBeNull();
+
+  const author = await createUser({ name: "Review Author" });
+  const theirs = await newVisitor({ user: author });
+  await theirs.goto(address);
+  await theirs.getByLabel("4 stars").check();
+  await theirs.getByLabel(/Your review/).fill("Holds its charge through winter");
+  await theirs.getByRole("button", { name: "Submit review" }).click();
+  await expect(theirs.getByTestId("review")).toContainText("Holds its charge through winter");
+  // Their own review is theirs to edit, on every visit: never the page kept for the role.
+  for (let visit = 0; visit < 2; visit++) {
+    const own = await fetchAs(baseURL!, address, cookieOf(author));
+    expect(own.cache).toBeNull();
+    expect(own.body).toContain("Edit your review");
+  }
+  const other = await keptAnswer(() => fetchAs(baseURL!, address, reader));
+  expect(other.body).toContain("Holds its charge through winter");
+  expect(other.body).toContain("Write a review");
+  expect(other.body).not.toContain("Edit your review");
+});

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createProduct, createUser } from "../../../tests/factories";
+import { createProduct, createReview, createUser } from "../../../tests/factories";
 import { createTestDatabase, type TestDatabase } from "../../../tests/helpers/test-db";
 import { addToCart } from "./cart.server";
 import { prereadShopper } from "./preread.server";
@@ -29,5 +29,28 @@ describe("what the page cache reads of a shopper before rendering", () => {
     await addToCart(t.db, { userId: other.id }, (await createProduct(t)).id, 1);
     expect((await prereadShopper(services, headers(shopper.cookie)))?.cartCount).toBe(4);
     expect(await prereadShopper(services, headers(""))).toBeNull();
+  });
+
+  it("tells whether a product page shows the shopper's own review, by any of the page's addresses", async () => {
+    const services = { auth: t.auth, db: t.db };
+    const product = await createProduct(t, { model: "OWN-REV 12" });
+    const other = await createProduct(t);
+    const author = await createUser(t);
+    await createReview(t, { productId: product.id, userId: author.id });
+    const reader = await createUser(t);
+    const own = async (cookie: string, path: string) =>
+      (await prereadShopper(services, headers(cookie), path))?.ownContent;
+    for (const path of [
+      `/oneprod/${encodeURIComponent(product.model)}`,
+      `/oneprod/own-rev%2012.data`,
+      `/hi/oneprod/${product.slug}`,
+      `/gu/oneprod/${product.id}`,
+    ]) {
+      expect(await own(author.cookie, path), path).toBe(true);
+      expect(await own(reader.cookie, path), path).toBe(false);
+    }
+    expect(await own(author.cookie, `/oneprod/${other.model}`)).toBe(false);
+    // Not a product page: nothing of their own to tell.
+    expect(await own(author.cookie, "/allproduct")).toBe(false);
   });
 });

@@ -16,6 +16,7 @@ import {
 } from "./catalog.options";
 import type { CatalogQuery } from "./catalog.schema";
 import { productHref } from "./product-image";
+import { productOfKey } from "./product-key.server";
 import { productName } from "./product-name";
 import { verifiedPurchaseOf } from "./reviews.server";
 import { slugify } from "./slug";
@@ -248,15 +249,10 @@ export function withoutUnofferedFilters<
  * name and description are in `locale` (English where missing, listed in `english`).
  */
 export async function findProduct(db: Db, key: string, locale: Locale = "en") {
-  const decoded = key.trim();
-  const byKey: SQL[] = [ilike(products.model, escapeLike(decoded))];
-  const slug = slugify(decoded);
-  if (slug) byKey.push(eq(products.slug, slug));
-  if (/^\d{1,9}$/.test(decoded)) byKey.push(eq(products.id, Number(decoded)));
   const [product] = await db
     .select()
     .from(products)
-    .where(and(eq(products.active, true), or(...byKey)))
+    .where(productOfKey(key))
     .orderBy(asc(products.id))
     .limit(1);
   return product ? withLocalized(product, locale, ["name", "description"]) : null;

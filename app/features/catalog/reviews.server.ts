@@ -1,4 +1,4 @@
-import { and, desc, eq, type SQL, sql } from "drizzle-orm";
+import { type AnyColumn, and, desc, eq, exists, type SQL, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { orderItems, orders, products, reviews, user } from "~/db/schema";
 import { assertEmailVerified } from "~/features/accounts/verification.server";
@@ -7,6 +7,7 @@ import { NotFound } from "~/lib/errors";
 import { qualified } from "~/lib/sql.server";
 import { catalogMessages } from "./catalog.messages";
 import { type ReviewInput, reviewSchema } from "./catalog.schema";
+import { productOfKey } from "./product-key.server";
 
 export type ReviewView = {
   id: number;
@@ -85,6 +86,31 @@ export async function getOwnReview(
     and(eq(reviews.productId, productId), eq(reviews.userId, userId)),
   );
   return row ?? null;
+}
+
+/** The user's reviews (`userId`: their id, or the column of a larger query that holds it) of the
+ * product a product page's address names. */
+function reviewsOnPage(db: Pick<Db, "select">, userId: AnyColumn | string, key: string) {
+  return db
+    .select({ one: sql`1` })
+    .from(reviews)
+    .innerJoin(products, eq(products.id, reviews.productId))
+    .where(and(eq(reviews.userId, userId), productOfKey(key)));
+}
+
+/**
+ * Has the user whose id is `userId` (a column of a larger query) reviewed the product a product
+ * page's address names? Read with the shopper's session (cart/preread.server.ts): a shopper's
+ * product page is kept for everyone of their role unless it shows their own review (ADR 045).
+ */
+export function ownReviewOn(db: Pick<Db, "select">, userId: AnyColumn, key: string): SQL<boolean> {
+  return exists(reviewsOnPage(db, userId, key)) as SQL<boolean>;
+}
+
+/** ownReviewOn in a query of its own. */
+export async function hasOwnReviewOn(db: Db, userId: string, key: string): Promise<boolean> {
+  const rows = await reviewsOnPage(db, userId, key).limit(1);
+  return rows.length > 0;
 }
 
 /**
