@@ -33,19 +33,27 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 type Load = { rps: number; p50: number; p99: number; errors: number };
 type Target = { name: string; path: string; as: "visitor" | "customer"; post?: string };
 
+/** The pages a first visit on a slow phone is held to most closely (issue 27). */
+const FIRST_PAINT_PAGES = ["home", "catalogue", "product", "finder", "article"];
+
 const budgets = {
   visitorRatio: 0.5,
-  customerCatalogueRatio: 0.1,
-  customerCatalogueP99Ms: 250,
+  /** Signed-in shoppers' catalogue and product pages: a tenth of /healthz, p99 under 250 ms. */
+  customerRatio: 0.1,
+  customerP99Ms: 250,
   lighthouse: { performance: 95, accessibility: 100, "best-practices": 95, seo: 100 },
   cls: 0.02,
-  // The Hindi and Gujarati pages (issue 26) carry the same budgets as their English ones.
+  /** Lighthouse mobile (simulated slow 4G) on FIRST_PAINT_PAGES. */
+  firstPaint: { performance: 98, fcpMs: 1200, lcpMs: 1800, fontsKb: 30 },
+  // The Hindi and Gujarati pages (issue 26) carry the same budgets as their English ones did
+  // before issue 27; their script fonts alone are 55-60 KB.
   firstVisitJsKb: {
-    home: 120,
-    catalogue: 150,
-    product: 150,
+    home: 100,
+    catalogue: 100,
+    product: 100,
+    finder: 100,
     blog: 120,
-    article: 120,
+    article: 100,
     "home-hi": 120,
     "catalogue-gu": 150,
     "product-hi": 150,
@@ -195,20 +203,29 @@ function wireBytes(url: string): Promise<number> {
 }
 
 /**
- * KB of JavaScript a first visit downloads, from the page's module links, as the store sends
+ * KB of JavaScript a first visit downloads, from the modules the page names, as the store sends
  * it to a browser (build assets are precompressed with brotli: see server/precompressed.ts).
  */
 async function firstVisitJs(base: string, page: string): Promise<number> {
   const html = await (await fetch(`${base}${page}`)).text();
+  // Every module the page names: in its module script and in the preloads added after its
+  // first paint (app/lib/paint-first-scripts.tsx), as a string either way.
   const files = new Set<string>();
-  for (const match of html.matchAll(/(?:href|src)="(\/assets\/[^"]+\.js)"/g))
-    files.add(match[1] ?? "");
-  for (const match of html.matchAll(/import\s*(?:[^"']*from\s*)?["'](\/assets\/[^"']+\.js)["']/g))
-    files.add(match[1] ?? "");
+  for (const match of html.matchAll(/["'](\/assets\/[^"']+\.js)["']/g)) files.add(match[1] ?? "");
   files.delete("");
   let bytes = 0;
   for (const file of files) bytes += await wireBytes(`${base}${file}`);
   return Math.round(bytes / 1024);
+}
+
+/** KB of fonts the page's load fetched, as sent (Lighthouse's transfer sizes). */
+function fontKb(lhr: Result): number {
+  const items = (lhr.audits["network-requests"]?.details as { items?: unknown[] } | undefined)
+    ?.items as { resourceType?: string; transferSize?: number }[] | undefined;
+  const bytes = (items ?? [])
+    .filter((item) => item.resourceType === "Font")
+    .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+  return Number((bytes / 1024).toFixed(1));
 }
 
 async function runLighthouse(base: string, pages: Record<string, string>) {
@@ -238,7 +255,9 @@ async function runLighthouse(base: string, pages: Record<string, string>) {
           Object.entries(lhr.categories).map(([id, c]) => [id, Math.round((c.score ?? 0) * 100)]),
         ),
         cls: Number((lhr.audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3)),
+        fcpMs: Math.round(lhr.audits["first-contentful-paint"]?.numericValue ?? 0),
         lcpMs: Math.round(lhr.audits["largest-contentful-paint"]?.numericValue ?? 0),
+        fontsKb: fontKb(lhr),
       };
     }
   } finally {
@@ -380,13 +399,14 @@ function checkBudgets(results: DatabaseResult[]): string[] {
         if (!r || r.rps < budgets.visitorRatio * health || r.errors > 0)
           missed.push(`${at}: ${page} ${r?.rps} req/s (${r?.errors} errors) vs healthz ${health}`);
       }
-      for (const page of ["catalogue (customer)", "catalogue-gu (customer)"]) {
+      for (const page of [
+        "catalogue (customer)",
+        "catalogue-gu (customer)",
+        "product (customer)",
+        "product-hi (customer)",
+      ]) {
         const c = run[page];
-        if (
-          !c ||
-          c.rps < budgets.customerCatalogueRatio * health ||
-          c.p99 >= budgets.customerCatalogueP99Ms
-        )
+        if (!c || c.rps < budgets.customerRatio * health || c.p99 >= budgets.customerP99Ms)
           missed.push(`${at}: signed-in ${page} ${c?.rps} req/s, p99 ${c?.p99} ms`);
       }
     });
@@ -395,6 +415,16 @@ function checkBudgets(results: DatabaseResult[]): string[] {
         if ((scores[category] ?? 0) < min)
           missed.push(`Lighthouse ${page} ${category} ${scores[category]} < ${min}`);
       if ((scores.cls ?? 1) > budgets.cls) missed.push(`Lighthouse ${page} CLS ${scores.cls}`);
+      if (!FIRST_PAINT_PAGES.includes(page)) continue;
+      const { performance, fcpMs, lcpMs, fontsKb } = budgets.firstPaint;
+      if ((scores.performance ?? 0) < performance)
+        missed.push(`Lighthouse ${page} performance ${scores.performance} < ${performance}`);
+      if ((scores.fcpMs ?? Infinity) > fcpMs)
+        missed.push(`Lighthouse ${page} FCP ${scores.fcpMs} ms > ${fcpMs} ms`);
+      if ((scores.lcpMs ?? Infinity) > lcpMs)
+        missed.push(`Lighthouse ${page} LCP ${scores.lcpMs} ms > ${lcpMs} ms`);
+      if ((scores.fontsKb ?? Infinity) > fontsKb)
+        missed.push(`Lighthouse ${page} fonts ${scores.fontsKb} KB > ${fontsKb} KB`);
     }
     const html = extra.catalogueHtmlKb;
     if (html !== undefined && html > budgets.catalogueHtmlKb)
@@ -428,14 +458,14 @@ function markdownTable(date: string, results: DatabaseResult[], missed: string[]
     lines.push("");
     if (extra.lighthouse) {
       lines.push(
-        "| page | performance | accessibility | best practices | SEO | CLS | LCP ms | first-visit JS KB |",
-        "| --- | --- | --- | --- | --- | --- | --- | --- |",
+        "| page | performance | accessibility | best practices | SEO | CLS | FCP ms | LCP ms | fonts KB | first-visit JS KB |",
+        "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |",
       );
       // Medians; the performance score of every run after them.
       for (const [page, s] of Object.entries(extra.lighthouse)) {
         const each = (extra.lighthouseRuns ?? []).map((r) => r[page]?.performance).join(" / ");
         lines.push(
-          `| ${page} | ${s.performance} (${each}) | ${s.accessibility} | ${s["best-practices"]} | ${s.seo} | ${s.cls} | ${s.lcpMs} | ${extra.firstVisitJsKb?.[page] ?? ""} |`,
+          `| ${page} | ${s.performance} (${each}) | ${s.accessibility} | ${s["best-practices"]} | ${s.seo} | ${s.cls} | ${s.fcpMs} | ${s.lcpMs} | ${s.fontsKb} | ${extra.firstVisitJsKb?.[page] ?? ""} |`,
         );
       }
       lines.push("");
