@@ -1,0 +1,112 @@
+import { createServer, type Server, type Socket } from "node:net";
+import pg from "pg";
+import pino from "pino";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Db, postgresDatabase } from "~/db/client.server";
+import { listen } from "../tests/helpers/listen";
+import { createTestDatabase, type TestDatabase } from "../tests/helpers/test-db";
+import { createApp } from "./app";
+
+/**
+ * /readyz against PostgreSQL servers that are not there, hang, or hang up: each a real TCP
+ * listener (or none) that node-postgres really connects to. (A closed PGlite, or a pool that was
+ * ended, is app.int.test.ts's last test.)
+ */
+
+let t: TestDatabase;
+const cleanups: (() => Promise<unknown>)[] = [];
+beforeAll(async () => {
+  t = await createTestDatabase();
+});
+afterAll(async () => {
+  // In order: the fake servers hang up first, so a pool still connecting to one can end.
+  for (const cleanup of cleanups) await cleanup();
+  await t?.close();
+});
+
+/** A TCP server on a free local port that does `onConnection` with each connection. */
+async function tcpServer(onConnection: (socket: Socket) => void): Promise<number> {
+  const sockets = new Set<Socket>();
+  const server: Server = createServer((socket) => {
+    sockets.add(socket);
+    onConnection(socket);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  cleanups.push(async () => {
+    for (const socket of sockets) socket.destroy();
+    await new Promise((resolve) => server.close(resolve));
+  });
+  const address = server.address();
+  return typeof address === "object" && address ? address.port : 0;
+}
+
+/** A port nothing listens on (it was free a moment ago and its listener is gone). */
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const address = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  return typeof address === "object" && address ? address.port : 0;
+}
+
+/** The store over `db`; its /readyz's status, its body and how long it took. */
+async function readyz(db: Db, readyTimeoutMs?: number) {
+  const app = createApp({
+    db,
+    auth: t.auth,
+    logger: pino({ level: "silent" }),
+    uploadsDir: "/tmp/readiness-test-uploads",
+    mode: "production",
+    trustProxy: 0,
+    publicUrl: "http://localhost:3000",
+    cookieSecret: "readiness-test-cookie-secret",
+    build: () => Promise.reject(new Error("no page build in this test")),
+    readyTimeoutMs,
+  });
+  const { base, close } = await listen(app);
+  cleanups.push(close);
+  const started = performance.now();
+  const res = await fetch(`${base}/readyz`);
+  const body = await res.json();
+  return { status: res.status, body, ms: performance.now() - started, base };
+}
+
+/** The store on a PostgreSQL pool to `port` on this machine: its /readyz, as above. */
+async function readyzOn(port: number, readyTimeoutMs: number) {
+  const pool = new pg.Pool({ connectionString: `postgres://store:x@127.0.0.1:${port}/store` });
+  pool.on("error", () => {});
+  cleanups.push(() => pool.end().catch(() => {}));
+  return readyz(postgresDatabase(pool).db, readyTimeoutMs);
+}
+
+describe("/readyz on PostgreSQL", () => {
+  it("answers 503 at once when nothing listens at the database's address", async () => {
+    const { status, body, ms } = await readyzOn(await closedPort(), 5000);
+    expect(status).toBe(503);
+    expect(body).toEqual({ status: "database unavailable" });
+    expect(ms).toBeLessThan(2000);
+  });
+
+  it("answers 503 when the database hangs up on every connection", async () => {
+    const port = await tcpServer((socket) => socket.destroy());
+    const { status, ms } = await readyzOn(port, 5000);
+    expect(status).toBe(503);
+    expect(ms).toBeLessThan(2000);
+  });
+
+  it("answers 503 within its time limit when the database accepts but never answers", async () => {
+    const port = await tcpServer(() => {});
+    const { status, ms, base } = await readyzOn(port, 300);
+    expect(status).toBe(503);
+    expect(ms).toBeGreaterThanOrEqual(290);
+    expect(ms).toBeLessThan(2000);
+    // The process check does not touch the database: still 200 meanwhile.
+    expect((await fetch(`${base}/healthz`)).status).toBe(200);
+  });
+
+  it("answers 200 when the database answers", async () => {
+    const { status, body } = await readyz(t.db);
+    expect(status).toBe(200);
+    expect(body).toEqual({ status: "ready" });
+  });
+});
