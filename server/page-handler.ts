@@ -5,9 +5,10 @@ import {
 import type express from "express";
 import type { RouterContextProvider } from "react-router";
 import { changedPublicPages } from "~/lib/public-change.server";
-import { matchedPattern } from "~/lib/route-pattern.server";
 import type { Preread } from "~/lib/request-state.server";
+import { matchedPattern } from "~/lib/route-pattern.server";
 import { STAND_IN_MARK, shopperOf, standIns, standInUser } from "~/lib/shopper";
+import { labelRoute, pageRoute, routeLabel } from "./metrics";
 import {
   encodingIn,
   isCacheablePath,
@@ -17,7 +18,6 @@ import {
   sendFilled,
   setPrivateCacheHeaders,
 } from "./page-cache";
-import { labelRoute, pageRoute, routeLabel } from "./metrics";
 import { cutTemplate, type Template } from "./page-template";
 
 /** Bytes a request body may have: form posts are small; a product photo is the one exception. */

@@ -1,8 +1,9 @@
 import { createServer, type Server, type Socket } from "node:net";
+import { sql } from "drizzle-orm";
 import pg from "pg";
 import pino from "pino";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Db, postgresDatabase } from "~/db/client.server";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { type Db, openDatabase, postgresDatabase } from "~/db/client.server";
 import { listen } from "../tests/helpers/listen";
 import { createTestDatabase, type TestDatabase } from "../tests/helpers/test-db";
 import { createApp } from "./app";
@@ -102,6 +103,29 @@ describe("/readyz on PostgreSQL", () => {
     expect(ms).toBeLessThan(2000);
     // The process check does not touch the database: still 200 meanwhile.
     expect((await fetch(`${base}/healthz`)).status).toBe(200);
+  });
+
+  it("is ready again after PostgreSQL ended the store's connections, and the process lives on", async () => {
+    // On PostgreSQL (CI's second run) the store's own pool as the server opens it; on PGlite,
+    // which has no connections to end, the embedded database.
+    if (!t.url) {
+      expect((await readyz(t.db)).status).toBe(200);
+      return;
+    }
+    const url = new URL(t.url);
+    url.searchParams.set("application_name", "readiness_test");
+    const errors: Error[] = [];
+    const database = await openDatabase({ url: url.href, onPoolError: (e) => errors.push(e) });
+    cleanups.push(() => database.close());
+    await database.db.execute(sql`select 1`); // one connection, idle in the pool now
+    expect(database.poolUse?.()).toMatchObject({ total: 1, idle: 1, waiting: 0, max: 10 });
+    await t.db.execute(
+      sql`select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'readiness_test'`,
+    );
+    // Without the pool's error listener, this error would have ended the test process.
+    await vi.waitFor(() => expect(errors).toHaveLength(1));
+    expect(database.poolUse?.().total).toBe(0);
+    expect((await readyz(database.db)).status).toBe(200);
   });
 
   it("answers 200 when the database answers", async () => {

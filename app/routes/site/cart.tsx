@@ -40,9 +40,9 @@ import { msg } from "~/lib/i18n/msg";
 import { useT } from "~/lib/i18n/react";
 import { formatPaise } from "~/lib/money";
 import { markPublicChange } from "~/lib/public-change.server";
-import { tally } from "~/lib/tally.server";
 import { sessionUser } from "~/lib/request-state.server";
 import { passHeaders } from "~/lib/route-headers";
+import { tally } from "~/lib/tally.server";
 import { pageMeta } from "~/root";
 import type { Route } from "./+types/cart";
 
