@@ -1,8 +1,8 @@
 import { networkInterfaces } from "node:os";
-import pino from "pino";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { routePatternMiddleware } from "~/lib/route-pattern.server";
+import { testAppDeps } from "../tests/helpers/app-deps";
 import { listen } from "../tests/helpers/listen";
 import { createTestDatabase, type TestDatabase } from "../tests/helpers/test-db";
 import { type AppDeps, createApp } from "./app";
@@ -55,19 +55,7 @@ const build = {
 } as unknown as ServerBuild;
 
 function testDeps(overrides: Partial<AppDeps> = {}): AppDeps {
-  return {
-    db: t.db,
-    auth: t.auth,
-    logger: pino({ level: "silent" }),
-    uploadsDir: "/tmp/metrics-test-uploads",
-    mode: "production",
-    trustProxy: 0,
-    publicUrl: "http://localhost:3000",
-    cookieSecret: "metrics-test-cookie-secret",
-    build,
-    pageCache: new PageCache(),
-    ...overrides,
-  };
+  return testAppDeps(t, { build, pageCache: new PageCache(), ...overrides });
 }
 
 /** Starts an app for one test; stopped after the file. */

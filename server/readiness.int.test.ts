@@ -1,9 +1,9 @@
 import { createServer, type Server, type Socket } from "node:net";
 import { sql } from "drizzle-orm";
 import pg from "pg";
-import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { type Db, openDatabase, postgresDatabase } from "~/db/client.server";
+import { testAppDeps } from "../tests/helpers/app-deps";
 import { listen } from "../tests/helpers/listen";
 import { createTestDatabase, type TestDatabase } from "../tests/helpers/test-db";
 import { createApp } from "./app";
@@ -52,18 +52,7 @@ async function closedPort(): Promise<number> {
 
 /** The store over `db`; its /readyz's status, its body and how long it took. */
 async function readyz(db: Db, readyTimeoutMs?: number) {
-  const app = createApp({
-    db,
-    auth: t.auth,
-    logger: pino({ level: "silent" }),
-    uploadsDir: "/tmp/readiness-test-uploads",
-    mode: "production",
-    trustProxy: 0,
-    publicUrl: "http://localhost:3000",
-    cookieSecret: "readiness-test-cookie-secret",
-    build: () => Promise.reject(new Error("no page build in this test")),
-    readyTimeoutMs,
-  });
+  const app = createApp(testAppDeps(t, { db, readyTimeoutMs }));
   const { base, close } = await listen(app);
   cleanups.push(close);
   const started = performance.now();
