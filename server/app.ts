@@ -5,7 +5,7 @@ import express from "express";
 import helmet from "helmet";
 import type { Logger } from "pino";
 import type { ServerBuild } from "react-router";
-import { type Db, type PoolUse, pingDatabase } from "~/db/client.server";
+import { type Database, type Db, pingDatabase } from "~/db/client.server";
 import { prereadShopper } from "~/features/cart/preread.server";
 import type { Auth } from "~/lib/auth.server";
 import { createAppContext } from "~/lib/context";
@@ -46,8 +46,8 @@ export type AppDeps = {
   /** METRICS_TOKEN: when set, /metrics needs it as a bearer token; otherwise only this machine
    * may read /metrics, and nobody behind a proxy (ADR 044). */
   metricsToken?: string;
-  /** The PostgreSQL pool's connections, for /metrics (absent on PGlite: no pool). */
-  poolUse?: () => PoolUse;
+  /** Which database this is and, on PostgreSQL, its pool's connections, for /metrics. */
+  database?: Pick<Database, "kind" | "poolUse">;
   /** How long /readyz waits for the database before answering 503 (2 s unless told). */
   readyTimeoutMs?: number;
 };
@@ -85,7 +85,7 @@ export function createApp(deps: AppDeps): express.Express {
   const publicData = pageCache ? new PublicDataCache() : uncachedPublicData;
   pageCache?.onClear(() => publicData.clear());
   const metrics = new StoreMetrics({
-    poolUse: deps.poolUse,
+    database: deps.database,
     pagesKept: () => pageCache?.size ?? 0,
   });
   const label =

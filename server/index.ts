@@ -73,7 +73,7 @@ async function main() {
     before,
     afterChange: () => jobs.nudge("mail"),
     metricsToken: env.METRICS_TOKEN,
-    poolUse: database.poolUse,
+    database,
   });
   if (env.TRUST_PROXY > 0 && !env.METRICS_TOKEN) {
     logger.warn("/metrics is refused behind a proxy until METRICS_TOKEN is set (ADR 044)");

@@ -153,7 +153,9 @@ describe("/metrics", () => {
 
   it("shows the PostgreSQL pool when there is one, and no pool series on PGlite", async () => {
     const pool = { total: 4, idle: 1, waiting: 2, max: 10 };
-    const { text } = await scrape(await start({ poolUse: () => pool }));
+    const { text } = await scrape(
+      await start({ database: { kind: "postgres", poolUse: () => pool } }),
+    );
     expect(samples(text, "db_pool_connections")).toEqual(
       new Map([
         ['{state="in_use"}', 3],
@@ -162,8 +164,11 @@ describe("/metrics", () => {
     );
     expect(samples(text, "db_pool_waiting").get("")).toBe(2);
     expect(samples(text, "db_pool_max").get("")).toBe(10);
-    const withoutPool = (await scrape(await start())).text;
-    expect(withoutPool).not.toContain("db_pool_");
+    expect(samples(text, "db_info").get('{kind="postgres"}')).toBe(1);
+    const withoutPool = (await scrape(await start({ database: { kind: "pglite" } }))).text;
+    expect(withoutPool).not.toMatch(/^db_pool_/m);
+    expect(samples(withoutPool, "db_info").get('{kind="pglite"}')).toBe(1);
+    expect(withoutPool).toContain("embedded PGlite has one connection in the process and no pool");
     expect(withoutPool).toContain("orders_placed_total 0");
   });
 

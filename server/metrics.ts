@@ -2,7 +2,7 @@ import { createHash, timingSafeEqual } from "node:crypto";
 import { isIP } from "node:net";
 import type express from "express";
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
-import type { PoolUse } from "~/db/client.server";
+import type { Database, PoolUse } from "~/db/client.server";
 
 /**
  * The store's /metrics in Prometheus's text format (ADR 044): requests by route and status and
@@ -95,8 +95,9 @@ export function metricsRefusal(req: express.Request, access: MetricsAccess): Ref
 }
 
 export type MetricsOptions = {
-  /** The database's pool now; absent on embedded PGlite, which has one connection and no pool. */
-  poolUse?: () => PoolUse;
+  /** The process's database: its kind, and on PostgreSQL its pool now (embedded PGlite has one
+   * connection and no pool). */
+  database?: Pick<Database, "kind" | "poolUse">;
   /** Page-cache entries kept now. */
   pagesKept?: () => number;
   /** A monotonic clock in milliseconds (tests may give their own). */
@@ -136,7 +137,7 @@ export class StoreMetrics {
       registers,
     });
     for (const result of ["hit", "miss"]) this.pageCache.inc({ result }, 0);
-    const { pagesKept, poolUse } = options;
+    const { pagesKept, database } = options;
     if (pagesKept) {
       new Gauge({
         name: "page_cache_entries",
@@ -147,7 +148,15 @@ export class StoreMetrics {
         },
       });
     }
-    if (poolUse) this.registerPool(poolUse);
+    if (database) {
+      new Gauge({
+        name: "db_info",
+        help: "The database this process uses, by kind: postgres or pglite. The db_pool_* series are PostgreSQL's only: embedded PGlite has one connection in the process and no pool.",
+        labelNames: ["kind"],
+        registers,
+      }).set({ kind: database.kind }, 1);
+    }
+    if (database?.poolUse) this.registerPool(database.poolUse);
     for (const event of Object.keys(EVENTS)) this.counter(event);
   }
 
