@@ -35,6 +35,7 @@ import { createTranslate, type Messages } from "./lib/i18n/translate";
 import { useNonce } from "./lib/nonce";
 import { PaintFirstScripts } from "./lib/paint-first-scripts";
 import { requestStateMiddleware, sessionUser } from "./lib/request-state.server";
+import { routePatternMiddleware } from "./lib/route-pattern.server";
 import { type PageSeo, seoTags } from "./lib/seo";
 import { shopperOf } from "./lib/shopper";
 
@@ -56,8 +57,9 @@ export const links: Route.LinksFunction = () => [
   },
 ];
 
-/** Reads the session once per request for every loader and action below (see the guards). */
-export const middleware = [requestStateMiddleware];
+/** Notes the matched route for the server's metrics, then reads the session once per request
+ * for every loader and action below (see the guards). */
+export const middleware = [routePatternMiddleware, requestStateMiddleware];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = sessionUser(context);

@@ -1,6 +1,6 @@
-import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadEnv } from "~/lib/env.server";
+import { testAppDeps } from "../tests/helpers/app-deps";
 import { listen } from "../tests/helpers/listen";
 import { createTestDatabase, type TestDatabase } from "../tests/helpers/test-db";
 import { type AppDeps, createApp } from "./app";
@@ -10,18 +10,7 @@ let base: string;
 
 /** The app's dependencies in these tests: no page build (a page answers 500), silent logs. */
 function testDeps(overrides: Partial<AppDeps> = {}): AppDeps {
-  return {
-    db: t.db,
-    auth: t.auth,
-    logger: pino({ level: "silent" }),
-    uploadsDir: "/tmp/store-test-uploads",
-    mode: "production",
-    trustProxy: 0,
-    publicUrl: "http://localhost:3000",
-    cookieSecret: "app-test-cookie-secret",
-    build: () => Promise.reject(new Error("no page build in this test")),
-    ...overrides,
-  };
+  return testAppDeps(t, overrides);
 }
 let close: () => Promise<void>;
 

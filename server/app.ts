@@ -5,13 +5,14 @@ import express from "express";
 import helmet from "helmet";
 import type { Logger } from "pino";
 import type { ServerBuild } from "react-router";
-import { type Db, pingDatabase } from "~/db/client.server";
+import { type Database, type Db, pingDatabase } from "~/db/client.server";
 import { prereadShopper } from "~/features/cart/preread.server";
 import type { Auth } from "~/lib/auth.server";
 import { createAppContext } from "~/lib/context";
 import { PublicDataCache, uncachedPublicData } from "~/lib/public-data.server";
 import { languageRedirect } from "./language-redirect";
 import { localizedHandler } from "./locale-handler";
+import { labelRoute, StoreMetrics } from "./metrics";
 import { isAllowedOrigin } from "./origin";
 import { PageCache } from "./page-cache";
 import { createPageHandler } from "./page-handler";
@@ -42,6 +43,13 @@ export type AppDeps = {
   /** Called after every request that may have changed something (not a GET or HEAD): the
    * background jobs send the mail it queued at once (server/jobs.ts). */
   afterChange?: () => void;
+  /** METRICS_TOKEN: when set, /metrics needs it as a bearer token; otherwise only this machine
+   * may read /metrics, and nobody behind a proxy (ADR 044). */
+  metricsToken?: string;
+  /** Which database this is and, on PostgreSQL, its pool's connections, for /metrics. */
+  database?: Pick<Database, "kind" | "poolUse">;
+  /** How long /readyz waits for the database before answering 503 (2 s unless told). */
+  readyTimeoutMs?: number;
 };
 
 type Locals = { cspNonce: string };
@@ -76,6 +84,19 @@ export function createApp(deps: AppDeps): express.Express {
   // Kept public data lives and dies with the visitors' pages (emptied on the same changes).
   const publicData = pageCache ? new PublicDataCache() : uncachedPublicData;
   pageCache?.onClear(() => publicData.clear());
+  const metrics = new StoreMetrics({
+    database: deps.database,
+    pagesKept: () => pageCache?.size ?? 0,
+  });
+  const label =
+    (route: "asset" | "upload"): express.RequestHandler =>
+    (_req, res, next) => {
+      labelRoute(res, route);
+      next();
+    };
+
+  // Every request is counted and timed once answered, by its route and status (metrics.ts).
+  app.use(metrics.countRequests);
 
   app.use((_req, res, next) => {
     (res.locals as Locals).cspNonce = randomBytes(16).toString("base64");
@@ -139,7 +160,7 @@ export function createApp(deps: AppDeps): express.Express {
   });
 
   // Browsers ask for /favicon.ico by habit; the icon is an SVG.
-  app.get("/favicon.ico", (_req, res) => res.redirect(301, "/favicon.svg"));
+  app.get("/favicon.ico", label("asset"), (_req, res) => res.redirect(301, "/favicon.svg"));
 
   // The back office is never cached by shared caches nor indexed by search engines: its pages,
   // and React Router's data requests for them (`/admin.data` for the dashboard, `/admin/x.data`).
@@ -166,18 +187,24 @@ export function createApp(deps: AppDeps): express.Express {
   });
 
   app.get("/healthz", (_req, res) => {
+    labelRoute(res, "health");
     res.set("Cache-Control", "no-store").json({ status: "ok" });
   });
   app.get("/readyz", async (_req, res) => {
-    const ready = await pingDatabase(deps.db);
+    labelRoute(res, "health");
+    const ready = await pingDatabase(deps.db, deps.readyTimeoutMs);
     res
       .status(ready ? 200 : 503)
       .set("Cache-Control", "no-store")
       .json({ status: ready ? "ready" : "database unavailable" });
   });
 
+  // Prometheus's scrape: never cached, never a page (ADR 044).
+  app.get("/metrics", metrics.endpoint({ token: deps.metricsToken, trustProxy: deps.trustProxy }));
+
   app.use(
     "/uploads",
+    label("upload"),
     express.static(deps.uploadsDir, {
       immutable: true,
       maxAge: "1y",
@@ -190,12 +217,18 @@ export function createApp(deps: AppDeps): express.Express {
 
   if (!isDev) {
     const client = path.resolve("build/client");
-    app.use("/assets", precompressed(path.join(client, "assets")));
+    app.use("/assets", label("asset"), precompressed(path.join(client, "assets")));
     app.use(
       "/assets",
       express.static(path.join(client, "assets"), { immutable: true, maxAge: "1y", index: false }),
     );
-    app.use(express.static(client, { maxAge: "1h", index: false }));
+    app.use(
+      express.static(client, {
+        maxAge: "1h",
+        index: false,
+        setHeaders: (res) => labelRoute(res as express.Response, "asset"),
+      }),
+    );
   }
 
   // A visitor who chose Hindi or Gujarati goes to the page in it, before any kept page answers.
@@ -229,6 +262,7 @@ export function createApp(deps: AppDeps): express.Express {
           cookieSecret: deps.cookieSecret,
           publicData,
           preread,
+          tally: metrics.tally,
         }),
     }),
   );

@@ -17,7 +17,11 @@ async function main() {
   const isDev = env.NODE_ENV === "development";
 
   const releaseLock = env.DATABASE_URL ? () => {} : acquireDataDirLock(env.DATA_DIR);
-  const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  const database = await openDatabase({
+    url: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    onPoolError: (error) => logger.warn({ err: error }, "an idle database connection failed"),
+  });
   const { auth, mailer, notifier, social, secret } = createServices(env, database.db, logger);
 
   const admin = demoAdmin(env);
@@ -68,7 +72,12 @@ async function main() {
     build,
     before,
     afterChange: () => jobs.nudge("mail"),
+    metricsToken: env.METRICS_TOKEN,
+    database,
   });
+  if (env.TRUST_PROXY > 0 && !env.METRICS_TOKEN) {
+    logger.warn("/metrics is refused behind a proxy until METRICS_TOKEN is set (ADR 044)");
+  }
 
   const server = app.listen(env.PORT, env.HOST, () => {
     const url = `http://localhost:${env.PORT}`;

@@ -64,6 +64,8 @@ export type Entry = {
   headers: [string, string][];
   template: Template;
   expires: number;
+  /** The route that rendered it (its metrics label, server/metrics.ts). */
+  route?: string;
 };
 
 type Req = Pick<express.Request, "method" | "path" | "headers">;
@@ -160,7 +162,7 @@ export class PageCache {
    */
   keep(
     key: string,
-    answer: { status: number; headers: Headers; template: Template },
+    answer: { status: number; headers: Headers; template: Template; route?: string },
     renderedAt = this.generation,
   ): Entry {
     const entry: Entry = {
@@ -171,6 +173,7 @@ export class PageCache {
       }),
       template: answer.template,
       expires: this.now() + this.options.ttlMs,
+      route: answer.route,
     };
     if (renderedAt !== this.generation || !PageCache.keepable(answer)) return entry;
     this.delete(key);

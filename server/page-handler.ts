@@ -6,7 +6,9 @@ import type express from "express";
 import type { RouterContextProvider } from "react-router";
 import { changedPublicPages } from "~/lib/public-change.server";
 import type { Preread } from "~/lib/request-state.server";
+import { matchedPattern } from "~/lib/route-pattern.server";
 import { STAND_IN_MARK, shopperOf, standIns, standInUser } from "~/lib/shopper";
+import { labelRoute, pageRoute, routeLabel } from "./metrics";
 import {
   encodingIn,
   isCacheablePath,
@@ -138,24 +140,39 @@ export function createPageHandler(options: {
     shopper?: (headers: Headers, path: string) => Promise<Preread | null>;
   };
 }): express.RequestHandler {
-  const { handle, cache } = options;
+  const { cache } = options;
   const origin = new URL(options.publicUrl).origin;
+  /** React Router's answer; the request is labelled with the route that answered (metrics). */
+  const handle = async (
+    req: express.Request,
+    res: express.Response,
+    request: Request,
+    context: RouterContextProvider,
+  ) => {
+    const response = await options.handle(request, context);
+    labelRoute(res, pageRoute(req.path, matchedPattern(context)));
+    return response;
+  };
   /** Renders a page to be kept for many: without personal headers, marked as such. */
   const renderShared = (req: express.Request, res: express.Response, preread?: Preread) =>
     handle(
+      req,
+      res,
       fetchRequest(req, res, origin, { shared: true }),
       options.getLoadContext(req, res, preread, { shared: true }),
     );
   /** Renders one person's page, live. */
   const render = (req: express.Request, res: express.Response, preread?: Preread) =>
-    handle(fetchRequest(req, res, origin), options.getLoadContext(req, res, preread));
+    handle(req, res, fetchRequest(req, res, origin), options.getLoadContext(req, res, preread));
 
   /**
    * The kept answer for `key`, or the one this request renders (rendered once for all the
    * requests that ask meanwhile, see PageCache.getOrRender); null when it could not be kept.
-   * `rendering` gives the answer rendered with stand-ins and how to cut it.
+   * `rendering` gives the answer rendered with stand-ins and how to cut it. A kept answer keeps
+   * the route that rendered it, to label the requests it answers (metrics).
    */
   async function keptAnswer(
+    res: express.Response,
     pages: PageCache,
     key: string,
     rendering: () => Promise<Response>,
@@ -172,9 +189,10 @@ export function createPageHandler(options: {
       // Kept whole (not streamed) so the next request gets it from memory.
       const template = cut(Buffer.from(await response.arrayBuffer()));
       if (!template) return null;
-      const answer = { status: response.status, headers: response.headers, template };
-      return pages.keep(key, answer, renderedAt);
+      const { status, headers } = response;
+      return pages.keep(key, { status, headers, template, route: routeLabel(res) }, renderedAt);
     });
+    if (entry?.route) labelRoute(res, entry.route);
     return { entry, cached: rendered ? ("miss" as const) : ("hit" as const), own };
   }
 
@@ -189,6 +207,7 @@ export function createPageHandler(options: {
       const values = { nonce };
       // Cut at the nonce only, which needs no escaping: it always can be.
       const kept = await keptAnswer(
+        res,
         pages,
         req.originalUrl,
         () => renderShared(req, res),
@@ -219,6 +238,7 @@ export function createPageHandler(options: {
     const { id, name, email, initials } = shopper;
     const values = { nonce, id, name, email, initials };
     const kept = await keptAnswer(
+      res,
       pages,
       `${user.role}:${cartCount}:${req.originalUrl}`,
       () => renderShared(req, res, { user: standInUser(user.role), cartCount }),
@@ -246,7 +266,7 @@ export function createPageHandler(options: {
         body: hasBody ? limitedBody(req, limit, body) : undefined,
       });
       const context = options.getLoadContext(req, res);
-      const response = await handle(request, context);
+      const response = await handle(req, res, request, context);
       if (body.exceeded) {
         await response.body?.cancel();
         tooLarge(res, limit);

@@ -28,7 +28,12 @@ export type Database = {
    */
   exclusive: <T>(work: () => Promise<T>) => Promise<T>;
   close: () => Promise<void>;
+  /** PostgreSQL only: the pool's connections now (the server's /metrics). PGlite has no pool. */
+  poolUse?: () => PoolUse;
 };
+
+/** A PostgreSQL pool's connections: open ones, those of them idle, and queries waiting for one. */
+export type PoolUse = { total: number; idle: number; waiting: number; max: number };
 
 /** Where the generated SQL migrations live, resolved from the working directory (see DESIGN.md). */
 export const migrationsFolder = path.resolve("app/db/migrations");
@@ -43,12 +48,18 @@ export type DatabaseOptions = {
   dataDir?: string;
   /** PGlite only: start from this `dumpDataDir()` archive (tests load a migrated template). */
   loadDataDir?: Blob;
+  /** PostgreSQL only: told when an idle connection fails (the server restarted, an operator
+   * ended it). The pool drops that connection and opens another when one is needed; without a
+   * listener node-postgres would throw the error and end the process. */
+  onPoolError?: (error: Error) => void;
 };
 
 /** Opens PostgreSQL when a URL is given, otherwise embedded PGlite under `dataDir/db`. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
-    return postgresDatabase(new pg.Pool({ connectionString: options.url, max: 10 }));
+    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    pool.on("error", (error) => options.onPoolError?.(error));
+    return postgresDatabase(pool);
   }
   const dataDir = options.dataDir ?? "./data";
   let target = "memory://";
@@ -91,6 +102,12 @@ export function postgresDatabase(pool: pg.Pool, options: HandleOptions = {}): Da
       }
     },
     close: () => pool.end(),
+    poolUse: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      max: pool.options.max,
+    }),
   };
 }
 
@@ -109,12 +126,23 @@ export function pgliteDatabase(client: PGlite, options: HandleOptions = {}): Dat
   };
 }
 
-/** True when the database answers a trivial query. */
-export async function pingDatabase(db: Db): Promise<boolean> {
+/**
+ * True when the database answers a trivial query within `timeoutMs`: a database that accepts
+ * connections but never answers (hung, or a network that drops packets) gives false in time,
+ * instead of holding a readiness probe until the load balancer's own timeout.
+ */
+export async function pingDatabase(db: Db, timeoutMs = 2000): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), timeoutMs);
+  });
+  const answered = db.execute(sql`select 1`).then(
+    () => true,
+    () => false,
+  );
   try {
-    await db.execute(sql`select 1`);
-    return true;
-  } catch {
-    return false;
+    return await Promise.race([answered, late]);
+  } finally {
+    clearTimeout(timer);
   }
 }

@@ -39,6 +39,13 @@ export type AppContext = {
   /** What this request changed, for the server to act on once it has answered (a change
    * visitors' pages show empties the page caches: lib/public-change.server.ts). */
   changes: { publicPages: boolean };
+  /** The route pattern React Router matched (`/oneprod/:model`), written by the root middleware
+   * (lib/route-pattern.server.ts): the server labels its request metrics with it, never with the
+   * address itself. */
+  matched?: { pattern: string | null };
+  /** Counts something that happened (an order placed) in the server's /metrics: see
+   * lib/tally.server.ts. Absent where nothing counts (tests, scripts). */
+  tally?: (event: string) => void;
   /** Public data kept for a short while (catalogue lists, home page counts): see ADR 017. */
   publicData: PublicData;
   /** Who is signed in and how many products their cart holds, when the server read them before
@@ -56,5 +63,9 @@ declare module "react-router" {
 export function createAppContext(
   services: Omit<AppContext, "changes"> & Partial<Pick<AppContext, "changes">>,
 ): RouterContextProvider {
-  return Object.assign(new RouterContextProvider(), { changes: { publicPages: false } }, services);
+  return Object.assign(
+    new RouterContextProvider(),
+    { changes: { publicPages: false }, matched: { pattern: null } },
+    services,
+  );
 }

@@ -41,4 +41,14 @@ describe("loadEnv", () => {
       expect(() => loadEnv({ TRUST_PROXY: bad })).toThrow(/TRUST_PROXY/);
     }
   });
+
+  it("takes a METRICS_TOKEN of 16 or more characters without spaces; unset or empty, none", () => {
+    expect(loadEnv({}).METRICS_TOKEN).toBeUndefined();
+    expect(loadEnv({ METRICS_TOKEN: "" }).METRICS_TOKEN).toBeUndefined();
+    const token = "0123456789abcdef0123456789abcdef";
+    expect(loadEnv({ METRICS_TOKEN: ` ${token}\n` }).METRICS_TOKEN).toBe(token);
+    for (const bad of ["short", "sixteen chars ok", "x".repeat(201)]) {
+      expect(() => loadEnv({ METRICS_TOKEN: bad })).toThrow(/METRICS_TOKEN/);
+    }
+  });
 });

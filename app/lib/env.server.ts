@@ -41,6 +41,12 @@ const envSchema = z.object({
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   APPLE_CLIENT_ID: z.string().min(1).optional(),
   APPLE_CLIENT_SECRET: z.string().min(1).optional(),
+  /** When set, /metrics answers only a scrape that sends it as `Authorization: Bearer` (ADR 044). */
+  METRICS_TOKEN: z
+    .string()
+    .trim()
+    .regex(/^\S{16,200}$/, "use 16 to 200 characters without spaces (e.g. openssl rand -hex 32)")
+    .optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

@@ -6,6 +6,7 @@ import { gstMessages } from "~/features/gst/gst.messages";
 import { ordersMessages } from "~/features/orders/orders.messages";
 import { updateSettings } from "~/features/settings/settings.server";
 import { cartCookieHeader, chosenPincodeHeader } from "~/lib/cookies.server";
+import { StoreMetrics } from "../../../server/metrics";
 import {
   createDeliveryArea,
   createProduct,
@@ -27,7 +28,7 @@ afterAll(async () => {
 });
 
 type Route = { loader?: (args: never) => unknown; action?: (args: never) => unknown };
-type Who = { cookie?: string; publicUrl?: string; host?: string };
+type Who = { cookie?: string; publicUrl?: string; host?: string; tally?: (event: string) => void };
 
 function request(path: string, who: Who, values?: Record<string, string>) {
   const origin = who.host ?? "http://localhost:3000";
@@ -48,7 +49,10 @@ async function run(
   values?: Record<string, string>,
   params: Record<string, string> = {},
 ) {
-  const overrides = who.publicUrl ? { publicUrl: who.publicUrl } : {};
+  const overrides = {
+    ...(who.publicUrl ? { publicUrl: who.publicUrl } : {}),
+    ...(who.tally ? { tally: who.tally } : {}),
+  };
   const fn = (values ? route.action : route.loader) as (args: never) => unknown;
   return outcome(async () =>
     fn((await routeArgs(t, request(path, who, values), params, overrides)) as never),
@@ -308,8 +312,10 @@ describe("checkout", () => {
     expect(left?.stock).toBe(8);
   });
 
-  it("places one order however often the same checkout is sent", async () => {
-    const { shopper } = await shopperWithCart(1);
+  it("places one order however often the same checkout is sent, and counts it once", async () => {
+    const { shopper: customer } = await shopperWithCart(1);
+    const metrics = new StoreMetrics();
+    const shopper = { ...customer, tally: metrics.tally };
     const checkout = await openCheckout(shopper);
     const form = {
       intent: "place",
@@ -325,6 +331,10 @@ describe("checkout", () => {
     for (const answer of answers) {
       expect(locationOf(answer)).toBe(`/account/orders/${orderList[0]?.number}`);
     }
+    // The server's /metrics counts the order placed, not the checkouts sent again (ADR 044).
+    expect(await metrics.registry.getSingleMetricAsString("orders_placed_total")).toMatch(
+      /^orders_placed_total 1$/m,
+    );
   });
 
   it("places nothing when the total sent is not the cart's, and says the new total", async () => {

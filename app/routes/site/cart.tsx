@@ -42,6 +42,7 @@ import { formatPaise } from "~/lib/money";
 import { markPublicChange } from "~/lib/public-change.server";
 import { sessionUser } from "~/lib/request-state.server";
 import { passHeaders } from "~/lib/route-headers";
+import { tally } from "~/lib/tally.server";
 import { pageMeta } from "~/root";
 import type { Route } from "./+types/cart";
 
@@ -220,6 +221,8 @@ export const action = formAction({ guard: "public", back: () => "/cart" }, (inte
       );
       // Stock was taken: every kept page showing it is emptied (ADR 017, 027).
       markPublicChange(context);
+      // Counted once per order, not again when the same checkout is sent twice (ADR 044).
+      if (placed.created) tally(context, "orders_placed");
       return {
         redirectTo: `/account/orders/${placed.number}`,
         message: ordersMessages.placed(placed.number),
