@@ -1,6 +1,7 @@
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadEnv } from "~/lib/env.server";
+import { diskStorage } from "~/lib/file-storage.server";
 import { listen } from "../tests/helpers/listen";
 import { createTestDatabase, type TestDatabase } from "../tests/helpers/test-db";
 import { type AppDeps, createApp } from "./app";
@@ -14,7 +15,7 @@ function testDeps(overrides: Partial<AppDeps> = {}): AppDeps {
     db: t.db,
     auth: t.auth,
     logger: pino({ level: "silent" }),
-    uploadsDir: "/tmp/store-test-uploads",
+    uploads: diskStorage("/tmp/store-test-uploads"),
     mode: "production",
     trustProxy: 0,
     publicUrl: "http://localhost:3000",

@@ -9,6 +9,7 @@ import { type Db, pingDatabase } from "~/db/client.server";
 import { prereadShopper } from "~/features/cart/preread.server";
 import type { Auth } from "~/lib/auth.server";
 import { createAppContext } from "~/lib/context";
+import { type FileStorage, UPLOADS_PATH } from "~/lib/file-storage.server";
 import { PublicDataCache, uncachedPublicData } from "~/lib/public-data.server";
 import { languageRedirect } from "./language-redirect";
 import { localizedHandler } from "./locale-handler";
@@ -16,6 +17,7 @@ import { isAllowedOrigin } from "./origin";
 import { PageCache } from "./page-cache";
 import { createPageHandler } from "./page-handler";
 import { precompressed } from "./precompressed";
+import { uploadsHandler } from "./uploads";
 
 export type AppDeps = {
   db: Db;
@@ -23,8 +25,9 @@ export type AppDeps = {
   /** Which social sign-in providers are configured. */
   social?: { google: boolean; apple: boolean };
   logger: Logger;
-  /** Folder of uploaded files, served at /uploads with a long cache (names are content hashes). */
-  uploadsDir: string;
+  /** Where uploaded files are kept (a folder or a bucket), served at /uploads with a long cache
+   * (names are content hashes). */
+  uploads: FileStorage;
   mode: "development" | "production";
   /** Signs the store's cookies (the auth secret). */
   cookieSecret: string;
@@ -176,15 +179,7 @@ export function createApp(deps: AppDeps): express.Express {
       .json({ status: ready ? "ready" : "database unavailable" });
   });
 
-  app.use(
-    "/uploads",
-    express.static(deps.uploadsDir, {
-      immutable: true,
-      maxAge: "1y",
-      index: false,
-      fallthrough: false,
-    }),
-  );
+  app.use(UPLOADS_PATH, uploadsHandler(deps.uploads));
 
   for (const middleware of deps.before ?? []) app.use(middleware);
 
@@ -224,7 +219,7 @@ export function createApp(deps: AppDeps): express.Express {
           sharedRender: rendering?.shared ?? false,
           social: deps.social ?? { google: false, apple: false },
           logger: deps.logger,
-          uploadsDir: deps.uploadsDir,
+          uploads: deps.uploads,
           nonce: (res.locals as Locals).cspNonce,
           cookieSecret: deps.cookieSecret,
           publicData,

@@ -12,7 +12,7 @@ import {
   outcome,
   routeArgs,
   statusOf,
-  testServices,
+  uploadsDirFor,
 } from "../../../tests/helpers/app-context";
 import { createTestDatabase, type TestDatabase } from "../../../tests/helpers/test-db";
 import { productMessages } from "./catalog.messages";
@@ -61,7 +61,7 @@ async function png() {
 
 const uploadedFiles = () => {
   try {
-    return readdirSync(path.join(testServices(t).uploadsDir, "products"));
+    return readdirSync(path.join(uploadsDirFor(t), "products"));
   } catch {
     return [];
   }
