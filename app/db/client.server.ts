@@ -28,6 +28,8 @@ export type Database = {
    */
   exclusive: <T>(work: () => Promise<T>) => Promise<T>;
   close: () => Promise<void>;
+  /** The embedded database itself (PGlite only): for its own dump, which backups use. */
+  pglite?: PGlite;
 };
 
 /** Where the generated SQL migrations live, resolved from the working directory (see DESIGN.md). */
@@ -106,6 +108,7 @@ export function pgliteDatabase(client: PGlite, options: HandleOptions = {}): Dat
     },
     exclusive: (work) => work(),
     close: () => client.close(),
+    pglite: client,
   };
 }
 
