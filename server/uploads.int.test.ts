@@ -10,7 +10,7 @@ import { products } from "~/db/schema";
 import { diskStorage, type FileStorage } from "~/lib/file-storage.server";
 import { s3Storage } from "~/lib/s3-storage.server";
 import { action } from "~/routes/admin/catalog-products";
-import { createUser } from "../tests/factories";
+import { createUser, productFormFields } from "../tests/factories";
 import { outcome, routeArgs, statusOf } from "../tests/helpers/app-context";
 import { listen } from "../tests/helpers/listen";
 import { createTestDatabase, type TestDatabase } from "../tests/helpers/test-db";
@@ -82,18 +82,9 @@ async function photo(background: string): Promise<File> {
 /** Adds a product through the admin's product form, its photo going where `uploads` says. */
 async function addProduct(model: string, image: File): Promise<string> {
   const body = new FormData();
-  const fields = {
-    intent: "add",
-    model,
-    category: "car",
-    capacityAh: "50",
-    voltageV: "12",
-    warrantyMonths: "24",
-    price: "6000",
-    stock: "4",
-    description: "A battery whose photo is in the bucket",
-  };
-  for (const [name, value] of Object.entries(fields)) body.append(name, value);
+  for (const [name, value] of Object.entries({ intent: "add", ...productFormFields, model })) {
+    body.append(name, value);
+  }
   body.set("image", image);
   const request = new Request("http://localhost:3000/admin/product?add=1", {
     method: "POST",
