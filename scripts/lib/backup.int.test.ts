@@ -225,11 +225,13 @@ describe("a backup restored into a new database", () => {
   });
 
   it("as commands: a usage error exits 2, a refusal 3, each with a sentence", async () => {
-    const usage = await command("restore", [], {});
+    const [usage, refused] = await Promise.all([
+      command("restore", [], {}),
+      command("restore", [backupFile], restoredTarget),
+    ]);
     expect(usage.code).toBe(2);
     expect(usage.output).toContain("Name one backup file to restore.");
     expect(usage.output).toContain("Usage: npm run restore -- <backup file> [--force]");
-    const refused = await command("restore", [backupFile], restoredTarget);
     expect(refused.code).toBe(3);
     expect(refused.output).toContain("nothing was changed");
   });
