@@ -1,4 +1,5 @@
 import { mkdtempSync } from "node:fs";
+import { rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
@@ -22,6 +23,7 @@ import { createApp } from "./app";
  */
 const BUCKET = "shop-photos";
 let s3rver: S3rver;
+const s3rverFolder = mkdtempSync(path.join(tmpdir(), "store-s3rver-"));
 let endpoint: string;
 let bucket: FileStorage;
 let t: TestDatabase;
@@ -45,7 +47,7 @@ beforeAll(async () => {
     address: "127.0.0.1",
     port: 0,
     silent: true,
-    directory: mkdtempSync(path.join(tmpdir(), "store-s3rver-")),
+    directory: s3rverFolder,
     configureBuckets: [{ name: BUCKET, configs: [] }],
   });
   const { port } = await s3rver.run();
@@ -70,6 +72,7 @@ afterAll(async () => {
   await close?.();
   await t?.close();
   await s3rver?.close();
+  await rm(s3rverFolder, { recursive: true, force: true });
 });
 
 async function photo(background: string): Promise<File> {

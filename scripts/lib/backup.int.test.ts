@@ -1,7 +1,7 @@
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, readFileSync } from "node:fs";
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { asc, eq, sql } from "drizzle-orm";
@@ -148,6 +148,8 @@ afterAll(async () => {
   await restored?.close();
   await dropRestored();
   await t?.close();
+  // The dump and two restored databases: a hundred megabytes not to leave behind.
+  await rm(folder, { recursive: true, force: true });
 });
 
 describe("a backup restored into a new database", () => {
