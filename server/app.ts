@@ -9,6 +9,7 @@ import { type Database, type Db, pingDatabase } from "~/db/client.server";
 import { prereadShopper } from "~/features/cart/preread.server";
 import type { Auth } from "~/lib/auth.server";
 import { createAppContext } from "~/lib/context";
+import { type FileStorage, UPLOADS_PATH } from "~/lib/file-storage.server";
 import { PublicDataCache, uncachedPublicData } from "~/lib/public-data.server";
 import { languageRedirect } from "./language-redirect";
 import { localizedHandler } from "./locale-handler";
@@ -17,6 +18,7 @@ import { isAllowedOrigin } from "./origin";
 import { PageCache } from "./page-cache";
 import { createPageHandler } from "./page-handler";
 import { precompressed } from "./precompressed";
+import { uploadsHandler } from "./uploads";
 
 export type AppDeps = {
   db: Db;
@@ -24,8 +26,9 @@ export type AppDeps = {
   /** Which social sign-in providers are configured. */
   social?: { google: boolean; apple: boolean };
   logger: Logger;
-  /** Folder of uploaded files, served at /uploads with a long cache (names are content hashes). */
-  uploadsDir: string;
+  /** Where uploaded files are kept (a folder or a bucket), served at /uploads with a long cache
+   * (names are content hashes). */
+  uploads: FileStorage;
   mode: "development" | "production";
   /** Signs the store's cookies (the auth secret). */
   cookieSecret: string;
@@ -202,16 +205,7 @@ export function createApp(deps: AppDeps): express.Express {
   // Prometheus's scrape: never cached, never a page (ADR 044).
   app.get("/metrics", metrics.endpoint({ token: deps.metricsToken, trustProxy: deps.trustProxy }));
 
-  app.use(
-    "/uploads",
-    label("upload"),
-    express.static(deps.uploadsDir, {
-      immutable: true,
-      maxAge: "1y",
-      index: false,
-      fallthrough: false,
-    }),
-  );
+  app.use(UPLOADS_PATH, label("upload"), uploadsHandler(deps.uploads));
 
   for (const middleware of deps.before ?? []) app.use(middleware);
 
@@ -257,7 +251,7 @@ export function createApp(deps: AppDeps): express.Express {
           sharedRender: rendering?.shared ?? false,
           social: deps.social ?? { google: false, apple: false },
           logger: deps.logger,
-          uploadsDir: deps.uploadsDir,
+          uploads: deps.uploads,
           nonce: (res.locals as Locals).cspNonce,
           cookieSecret: deps.cookieSecret,
           publicData,

@@ -9,12 +9,17 @@ import { createApp } from "./app";
 import { mailJob, orderExpiryJob, startJobs } from "./jobs";
 import { PageCache } from "./page-cache";
 import { createServices } from "./services";
+import { uploadStorage } from "./uploads";
 
 async function main() {
   loadDotEnv();
   const env = loadEnv();
   const logger = pino({ level: env.LOG_LEVEL });
   const isDev = env.NODE_ENV === "development";
+
+  const uploads = uploadStorage(env);
+  await uploads.check();
+  logger.info({ uploads: uploads.description }, "uploads storage ready");
 
   const releaseLock = env.DATABASE_URL ? () => {} : acquireDataDirLock(env.DATA_DIR);
   const database = await openDatabase({
@@ -64,7 +69,7 @@ async function main() {
     auth,
     social,
     logger,
-    uploadsDir: path.resolve(env.DATA_DIR, "uploads"),
+    uploads,
     mode: isDev ? "development" : "production",
     trustProxy: env.TRUST_PROXY,
     publicUrl: env.BETTER_AUTH_URL,

@@ -272,6 +272,18 @@ export async function createDeliveryArea(
     .onConflictDoNothing();
 }
 
+/** The admin's product form (/admin/product) filled in with only what it requires. */
+export const productFormFields = {
+  model: "TEST-50",
+  category: "car",
+  capacityAh: "50",
+  voltageV: "12",
+  warrantyMonths: "24",
+  price: "6000",
+  stock: "4",
+  description: "Integration test battery",
+};
+
 /**
  * The admin product form's values for a product row, as `updateProduct` takes them (no
  * specifications), with `changes` (another model, another stock).

@@ -30,6 +30,8 @@ export type Database = {
   close: () => Promise<void>;
   /** PostgreSQL only: the pool's connections now (the server's /metrics). PGlite has no pool. */
   poolUse?: () => PoolUse;
+  /** The embedded database itself (PGlite only): for its own dump, which backups use. */
+  pglite?: PGlite;
 };
 
 /** A PostgreSQL pool's connections: open ones, those of them idle, and queries waiting for one. */
@@ -123,6 +125,7 @@ export function pgliteDatabase(client: PGlite, options: HandleOptions = {}): Dat
     },
     exclusive: (work) => work(),
     close: () => client.close(),
+    pglite: client,
   };
 }
 

@@ -2,6 +2,7 @@ import type { Logger } from "pino";
 import { RouterContextProvider } from "react-router";
 import type { Db } from "~/db/client.server";
 import type { Auth } from "./auth.server";
+import type { FileStorage } from "./file-storage.server";
 import type { PublicData } from "./public-data.server";
 import type { Preread } from "./request-state.server";
 
@@ -17,8 +18,8 @@ export type AppContext = {
   /** Which social sign-in providers are configured (their buttons show only then). */
   social: { google: boolean; apple: boolean };
   nonce: string;
-  /** Folder of uploaded files (product images), served at /uploads. */
-  uploadsDir: string;
+  /** Where uploaded files (product images) are kept: a folder or a bucket, served at /uploads. */
+  uploads: FileStorage;
   logger: Pick<Logger, "info" | "warn" | "error" | "debug">;
   /** Signs the cart and flash cookies (the store's auth secret). */
   cookieSecret: string;

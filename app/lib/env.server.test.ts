@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { loadEnv } from "./env.server";
+import { loadEnv, s3Settings } from "./env.server";
 
 describe("loadEnv", () => {
   it("runs with nothing set: port 3000, embedded database in ./data", () => {
@@ -50,5 +50,53 @@ describe("loadEnv", () => {
     for (const bad of ["short", "sixteen chars ok", "x".repeat(201)]) {
       expect(() => loadEnv({ METRICS_TOKEN: bad })).toThrow(/METRICS_TOKEN/);
     }
+  });
+
+  it("keeps uploads on the disk unless S3_BUCKET is set", () => {
+    expect(s3Settings(loadEnv({}))).toBeUndefined();
+    expect(s3Settings(loadEnv({ S3_BUCKET: "" }))).toBeUndefined();
+  });
+
+  it("reads the S3 settings: MinIO with a key and path-style addresses", () => {
+    const env = loadEnv({
+      S3_BUCKET: "shop-photos",
+      S3_ENDPOINT: "http://minio.internal:9000",
+      S3_ACCESS_KEY_ID: "key",
+      S3_SECRET_ACCESS_KEY: "secret",
+      S3_FORCE_PATH_STYLE: "true",
+      S3_PREFIX: "urjacell/",
+    });
+    expect(s3Settings(env)).toEqual({
+      bucket: "shop-photos",
+      region: "us-east-1",
+      endpoint: "http://minio.internal:9000",
+      credentials: { accessKeyId: "key", secretAccessKey: "secret" },
+      forcePathStyle: true,
+      prefix: "urjacell/",
+    });
+    // AWS itself: the region's endpoint, credentials from the machine's role.
+    expect(s3Settings(loadEnv({ S3_BUCKET: "shop", S3_REGION: "ap-south-1" }))).toEqual({
+      bucket: "shop",
+      region: "ap-south-1",
+      endpoint: undefined,
+      credentials: undefined,
+      forcePathStyle: false,
+      prefix: "",
+    });
+  });
+
+  it("refuses S3 settings that cannot work, naming the variable", () => {
+    expect(() => loadEnv({ S3_ENDPOINT: "http://minio:9000" })).toThrow(
+      /S3_BUCKET: required when S3_ENDPOINT is set/,
+    );
+    expect(() => loadEnv({ S3_BUCKET: "shop", S3_ACCESS_KEY_ID: "key" })).toThrow(
+      /S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set both/,
+    );
+    expect(() => loadEnv({ S3_BUCKET: "Shop_Photos" })).toThrow(/S3_BUCKET/);
+    expect(() => loadEnv({ S3_BUCKET: "shop", S3_ENDPOINT: "ftp://x" })).toThrow(/S3_ENDPOINT/);
+    expect(() => loadEnv({ S3_BUCKET: "shop", S3_PREFIX: "/shop" })).toThrow(/S3_PREFIX/);
+    expect(() => loadEnv({ S3_BUCKET: "shop", S3_FORCE_PATH_STYLE: "maybe" })).toThrow(
+      /S3_FORCE_PATH_STYLE/,
+    );
   });
 });

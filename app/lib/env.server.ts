@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
 import { z } from "zod";
+import type { S3Settings } from "./s3-storage.server";
 
 const booleanish = z
   .enum(["true", "false", "1", "0", "yes", "no"])
@@ -21,6 +22,12 @@ const proxyHops = z
     if (v === "false" || v === "no") return 0;
     return Number(v);
   });
+
+/** A key prefix in the bucket: path segments ending in "/" ("shop/", "a/b/"), or empty. */
+const keyPrefix = z
+  .string()
+  .trim()
+  .regex(/^([A-Za-z0-9._-]+\/)*$/, 'use folder names ending in "/", such as shop/');
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
@@ -48,6 +55,17 @@ const envSchema = z.object({
     .regex(/^\S{16,200}$/, "use 16 to 200 characters without spaces (e.g. openssl rand -hex 32)")
     .optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** Uploads in an S3-compatible bucket when S3_BUCKET is set (ADR 041); DATA_DIR/uploads otherwise. */
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "not a bucket name (3 to 63 of a-z 0-9 . -)")
+    .optional(),
+  S3_REGION: z.string().min(1).default("us-east-1"),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: booleanish.default(false),
+  S3_PREFIX: keyPrefix.default(""),
 });
 
 export type Env = z.infer<typeof envSchema> & { BETTER_AUTH_URL: string };
@@ -63,6 +81,10 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new Error(`Invalid environment configuration (${problems}). See .env.example.`);
   }
   const env = parsed.data;
+  const s3Problem = s3SettingsProblem(cleaned);
+  if (s3Problem) {
+    throw new Error(`Invalid environment configuration (${s3Problem}). See .env.example.`);
+  }
   return { ...env, BETTER_AUTH_URL: env.BETTER_AUTH_URL ?? `http://localhost:${env.PORT}` };
 }
 
@@ -85,4 +107,32 @@ export function socialCredentials(env: Env) {
 export function isLoopbackHost(hostname: string): boolean {
   const host = hostname.replace(/^\[|\]$/g, "");
   return host === "localhost" || host === "::1" || host.startsWith("127.");
+}
+
+/** What is wrong with the S3_* variables taken together (each alone is checked by the schema). */
+function s3SettingsProblem(source: Record<string, string | undefined>): string | undefined {
+  const named = Object.keys(source).filter((name) => name.startsWith("S3_"));
+  if (named.length > 0 && !source.S3_BUCKET) {
+    return `S3_BUCKET: required when ${named.join(", ")} ${named.length > 1 ? "are" : "is"} set`;
+  }
+  if (Boolean(source.S3_ACCESS_KEY_ID) !== Boolean(source.S3_SECRET_ACCESS_KEY)) {
+    return "S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set both, or neither to use the SDK's own credentials";
+  }
+  return undefined;
+}
+
+/** The bucket uploads go to, or undefined when they stay on the local disk. */
+export function s3Settings(env: Env): S3Settings | undefined {
+  if (!env.S3_BUCKET) return undefined;
+  return {
+    bucket: env.S3_BUCKET,
+    region: env.S3_REGION,
+    endpoint: env.S3_ENDPOINT,
+    credentials:
+      env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
+        : undefined,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE,
+    prefix: env.S3_PREFIX,
+  };
 }

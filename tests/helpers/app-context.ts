@@ -5,6 +5,7 @@ import { createStaticHandler, type RouterContextProvider } from "react-router";
 import { expect } from "vitest";
 import { createAccountWithPassword } from "~/features/accounts/admin-account.server";
 import { type AppContext, createAppContext } from "~/lib/context";
+import { diskStorage } from "~/lib/file-storage.server";
 import type { FormFailure } from "~/lib/forms";
 import { uncachedPublicData } from "~/lib/public-data.server";
 import { requestStateMiddleware } from "~/lib/request-state.server";
@@ -12,8 +13,8 @@ import type { TestDatabase } from "./test-db";
 
 const uploadDirs = new WeakMap<TestDatabase, string>();
 
-/** A fresh uploads folder per test database. */
-function uploadsDirFor(t: TestDatabase): string {
+/** A fresh uploads folder per test database (the context's uploads are stored in it). */
+export function uploadsDirFor(t: TestDatabase): string {
   let dir = uploadDirs.get(t);
   if (!dir) {
     dir = mkdtempSync(path.join(tmpdir(), "store-uploads-"));
@@ -40,7 +41,7 @@ export function testServices(t: TestDatabase, overrides: Partial<AppContext> = {
     social: { google: false, apple: false },
     nonce: "",
     logger: silent,
-    uploadsDir: uploadsDirFor(t),
+    uploads: diskStorage(uploadsDirFor(t)),
     cookieSecret: "integration-tests-cookie-secret",
     publicData: uncachedPublicData,
     changes: { publicPages: false },

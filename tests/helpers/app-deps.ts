@@ -1,4 +1,5 @@
 import pino from "pino";
+import { diskStorage } from "~/lib/file-storage.server";
 import type { AppDeps } from "../../server/app";
 import type { TestDatabase } from "./test-db";
 
@@ -9,7 +10,7 @@ export function testAppDeps(t: TestDatabase, overrides: Partial<AppDeps> = {}): 
     db: t.db,
     auth: t.auth,
     logger: pino({ level: "silent" }),
-    uploadsDir: "/tmp/store-test-uploads",
+    uploads: diskStorage("/tmp/store-test-uploads"),
     mode: "production",
     trustProxy: 0,
     publicUrl: "http://localhost:3000",

@@ -6,13 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, products } from "~/db/schema";
 import { addDays, indiaDayOf } from "~/lib/india-time";
 import { action } from "~/routes/admin/catalog-products";
-import { createUser } from "../../../tests/factories";
+import { createUser, productFormFields } from "../../../tests/factories";
 import {
   failureOf,
   outcome,
   routeArgs,
   statusOf,
-  testServices,
+  uploadsDirFor,
 } from "../../../tests/helpers/app-context";
 import { createTestDatabase, type TestDatabase } from "../../../tests/helpers/test-db";
 import { productMessages } from "./catalog.messages";
@@ -21,16 +21,7 @@ import { assertOnSaleSince, deleteProduct } from "./product-admin.server";
 let t: TestDatabase;
 let cookie: string;
 
-const fields = {
-  model: "TEST-50",
-  category: "car",
-  capacityAh: "50",
-  voltageV: "12",
-  warrantyMonths: "24",
-  price: "6000",
-  stock: "4",
-  description: "Integration test battery",
-};
+const fields = productFormFields;
 
 /** Posts the form; `repeated` adds fields that occur twice, in the order the page sends them. */
 async function send(
@@ -61,7 +52,7 @@ async function png() {
 
 const uploadedFiles = () => {
   try {
-    return readdirSync(path.join(testServices(t).uploadsDir, "products"));
+    return readdirSync(path.join(uploadsDirFor(t), "products"));
   } catch {
     return [];
   }

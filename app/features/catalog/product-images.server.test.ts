@@ -3,9 +3,12 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
+import { diskStorage } from "~/lib/file-storage.server";
 import { ImageUploadError, storeProductImage } from "./product-images.server";
 
 const dir = () => mkdtempSync(path.join(tmpdir(), "store-images-"));
+/** Product photos stored on the disk, in a folder of the test's own. */
+const store = (uploads: string, file: File) => storeProductImage(diskStorage(uploads), file);
 
 async function picture(format: "png" | "jpeg" | "webp", width = 1600, height = 1200) {
   const image = sharp({
@@ -21,7 +24,7 @@ describe("storeProductImage", () => {
     "re-encodes a %s to WebP in 400 and 900 px widths",
     async (format) => {
       const uploads = dir();
-      const publicPath = await storeProductImage(uploads, await picture(format));
+      const publicPath = await store(uploads, await picture(format));
       expect(publicPath).toMatch(/^\/uploads\/products\/[0-9a-f]{20}-detail\.webp$/);
       const files = readdirSync(path.join(uploads, "products")).sort();
       expect(files).toHaveLength(2);
@@ -38,14 +41,14 @@ describe("storeProductImage", () => {
 
   it("never enlarges a small picture", async () => {
     const uploads = dir();
-    const publicPath = await storeProductImage(uploads, await picture("png", 300, 200));
+    const publicPath = await store(uploads, await picture("png", 300, 200));
     const meta = await sharp(path.join(uploads, publicPath.replace("/uploads/", ""))).metadata();
     expect(meta.width).toBe(300);
   });
 
   it("judges by content: a text file named .png is refused", async () => {
     const fake = new File(["not an image at all"], "photo.png", { type: "image/png" });
-    await expect(storeProductImage(dir(), fake)).rejects.toThrow(
+    await expect(store(dir(), fake)).rejects.toThrow(
       "Image upload failed: the file is not a JPEG, PNG or WebP image",
     );
   });
@@ -61,16 +64,14 @@ describe("storeProductImage", () => {
       ],
       "a.gif",
     );
-    await expect(storeProductImage(dir(), gif)).rejects.toBeInstanceOf(ImageUploadError);
-    await expect(storeProductImage(dir(), new File([], "empty.png"))).rejects.toThrow(
-      "the file is empty",
-    );
+    await expect(store(dir(), gif)).rejects.toBeInstanceOf(ImageUploadError);
+    await expect(store(dir(), new File([], "empty.png"))).rejects.toThrow("the file is empty");
     const png = new Uint8Array(await (await picture("png")).arrayBuffer());
-    await expect(storeProductImage(dir(), new File([png.slice(0, 40)], "cut.png"))).rejects.toThrow(
+    await expect(store(dir(), new File([png.slice(0, 40)], "cut.png"))).rejects.toThrow(
       "the image could not be read",
     );
     const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], "big.png");
-    await expect(storeProductImage(dir(), big)).rejects.toThrow("the file is larger than 5 MB");
+    await expect(store(dir(), big)).rejects.toThrow("the file is larger than 5 MB");
   });
 
   it("refuses a picture over 40 megapixels, however small its file, before re-encoding it", async () => {
@@ -78,7 +79,7 @@ describe("storeProductImage", () => {
     const huge = await picture("png", 16_000, 16_000);
     expect(huge.size).toBeLessThan(5 * 1024 * 1024);
     const uploads = dir();
-    await expect(storeProductImage(uploads, huge)).rejects.toThrow(
+    await expect(store(uploads, huge)).rejects.toThrow(
       "Image upload failed: the picture is larger than 40 megapixels",
     );
     expect(() => readdirSync(path.join(uploads, "products"))).toThrow("ENOENT");

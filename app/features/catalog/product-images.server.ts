@@ -1,8 +1,7 @@
 import { createHash } from "node:crypto";
-import { mkdir } from "node:fs/promises";
-import path from "node:path";
 import sharp from "sharp";
 import { DomainError } from "~/lib/errors";
+import { type FileStorage, UPLOADS_PATH } from "~/lib/file-storage.server";
 import { MAX_IMAGE_BYTES } from "./product-form.schema";
 
 export { MAX_IMAGE_BYTES };
@@ -36,9 +35,10 @@ const sizes = [
 /**
  * Checks an uploaded product picture (JPEG, PNG or WebP, at most 5 MB, readable) and stores it
  * re-encoded as WebP in a card (400 px) and a detail (900 px) width, named by its content hash.
+ * Both are re-encoded before either is stored, so a picture that fails leaves nothing behind.
  * Returns the detail image's public path; the card one is its "-card.webp" sibling.
  */
-export async function storeProductImage(uploadsDir: string, file: File): Promise<string> {
+export async function storeProductImage(uploads: FileStorage, file: File): Promise<string> {
   if (file.size === 0) throw new ImageUploadError("the file is empty");
   if (file.size > MAX_IMAGE_BYTES) throw new ImageUploadError("the file is larger than 5 MB");
   const bytes = Buffer.from(await file.arrayBuffer());
@@ -53,18 +53,20 @@ export async function storeProductImage(uploadsDir: string, file: File): Promise
     throw new ImageUploadError("the image could not be read");
   }
   const hash = createHash("sha256").update(bytes).digest("hex").slice(0, 20);
-  const folder = path.join(uploadsDir, "products");
-  await mkdir(folder, { recursive: true });
+  // One size after the other: a large picture decoded twice at once would double the memory.
+  const encoded: { key: string; webp: Buffer }[] = [];
   try {
     for (const size of sizes) {
-      await sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS })
+      const webp = await sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS })
         .rotate()
         .resize({ width: size.width, withoutEnlargement: true })
         .webp({ quality: 82 })
-        .toFile(path.join(folder, `${hash}-${size.name}.webp`));
+        .toBuffer();
+      encoded.push({ key: `products/${hash}-${size.name}.webp`, webp });
     }
   } catch {
     throw new ImageUploadError("the image could not be read");
   }
-  return `/uploads/products/${hash}-detail.webp`;
+  for (const { key, webp } of encoded) await uploads.write(key, webp, "image/webp");
+  return `${UPLOADS_PATH}/products/${hash}-detail.webp`;
 }

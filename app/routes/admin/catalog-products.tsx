@@ -98,7 +98,7 @@ export const action = formAction(
           assertOnSaleSince(data.onSaleSince);
           await assertModelFree(context.db, data.model);
           const file = uploadedFile(form) as File;
-          const image = await storeProductImage(context.uploadsDir, file);
+          const image = await storeProductImage(context.uploads, file);
           await createProduct(context.db, { ...data, image }, actor);
         },
         success: productMessages.added,
@@ -115,7 +115,7 @@ export const action = formAction(
           assertOnSaleSince(data.onSaleSince);
           await assertModelFree(context.db, data.model, data.productId);
           const file = uploadedFile(form);
-          const image = file ? await storeProductImage(context.uploadsDir, file) : undefined;
+          const image = file ? await storeProductImage(context.uploads, file) : undefined;
           await updateProduct(context.db, { ...data, id: data.productId, image }, actor, {
             publicUrl: context.publicUrl,
           });
