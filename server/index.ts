@@ -3,11 +3,13 @@ import pino from "pino";
 import type { ServerBuild } from "react-router";
 import { openDatabase } from "~/db/client.server";
 import { acquireDataDirLock } from "~/db/data-lock.server";
-import { demoAdmin, demoAdminSignIn, isDemoSeeded, seedDemoData } from "~/db/seed";
+import { demoAdmin, demoAdminSignIn } from "~/db/seed";
+import { prepareDatabase } from "~/db/startup.server";
 import { loadDotEnv, loadEnv } from "~/lib/env.server";
 import { createApp } from "./app";
 import { mailJob, orderExpiryJob, startJobs } from "./jobs";
 import { PageCache } from "./page-cache";
+import { PublicChanges } from "./public-changes";
 import { createServices } from "./services";
 
 async function main() {
@@ -21,15 +23,12 @@ async function main() {
   const { auth, mailer, notifier, social, secret } = createServices(env, database.db, logger);
 
   const admin = demoAdmin(env);
-  let adminCreated = false;
-  await database.exclusive(async () => {
-    await database.migrate();
-    logger.info({ database: database.kind }, "database migrated");
-    if (env.SEED_ON_START && !(await isDemoSeeded(database.db))) {
-      adminCreated = (await seedDemoData(database.db, { auth, admin })).adminCreated;
-      logger.info("demo data loaded (first start)");
-    }
-  });
+  const { seeded, adminCreated } = await prepareDatabase(
+    database,
+    env.SEED_ON_START ? { seed: true, auth, admin } : { seed: false },
+    () => logger.info({ database: database.kind }, "database migrated"),
+  );
+  if (seeded) logger.info("demo data loaded (first start)");
 
   let build: ServerBuild | (() => Promise<ServerBuild>);
   const before = [];
@@ -44,11 +43,24 @@ async function main() {
   }
 
   const pageCache = new PageCache();
+  // Several processes on one PostgreSQL empty their caches together (ADR 040); PGlite has one.
+  const publicChanges = env.DATABASE_URL
+    ? new PublicChanges({
+        url: env.DATABASE_URL,
+        db: database.db,
+        logger,
+        onChange: () => pageCache.clear(),
+      })
+    : null;
+  if (publicChanges) {
+    await publicChanges.start();
+    pageCache.announceChangesWith(() => publicChanges.announce());
+  }
   const jobs = startJobs(
     [
       mailJob(database.db, mailer, logger, notifier),
       orderExpiryJob(database.db, env.BETTER_AUTH_URL, logger, () => {
-        pageCache.clear();
+        void pageCache.changed();
         jobs.nudge("mail");
       }),
     ],
@@ -63,6 +75,7 @@ async function main() {
     uploadsDir: path.resolve(env.DATA_DIR, "uploads"),
     mode: isDev ? "development" : "production",
     trustProxy: env.TRUST_PROXY,
+    instance: env.APP_INSTANCE,
     publicUrl: env.BETTER_AUTH_URL,
     cookieSecret: secret,
     build,
@@ -93,6 +106,7 @@ async function main() {
     force.unref();
     server.close(async () => {
       await jobs.stop();
+      await publicChanges?.stop();
       await database.close().catch((error) => logger.error({ err: error }, "closing database"));
       releaseLock();
       process.exit(0);

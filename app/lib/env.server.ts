@@ -41,6 +41,11 @@ const envSchema = z.object({
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   APPLE_CLIENT_ID: z.string().min(1).optional(),
   APPLE_CLIENT_SECRET: z.string().min(1).optional(),
+  /** A name for this process among several behind a load balancer, sent as `X-Served-By`. */
+  APP_INSTANCE: z
+    .string()
+    .regex(/^[\w.-]{1,64}$/, "use up to 64 letters, digits, dots, dashes or underscores")
+    .optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
