@@ -5,6 +5,7 @@ import { openDatabase } from "~/db/client.server";
 import { acquireDataDirLock } from "~/db/data-lock.server";
 import { demoAdmin, demoAdminSignIn } from "~/db/seed";
 import { prepareDatabase } from "~/db/startup.server";
+import { forgetSettings } from "~/features/settings/settings.server";
 import { loadDotEnv, loadEnv } from "~/lib/env.server";
 import { createApp } from "./app";
 import { mailJob, orderExpiryJob, startJobs } from "./jobs";
@@ -49,7 +50,11 @@ async function main() {
         url: env.DATABASE_URL,
         db: database.db,
         logger,
-        onChange: () => pageCache.clear(),
+        // The settings too: this process's copy may be up to SETTINGS_RECHECK_MS old.
+        onChange: () => {
+          forgetSettings(database.db);
+          pageCache.clear();
+        },
       })
     : null;
   if (publicChanges) {

@@ -9,7 +9,7 @@ import { loadEnv } from "~/lib/env.server";
 import { indiaDayOf } from "~/lib/india-time";
 import { createServices } from "../../server/services";
 import { databaseUrl, dropDatabase } from "../../tests/helpers/template";
-import { type Database, migrationsFolder, openDatabase } from "./client.server";
+import { type Database, migrationsFolder, postgresDatabase } from "./client.server";
 import { outlets, products, settings, testimonials, user, vehicles } from "./schema";
 import { demoAdmin, SEED_MARKER_KEY } from "./seed";
 import { seedOutlets } from "./seed-data/outlets";
@@ -34,7 +34,10 @@ async function startingProcess() {
     BETTER_AUTH_SECRET: "race-test-secret-0123456789abcdefghij",
     DEMO_ADMIN_PASSWORD: "Race-test-pass-1",
   });
-  const database = await openDatabase({ url: env.DATABASE_URL });
+  // As openDatabase makes it; the drop at the end, ending its connections, is no error of the test.
+  const pool = new pg.Pool({ connectionString: env.DATABASE_URL, max: 10 });
+  pool.on("error", () => {});
+  const database = postgresDatabase(pool);
   opened.push(database);
   const { auth } = createServices(env, database.db);
   return () => prepareDatabase(database, { seed: true, auth, admin: demoAdmin(env) });
