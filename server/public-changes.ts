@@ -1,22 +1,18 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import pg from "pg";
+import type { Logger } from "pino";
 import type { Db } from "~/db/client.server";
 
 /** The PostgreSQL channel on which the store's processes tell each other of a public change. */
 export const PUBLIC_CHANGE_CHANNEL = "store_public_change";
-
-type Logger = {
-  info: (details: object, message: string) => void;
-  warn: (details: object, message: string) => void;
-};
 
 export type PublicChangesOptions = {
   /** The PostgreSQL the processes share (DATABASE_URL): a connection of its own listens on it. */
   url: string;
   /** The store's database, through which a change is announced (any pooled connection). */
   db: Db;
-  logger: Logger;
+  logger: Pick<Logger, "info" | "warn">;
   /** Another process changed what visitors' pages show (or this one may have missed it). */
   onChange: () => void;
   /** The first wait before connecting again after the listening connection was lost; it doubles
