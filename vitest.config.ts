@@ -21,7 +21,7 @@ export default defineConfig({
             "scripts/**/*.test.ts",
             "tests/helpers/**/*.test.ts",
           ],
-          exclude: ["**/*.int.test.ts", "node_modules/**"],
+          exclude: ["**/*.int.test.ts", "**/*.pg.test.ts", "node_modules/**"],
         },
       },
       {
@@ -43,6 +43,21 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      // Several processes on one PostgreSQL (*.pg.test.ts, ADR 040): only where there is one
+      // (TEST_DATABASE_URL); each file makes the databases it needs on that server.
+      ...(process.env.TEST_DATABASE_URL
+        ? [
+            {
+              extends: true as const,
+              test: {
+                name: "postgres",
+                include: ["app/**/*.pg.test.ts", "server/**/*.pg.test.ts"],
+                testTimeout: 30_000,
+                hookTimeout: 60_000,
+              },
+            },
+          ]
+        : []),
     ],
   },
 });

@@ -37,6 +37,8 @@ export type AppDeps = {
   publicUrl: string;
   /** Reverse proxies in front of the store (0: none); req.ip is the address the outermost saw. */
   trustProxy: number;
+  /** This process's name (APP_INSTANCE), sent as `X-Served-By` with every answer; unset: none. */
+  instance?: string;
   /** The React Router build, or a function that loads it (Vite in development). */
   build: ServerBuild | (() => Promise<ServerBuild>);
   /** Extra middleware mounted before the app (Vite's dev server). */
@@ -103,6 +105,7 @@ export function createApp(deps: AppDeps): express.Express {
 
   app.use((_req, res, next) => {
     (res.locals as Locals).cspNonce = randomBytes(16).toString("base64");
+    if (deps.instance) res.setHeader("X-Served-By", deps.instance);
     next();
   });
   app.use(

@@ -3,11 +3,14 @@ import pino from "pino";
 import type { ServerBuild } from "react-router";
 import { openDatabase } from "~/db/client.server";
 import { acquireDataDirLock } from "~/db/data-lock.server";
-import { demoAdmin, demoAdminSignIn, isDemoSeeded, seedDemoData } from "~/db/seed";
+import { demoAdmin, demoAdminSignIn } from "~/db/seed";
+import { prepareDatabase } from "~/db/startup.server";
+import { forgetSettings } from "~/features/settings/settings.server";
 import { loadDotEnv, loadEnv } from "~/lib/env.server";
 import { createApp } from "./app";
 import { mailJob, orderExpiryJob, startJobs } from "./jobs";
 import { PageCache } from "./page-cache";
+import { PublicChanges } from "./public-changes";
 import { createServices } from "./services";
 import { uploadStorage } from "./uploads";
 
@@ -30,15 +33,12 @@ async function main() {
   const { auth, mailer, notifier, social, secret } = createServices(env, database.db, logger);
 
   const admin = demoAdmin(env);
-  let adminCreated = false;
-  await database.exclusive(async () => {
-    await database.migrate();
-    logger.info({ database: database.kind }, "database migrated");
-    if (env.SEED_ON_START && !(await isDemoSeeded(database.db))) {
-      adminCreated = (await seedDemoData(database.db, { auth, admin })).adminCreated;
-      logger.info("demo data loaded (first start)");
-    }
-  });
+  const { seeded, adminCreated } = await prepareDatabase(
+    database,
+    env.SEED_ON_START ? { seed: true, auth, admin } : { seed: false },
+    () => logger.info({ database: database.kind }, "database migrated"),
+  );
+  if (seeded) logger.info("demo data loaded (first start)");
 
   let build: ServerBuild | (() => Promise<ServerBuild>);
   const before = [];
@@ -53,11 +53,28 @@ async function main() {
   }
 
   const pageCache = new PageCache();
+  // Several processes on one PostgreSQL empty their caches together (ADR 040); PGlite has one.
+  const publicChanges = env.DATABASE_URL
+    ? new PublicChanges({
+        url: env.DATABASE_URL,
+        db: database.db,
+        logger,
+        // The settings too: this process's copy may be up to SETTINGS_RECHECK_MS old.
+        onChange: () => {
+          forgetSettings(database.db);
+          pageCache.clear();
+        },
+      })
+    : null;
+  if (publicChanges) {
+    await publicChanges.start();
+    pageCache.announceChangesWith(() => publicChanges.announce());
+  }
   const jobs = startJobs(
     [
       mailJob(database.db, mailer, logger, notifier),
       orderExpiryJob(database.db, env.BETTER_AUTH_URL, logger, () => {
-        pageCache.clear();
+        void pageCache.changed();
         jobs.nudge("mail");
       }),
     ],
@@ -72,6 +89,7 @@ async function main() {
     uploads,
     mode: isDev ? "development" : "production",
     trustProxy: env.TRUST_PROXY,
+    instance: env.APP_INSTANCE,
     publicUrl: env.BETTER_AUTH_URL,
     cookieSecret: secret,
     build,
@@ -107,6 +125,7 @@ async function main() {
     force.unref();
     server.close(async () => {
       await jobs.stop();
+      await publicChanges?.stop();
       await database.close().catch((error) => logger.error({ err: error }, "closing database"));
       releaseLock();
       process.exit(0);

@@ -130,6 +130,8 @@ export class PageCache {
   private rendering = new Map<string, Promise<Entry | null>>();
   private bytes = 0;
   private clearListeners: (() => void)[] = [];
+  /** Tells the store's other processes of a change made in this one (ADR 040); none alone. */
+  private announce: (() => Promise<void>) | null = null;
   /** Counts the clears: a page rendered before the latest one may show what changed since. */
   private generation = 0;
 
@@ -222,6 +224,20 @@ export class PageCache {
     this.bytes = 0;
     this.generation += 1;
     for (const listener of this.clearListeners) listener();
+  }
+
+  /**
+   * Something visitors' pages show changed in this process (and is committed): forget
+   * everything, and tell the store's other processes to forget theirs. Resolves once told.
+   */
+  async changed(): Promise<void> {
+    this.clear();
+    await this.announce?.();
+  }
+
+  /** How `changed` tells the other processes (several processes on one PostgreSQL). */
+  announceChangesWith(announce: () => Promise<void>) {
+    this.announce = announce;
   }
 
   /** Runs `listener` whenever the cache is emptied (what else keeps public data goes too). */

@@ -272,8 +272,9 @@ export function createPageHandler(options: {
         tooLarge(res, limit);
         return;
       }
-      // Only a change that really happened empties the kept pages (ADR 027).
-      if (cache && changedPublicPages(context)) cache.pages.clear();
+      // Only a change that really happened empties the kept pages (ADR 027), in every process
+      // (ADR 040): told before the answer goes, so the next page, from any process, shows it.
+      if (cache && changedPublicPages(context)) await cache.pages.changed();
       // Answered without reading the whole body (a form refused by its size before reading
       // it): the rest of the body must not be read as the next request on this connection.
       if (!body.done) res.setHeader("Connection", "close");

@@ -38,6 +38,11 @@ const envSchema = z.object({
   BETTER_AUTH_URL: z.url().optional(),
   BETTER_AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   TRUST_PROXY: proxyHops.default(0),
+  /** A name for this process among several behind a load balancer, sent as `X-Served-By`. */
+  APP_INSTANCE: z
+    .string()
+    .regex(/^[\w.-]{1,64}$/, "use up to 64 letters, digits, dots, dashes or underscores")
+    .optional(),
   SEED_ON_START: booleanish.default(true),
   DEMO_ADMIN_EMAIL: z.email().default("admin@urjacell.in"),
   /** Unset: a documented password on localhost, a random one elsewhere (see demoAdmin). */

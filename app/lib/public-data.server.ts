@@ -3,7 +3,8 @@
  * home page's counts and best sellers), kept in the process for a short while so that
  * signed-in shoppers, whose pages are rendered live, do not query it again on every page
  * (issue 10, ADR 017). It is emptied with the visitors' page cache: when an admin or a review
- * changes what shoppers see. Other processes keep their copies for at most `ttlMs`.
+ * changes what shoppers see, in every process on one PostgreSQL (server/public-changes.ts,
+ * ADR 040).
  */
 export interface PublicData {
   /** The value kept under `key`, or what `load` gives (then kept). */

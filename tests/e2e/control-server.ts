@@ -5,8 +5,10 @@
  * database themselves (one process only may open PGlite).
  *
  * It is test tooling only: nothing in app/ or server/ imports it, so it is not in dist/server.js,
- * and the only thing that starts it is scripts/e2e-server.mjs, which first wipes its data folder.
- * It listens on 127.0.0.1 only and refuses to start against a DATABASE_URL.
+ * and the only things that start it are scripts/e2e-server.mjs, which first wipes its data folder,
+ * and scripts/e2e-cluster-app.mjs, in the first process of the browser tests' cluster, whose
+ * PostgreSQL database scripts/e2e-cluster.mjs has just made afresh. It listens on 127.0.0.1 only
+ * and refuses to start against any other DATABASE_URL.
  *
  *   GET  /ready     200 once the store answers its own /readyz (Playwright waits for this)
  *   GET  /runtime   { nodeEnv, react, reactDomServer: "production" | "development" }
@@ -631,11 +633,19 @@ export type ControlOptions = {
   port: number;
   /** The store's own address, for /ready. */
   storeUrl: string;
+  /** On the PostgreSQL of DATABASE_URL: only a database the caller made afresh for this run
+   * (scripts/e2e-cluster.mjs), never one that holds anything else. */
+  freshDatabase?: boolean;
 };
 
 /** Starts the control API; resolves once it listens. */
-export async function startControlServer({ store, port, storeUrl }: ControlOptions) {
-  if (process.env.DATABASE_URL) {
+export async function startControlServer({
+  store,
+  port,
+  storeUrl,
+  freshDatabase = false,
+}: ControlOptions) {
+  if (process.env.DATABASE_URL && !freshDatabase) {
     throw new Error("The e2e control port only runs on the e2e server's own embedded database");
   }
   const server = createServer(async (req, res) => {
@@ -671,8 +681,9 @@ export async function startControlServer({ store, port, storeUrl }: ControlOptio
         return;
       }
       const answer = await route(store, await readJson(req));
-      // Data made behind the store's back: visitors' kept pages must not hide it.
-      store.pageCache.clear();
+      // Data made behind the store's back: visitors' kept pages must not hide it, in any of the
+      // store's processes (the cluster's, ADR 040).
+      await store.pageCache.changed();
       send(res, 200, answer);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);

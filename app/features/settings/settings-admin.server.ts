@@ -18,8 +18,9 @@ import { forgetSettings, writeSettings } from "./settings.server";
  * when any value breaks its rule. Returns the keys that changed (none: nothing was written).
  *
  * The store shows the new values at once: this process's copy of the settings is dropped here,
- * other processes see the change within SETTINGS_RECHECK_MS, and the page handler empties the
- * kept pages and public data after any successful post to /admin (ADR 016, ADR 017).
+ * other processes see the change within SETTINGS_RECHECK_MS (at once on PostgreSQL, when the
+ * change is announced: ADR 040), and the page handler empties the kept pages and public data
+ * after any successful post to /admin (ADR 016, ADR 017).
  */
 export async function saveSettings(
   db: Db,

@@ -15,7 +15,15 @@ import {
 export const SETTINGS_RECHECK_MS = 1000;
 
 type CachedSettings = { settings: StoreSettings; version: string; checkedAt: number };
-const cache = new WeakMap<Db, CachedSettings>();
+/**
+ * Kept on globalThis: the server (dist/server.js) and the routes (build/server) are two bundles
+ * with a copy of this module each, and the server drops the routes' copy when another process
+ * announces a change (ADR 040), so no page is rendered and kept with the settings before it.
+ */
+const CACHE = Symbol.for("battery-store.settings-cache");
+const shared = globalThis as { [CACHE]?: WeakMap<Db, CachedSettings> };
+shared[CACHE] ??= new WeakMap();
+const cache = shared[CACHE];
 
 /** A digest of every stored setting: changes with any write, by the store or by hand. */
 async function settingsVersion(db: Db): Promise<string> {
