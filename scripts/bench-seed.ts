@@ -39,8 +39,9 @@ runCli(async () => {
       "Steps (ms):",
       ...report.timings.map((t) => `  ${t.step}: ${t.ms}`),
       `The customer with ${report.regular.orders} orders: ${report.regular.email} (user id ${report.regular.id}).`,
-      "Their order list: /account/orders once signed in (set a password with create-admin's",
-      "reset, or sign in as an admin and open /admin/orders?q=Regular).",
+      `  In the back office: /admin/order?q=${report.regular.email}. To see their own order list`,
+      "  (/account/orders), set a password at /forgot-password: without SMTP_URL the mail is in",
+      "  DATA_DIR/outbox.",
     ];
     process.stdout.write(`${lines.join("\n")}\n`);
   } finally {

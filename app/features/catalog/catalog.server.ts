@@ -1,9 +1,15 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
+import { union } from "drizzle-orm/pg-core";
 import type { Db } from "~/db/client.server";
 import { productRedirects, products, reviews, vehicleFitments, vehicles } from "~/db/schema";
 import { type ProductCategory, productCategories, sqlList } from "~/db/schema/enums";
 import type { Locale } from "~/lib/i18n/locales";
-import { CONTENT_LOCALES, type ContentTranslations, withLocalized } from "~/lib/i18n/localized";
+import {
+  CONTENT_LOCALES,
+  type ContentLocale,
+  type ContentTranslations,
+  withLocalized,
+} from "~/lib/i18n/localized";
 import { paginate } from "~/lib/paginate";
 import { escapeLike, qualified } from "~/lib/sql.server";
 import { catalogMessages } from "./catalog.messages";
@@ -112,6 +118,11 @@ export function parseSearch(q: string): { capacityAh?: number; words: string[] }
   return { ...(capacity ? { capacityAh: Number(capacity[1]) } : {}), words };
 }
 
+/** A product's name in Hindi or Gujarati: the expression of its trigram index (the language
+ * written in, not a parameter, so that the index is used). */
+const translatedName = (locale: ContentLocale) =>
+  sql`(${products.translations} -> ${sql.raw(`'${locale}'`)} ->> 'name')`;
+
 /** The words as one LIKE pattern, in their order ("maruti swift" -> %maruti%swift%). */
 const wordsPattern = (words: string[]) => `%${words.map(escapeLike).join("%")}%`;
 
@@ -131,21 +142,25 @@ export function searchCondition(db: Pick<Db, "select">, q: string): SQL | undefi
   if (capacityAh !== undefined) conditions.push(eq(products.capacityAh, capacityAh));
   if (words.length > 0) {
     const pattern = wordsPattern(words);
+    // Two sets, each found by trigram indexes (ADR 039): the products whose model or name has
+    // the words, and those that fit a vehicle that has them.
+    const named = db
+      .select({ id: sql<number>`${qualified(products.id)}` })
+      .from(products)
+      .where(
+        or(
+          ilike(products.model, pattern),
+          ilike(products.name, pattern),
+          // The name in Hindi or Gujarati too (issue 26): a shopper may type either.
+          ...CONTENT_LOCALES.map((locale) => ilike(translatedName(locale), pattern)),
+        ),
+      );
     const fitting = db
-      .select({ productId: vehicleFitments.productId })
+      .select({ id: vehicleFitments.productId })
       .from(vehicleFitments)
       .innerJoin(vehicles, eq(vehicles.id, vehicleFitments.vehicleId))
       .where(ilike(vehicleName, pattern));
-    const byWords = or(
-      ilike(products.model, pattern),
-      ilike(products.name, pattern),
-      // The name in Hindi or Gujarati too (issue 26): a shopper may type either.
-      ...CONTENT_LOCALES.map((locale) =>
-        ilike(sql`${products.translations}->${locale}->>'name'`, pattern),
-      ),
-      inArray(products.id, fitting),
-    );
-    if (byWords) conditions.push(byWords);
+    conditions.push(inArray(products.id, union(named, fitting)));
   }
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
