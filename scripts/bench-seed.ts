@@ -4,7 +4,8 @@
  * lines and timelines (the newest 10,000 waiting for payment), 5,000 outlets and 100,000
  * bookings. The database is embedded PGlite under DATA_DIR, or PostgreSQL at DATABASE_URL; it is
  * migrated first and refused when it already holds products, vehicles, accounts, orders,
- * outlets or bookings. Deterministic: the same `--seed` on the same day gives the same rows.
+ * outlets or bookings. Deterministic: the same `--seed` and `--now` (by default, the start of
+ * this hour) give the same rows.
  *   DATA_DIR=/tmp/bench npm run bench:seed
  *   DATABASE_URL=postgres://… npm run bench:seed -- --seed=27 --scale=0.1
  * Then `npm run bench:queries` (PostgreSQL) times the store's queries on it.
@@ -21,18 +22,22 @@ function option(name: string): string | undefined {
 runCli(async () => {
   const scale = Number(option("scale") ?? 1);
   const seed = Number(option("seed") ?? 27);
-  if (!(scale > 0 && scale <= 1) || !Number.isInteger(seed)) {
-    throw new Error("--scale is a number above 0 and at most 1, --seed a whole number.");
+  // The end of the two years: this hour, unless given (the same seed and --now give the same rows).
+  const now = new Date(option("now") ?? new Date().toISOString().slice(0, 13).concat(":00:00Z"));
+  if (!(scale > 0 && scale <= 1) || !Number.isInteger(seed) || Number.isNaN(now.getTime())) {
+    throw new Error(
+      "--scale is a number above 0 and at most 1, --seed a whole number, --now an ISO time.",
+    );
   }
   const { env, database, close } = await openCliDatabase();
   try {
     const started = performance.now();
     await database.exclusive(() => database.migrate());
-    const report = await seedBenchData(database.db, { scale, seed, now: new Date() });
+    const report = await seedBenchData(database.db, { scale, seed, now });
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     const where = env.DATABASE_URL ? "PostgreSQL" : `PGlite in ${env.DATA_DIR}`;
     const lines = [
-      `Filled ${where} in ${seconds} s (seed ${seed}, scale ${scale}):`,
+      `Filled ${where} in ${seconds} s (seed ${seed}, scale ${scale}, up to ${now.toISOString()}):`,
       ...Object.entries(report.counts).map(
         ([name, count]) => `  ${name}: ${count.toLocaleString("en-IN")}`,
       ),
