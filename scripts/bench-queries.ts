@@ -27,6 +27,7 @@ import type { OutletSearchQuery } from "~/features/outlets/outlet-search.schema"
 import { searchOutlets } from "~/features/outlets/outlet-search.server";
 import { getSettings } from "~/features/settings/settings.server";
 import { listOrderBatteries } from "~/features/warranty/warranty.server";
+import { percentileOf, timeRuns } from "./bench-db";
 import { REGULAR_CUSTOMER } from "./lib/bench-seed";
 
 const BUDGET_MS = 20;
@@ -183,18 +184,9 @@ const cases: [string, () => Promise<unknown>][] = [
 
 type Result = { name: string; p50: number; p95: number; statements: number; plan: string };
 const results: Result[] = [];
-const percentile = (sorted: number[], share: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? 0;
-
 for (const [name, run] of cases) {
-  for (let i = 0; i < WARM_UP; i++) await run();
-  const ms: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const start = performance.now();
-    await run();
-    ms.push(performance.now() - start);
-  }
-  ms.sort((a, b) => a - b);
+  await timeRuns(run, WARM_UP);
+  const ms = await timeRuns(run, RUNS);
   captured = [];
   capturing = true;
   await run();
@@ -202,8 +194,8 @@ for (const [name, run] of cases) {
   const plan = await mainPlan(captured);
   const result = {
     name,
-    p50: percentile(ms, 0.5),
-    p95: percentile(ms, 0.95),
+    p50: percentileOf(ms, 0.5),
+    p95: percentileOf(ms, 0.95),
     statements: captured.length,
     plan,
   };
