@@ -12,6 +12,7 @@
  *   DATABASE_URL=postgres://… npm run bench:queries
  */
 import { readFileSync, writeFileSync } from "node:fs";
+import { cpus, loadavg } from "node:os";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { postgresDatabase } from "~/db/client.server";
@@ -182,6 +183,9 @@ const cases: [string, () => Promise<unknown>][] = [
   ],
 ];
 
+/** The machine's load (1-minute average) when the runs began: the p95s depend on it. */
+const loadAtStart = loadavg()[0] ?? 0;
+
 type Result = { name: string; p50: number; p95: number; statements: number; plan: string };
 const results: Result[] = [];
 for (const [name, run] of cases) {
@@ -251,7 +255,7 @@ const [server] = await rows<{ version: string }>(
   sql`select current_setting('server_version') as version`,
 );
 const table = [
-  `Measured ${measured} on PostgreSQL ${server?.version ?? ""}: ${RUNS} runs after ${WARM_UP} to warm up, one at a time; budget p95 <= ${BUDGET_MS} ms.`,
+  `Measured ${measured} on PostgreSQL ${server?.version ?? ""}: ${RUNS} runs after ${WARM_UP} to warm up, one at a time, ${cpus().length} cores, load average ${loadAtStart.toFixed(1)} at the start and ${(loadavg()[0] ?? 0).toFixed(1)} at the end; budget p95 <= ${BUDGET_MS} ms.`,
   "",
   "| case | p50 ms | p95 ms | statements |",
   "| --- | --- | --- | --- |",
