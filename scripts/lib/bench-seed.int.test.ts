@@ -66,6 +66,15 @@ describe("npm run bench:seed, at a thousandth of its size", () => {
       select (select sum(d.orders) from order_days d)::int as kept,
              (select count(*) from orders o where o.status <> 'cancelled')::int as counted`);
     expect(days.kept).toBe(days.counted);
+    // And the order list's counts by status (ADR 039).
+    const statuses = await one<{ wrong: number }>(sql`
+      select count(*)::int as wrong from (
+        select o.status, count(*) as n from orders o group by o.status) as counted
+      full join (
+        select c.status, sum(c.orders) as n from order_status_counts c group by c.status
+        having sum(c.orders) <> 0) as kept on kept.status = counted.status
+      where kept.n is distinct from counted.n`);
+    expect(statuses.wrong).toBe(0);
     // No booking slot holds more than its centre takes.
     const overbooked = await one<{ n: number }>(sql`
       select count(*)::int as n from (
