@@ -12,6 +12,7 @@ import {
   listProducts,
   listRelatedProducts,
 } from "~/features/catalog/catalog.server";
+import { timeRuns } from "./bench-db";
 
 const total = Number(process.env.BENCH_PRODUCTS ?? 10_000);
 const rounds = 15;
@@ -39,13 +40,7 @@ await db.execute(sql`
 await db.execute(sql`analyze products`);
 
 async function time(label: string, run: () => Promise<unknown>) {
-  const ms: number[] = [];
-  for (let i = 0; i < rounds; i++) {
-    const start = performance.now();
-    await run();
-    ms.push(performance.now() - start);
-  }
-  ms.sort((a, b) => a - b);
+  const ms = await timeRuns(run, rounds);
   const at = (i: number) => (ms[i] ?? Number.NaN).toFixed(1);
   return { query: label, median: at(Math.floor(rounds / 2)), worst: at(rounds - 1) };
 }

@@ -16,10 +16,25 @@ export async function openBenchDatabase(script: string) {
   return { database, kind: url ? "PostgreSQL" : "PGlite (in memory)" };
 }
 
+/** The time of `share` of the runs (0.95: the 95th percentile), of times sorted fastest first. */
+export function percentileOf(sorted: number[], share: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? 0;
+}
+
 /** "median 1.3 ms, p95 4.1 ms" of the times measured. */
 export function medianAndP95(ms: number[]): string {
   const sorted = [...ms].sort((a, b) => a - b);
-  const at = (share: number) =>
-    (sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? 0).toFixed(1);
+  const at = (share: number) => percentileOf(sorted, share).toFixed(1);
   return `median ${at(0.5)} ms, p95 ${at(0.95)} ms`;
+}
+
+/** Runs `run` `rounds` times, one after another: each run's milliseconds, fastest first. */
+export async function timeRuns(run: () => Promise<unknown>, rounds: number): Promise<number[]> {
+  const ms: number[] = [];
+  for (let i = 0; i < rounds; i++) {
+    const start = performance.now();
+    await run();
+    ms.push(performance.now() - start);
+  }
+  return ms.sort((a, b) => a - b);
 }

@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
+import { PGlite, type PGliteOptions } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql } from "drizzle-orm";
 import type { Logger } from "drizzle-orm/logger";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
@@ -69,11 +70,22 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     target = path.resolve(dataDir, "db");
     mkdirSync(target, { recursive: true });
   }
-  const client = await PGlite.create(
+  const client = await createPglite(
     target,
     options.loadDataDir ? { loadDataDir: options.loadDataDir } : {},
   );
   return pgliteDatabase(client);
+}
+
+/**
+ * A PGlite with the extensions the migrations create (pg_trgm, for the trigram search indexes:
+ * ADR 039). Every PGlite the store or its tests open is made here.
+ */
+export function createPglite(
+  dataDir: string,
+  options: Omit<PGliteOptions, "extensions"> = {},
+): Promise<PGlite> {
+  return PGlite.create(dataDir, { ...options, extensions: { pg_trgm } });
 }
 
 /** What a new Drizzle handle may be given: a logger that sees every statement it sends. */

@@ -5,13 +5,13 @@
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
+import type { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import { describe, expect, it } from "vitest";
 import { createTestDatabase } from "../../tests/helpers/test-db";
-import { migrationsFolder, pgliteDatabase } from "./client.server";
+import { createPglite, migrationsFolder, pgliteDatabase } from "./client.server";
 
 type Journal = { entries: { tag: string }[] };
 
@@ -38,7 +38,7 @@ async function rows<T>(client: PGlite, sql: string): Promise<T[]> {
 
 describe("0009 (issue 20): totals, UTRs and payment times", () => {
   it("keeps a UTR on its first order, notes its removal on the others, and gives pending orders 48 hours", async () => {
-    const client = await PGlite.create("memory://");
+    const client = await createPglite("memory://");
     try {
       await migrate(drizzle(client), {
         migrationsFolder: migrationsUpTo("0008_outlets_bookings_messages"),

@@ -8,10 +8,9 @@ import {
   writeFileSync,
 } from "node:fs";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
-import { migrationsFolder, openDatabase, pgliteDatabase } from "~/db/client.server";
+import { createPglite, migrationsFolder, openDatabase, pgliteDatabase } from "~/db/client.server";
 import { pincodeFile } from "~/db/reference-data.server";
 import { databaseUrl, dropDatabase, dropDatabasesOf, type TestDatabaseTemplate } from "./template";
 
@@ -60,7 +59,7 @@ async function pgliteTemplate(): Promise<TestDatabaseTemplate> {
   const folder = path.resolve("node_modules/.cache/battery-store-tests");
   const file = path.join(folder, `pglite-template-${templateKey()}.tar`);
   if (existsSync(file)) return { kind: "pglite", file };
-  const client = await PGlite.create("memory://");
+  const client = await createPglite("memory://");
   try {
     await pgliteDatabase(client).migrate();
     const dump = await client.dumpDataDir("none");

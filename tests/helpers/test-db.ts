@@ -1,9 +1,10 @@
 import { randomBytes, scrypt, timingSafeEqual } from "node:crypto";
 import { readFile } from "node:fs/promises";
-import { PGlite } from "@electric-sql/pglite";
+import type { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { inject } from "vitest";
 import {
+  createPglite,
   type Database,
   type HandleOptions,
   pgliteDatabase,
@@ -107,9 +108,9 @@ async function emptyingStatement(run: (sql: string) => Promise<string[]>): Promi
 async function openPglite(from: TestDatabaseTemplate | undefined): Promise<PGlite> {
   if (from?.kind === "pglite") {
     const loadDataDir = new Blob([new Uint8Array(await readFile(from.file))]);
-    return PGlite.create("memory://", { loadDataDir });
+    return createPglite("memory://", { loadDataDir });
   }
-  const client = await PGlite.create("memory://");
+  const client = await createPglite("memory://");
   await pgliteDatabase(client).migrate();
   return client;
 }

@@ -55,6 +55,9 @@ export const outlets = pgTable(
       .default(sql`'{car,bike,inverter}'`),
     /** Service bookings one time slot takes (service centres). */
     bookingCapacity: integer("booking_capacity").notNull().default(2),
+    /** The name as lists sort it (name_sort_key, lib/sql.server.ts byName), kept with the row:
+     * sorting thousands by distance and name computes no key (ADR 039). */
+    nameKey: text("name_key").notNull().generatedAlwaysAs(sql`name_sort_key("name")`),
     active: boolean("active").notNull().default(true),
     ...timestamps,
   },

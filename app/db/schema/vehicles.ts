@@ -4,6 +4,10 @@ import { products } from "./catalog";
 import { fuelTypes, sqlList, vehicleTypes } from "./enums";
 import { timestamps } from "./timestamps";
 
+/** A vehicle's make and model as one text ("Maruti Suzuki Swift"): what a catalogue search
+ * looks in (features/catalog, searchCondition). */
+const vehicleNameText = sql.raw(`("make" || ' ' || "model")`);
+
 export const vehicles = pgTable(
   "vehicles",
   {
@@ -21,6 +25,8 @@ export const vehicles = pgTable(
     check("vehicles_fuel_check", sql.raw(`"fuel_type" in (${sqlList(fuelTypes)})`)),
     check("vehicles_year_check", sql`${t.year} between 1980 and 2100`),
     index("vehicles_cascade_idx").on(t.vehicleType, t.make, t.model, t.year),
+    // A catalogue search for a vehicle ("swift") finds its make and model by trigrams (ADR 039).
+    index("vehicles_name_trgm_idx").using("gin", sql`${vehicleNameText} gin_trgm_ops`),
   ],
 );
 

@@ -1,9 +1,15 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
+import { union } from "drizzle-orm/pg-core";
 import type { Db } from "~/db/client.server";
 import { productRedirects, products, reviews, vehicleFitments, vehicles } from "~/db/schema";
 import { type ProductCategory, productCategories, sqlList } from "~/db/schema/enums";
 import type { Locale } from "~/lib/i18n/locales";
-import { CONTENT_LOCALES, type ContentTranslations, withLocalized } from "~/lib/i18n/localized";
+import {
+  CONTENT_LOCALES,
+  type ContentLocale,
+  type ContentTranslations,
+  withLocalized,
+} from "~/lib/i18n/localized";
 import { paginate } from "~/lib/paginate";
 import { escapeLike, qualified } from "~/lib/sql.server";
 import { catalogMessages } from "./catalog.messages";
@@ -86,7 +92,8 @@ function localCards(
   return rows.map((row) => withLocalized(row, locale, ["name"]));
 }
 
-/** Car, bike, inverter, industrial: the order shoppers meet the categories in. */
+/** Car, bike, inverter, industrial: the order shoppers meet the categories in (the expression
+ * of the featured sort's index, products_featured_order_idx). */
 const byCategory = sql`array_position(${sql.raw(`array[${sqlList(productCategories)}]::text[]`)}, ${products.category})`;
 
 const orderings: Record<CatalogQuery["sort"], SQL[]> = {
@@ -112,10 +119,16 @@ export function parseSearch(q: string): { capacityAh?: number; words: string[] }
   return { ...(capacity ? { capacityAh: Number(capacity[1]) } : {}), words };
 }
 
+/** A product's name in Hindi or Gujarati: the expression of its trigram index (the language
+ * written in, not a parameter, so that the index is used). */
+const translatedName = (locale: ContentLocale) =>
+  sql`(${products.translations} -> ${sql.raw(`'${locale}'`)} ->> 'name')`;
+
 /** The words as one LIKE pattern, in their order ("maruti swift" -> %maruti%swift%). */
 const wordsPattern = (words: string[]) => `%${words.map(escapeLike).join("%")}%`;
 
-/** A vehicle's make and model as one text ("Maruti Suzuki Swift"). */
+/** A vehicle's make and model as one text ("Maruti Suzuki Swift"): the expression of its
+ * trigram index, vehicles_name_trgm_idx. */
 const vehicleName = sql`${vehicles.make} || ' ' || ${vehicles.model}`;
 
 /**
@@ -130,21 +143,25 @@ export function searchCondition(db: Pick<Db, "select">, q: string): SQL | undefi
   if (capacityAh !== undefined) conditions.push(eq(products.capacityAh, capacityAh));
   if (words.length > 0) {
     const pattern = wordsPattern(words);
+    // Two sets, each found by trigram indexes (ADR 039): the products whose model or name has
+    // the words, and those that fit a vehicle that has them.
+    const named = db
+      .select({ id: sql<number>`${qualified(products.id)}` })
+      .from(products)
+      .where(
+        or(
+          ilike(products.model, pattern),
+          ilike(products.name, pattern),
+          // The name in Hindi or Gujarati too (issue 26): a shopper may type either.
+          ...CONTENT_LOCALES.map((locale) => ilike(translatedName(locale), pattern)),
+        ),
+      );
     const fitting = db
-      .select({ productId: vehicleFitments.productId })
+      .select({ id: vehicleFitments.productId })
       .from(vehicleFitments)
       .innerJoin(vehicles, eq(vehicles.id, vehicleFitments.vehicleId))
       .where(ilike(vehicleName, pattern));
-    const byWords = or(
-      ilike(products.model, pattern),
-      ilike(products.name, pattern),
-      // The name in Hindi or Gujarati too (issue 26): a shopper may type either.
-      ...CONTENT_LOCALES.map((locale) =>
-        ilike(sql`${products.translations}->${locale}->>'name'`, pattern),
-      ),
-      inArray(products.id, fitting),
-    );
-    if (byWords) conditions.push(byWords);
+    conditions.push(inArray(products.id, union(named, fitting)));
   }
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
@@ -172,13 +189,21 @@ export async function listProducts(
   const [totalRow] = await db.select({ n: count() }).from(products).where(where);
   const total = totalRow?.n ?? 0;
   const { page, pageCount, limit, offset } = paginate(total, query.page, CATALOG_PAGE_SIZE);
+  const order = [...orderings[query.sort], asc(products.id)];
+  // The page's ids first, in the order's index (ADR 039), then the cards of those 24 only: the
+  // ratings are never read for the products an offset skips.
+  const pageIds = db
+    .select({ id: sql<number>`${qualified(products.id)}` })
+    .from(products)
+    .where(where)
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset);
   const rows = await db
     .select(translatedCardColumns)
     .from(products)
-    .where(where)
-    .orderBy(...orderings[query.sort], asc(products.id))
-    .limit(limit)
-    .offset(offset);
+    .where(inArray(products.id, pageIds))
+    .orderBy(...order);
   return { items: localCards(rows, locale), total, page, pageCount };
 }
 

@@ -28,7 +28,7 @@ const adminColumns = {
   bookingCapacity: outlets.bookingCapacity,
   active: outlets.active,
 };
-export type AdminOutlet = Omit<typeof outlets.$inferSelect, "createdAt" | "updatedAt">;
+export type AdminOutlet = Omit<typeof outlets.$inferSelect, "createdAt" | "updatedAt" | "nameKey">;
 
 /** Text equal to `value` in any case (the spec's exact match, forgiving capitals and spaces). */
 const sameText = (column: typeof outlets.name | typeof outlets.city, value: string) =>

@@ -6,7 +6,6 @@ import { findPincode, listPlaceNames } from "~/features/places/pincodes.server";
 import { nearNames } from "~/features/places/place-names";
 import { EARTH_RADIUS_KM, type LatLng } from "~/lib/geo";
 import { paginate } from "~/lib/paginate";
-import { byName } from "~/lib/sql.server";
 import { formatHours } from "./hours";
 import type { OutletSearchQuery } from "./outlet-search.schema";
 import { outletMessages as m } from "./outlets.messages";
@@ -44,6 +43,10 @@ export const publicOutletColumns = {
   categories: outlets.categories,
 };
 
+/** The outlets by name as byName (lib/sql.server.ts) sorts them, from the key kept with each row
+ * (outlets.name_key): sorting thousands by distance computes no key (ADR 039). */
+const outletsByName = [sql`${outlets.nameKey} collate "C"`, sql`${outlets.name} collate "C"`];
+
 /** A distance as the list shows it: km to one decimal. */
 const roundKm = (km: unknown) => (km === null ? null : Math.round(Number(km) * 10) / 10);
 
@@ -60,7 +63,7 @@ async function nearestOutlets(db: Db, conditions: SQL[], point: LatLng) {
     .select({ ...publicOutletColumns, distanceKm: distance })
     .from(outlets)
     .where(and(...conditions))
-    .orderBy(asc(distance), ...byName(outlets.name), asc(outlets.id))
+    .orderBy(asc(distance), ...outletsByName, asc(outlets.id))
     .limit(NEAREST_OUTLETS);
 }
 
@@ -140,7 +143,7 @@ export async function searchOutlets(db: Db, kind: OutletKind, query: OutletSearc
     .select({ ...publicOutletColumns, distanceKm: distance ?? sql<null>`null` })
     .from(outlets)
     .where(where)
-    .orderBy(...(distance ? [asc(distance)] : []), ...byName(outlets.name), asc(outlets.id))
+    .orderBy(...(distance ? [asc(distance)] : []), ...outletsByName, asc(outlets.id))
     .limit(window.limit)
     .offset(window.offset);
 
