@@ -5,7 +5,7 @@
 import { mkdir, stat } from "node:fs/promises";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { PGlite } from "@electric-sql/pglite";
+import { createPglite } from "~/db/client.server";
 import { acquireDataDirLock } from "~/db/data-lock.server";
 import { loadDotEnv, loadEnv, s3Settings } from "~/lib/env.server";
 import {
@@ -71,7 +71,7 @@ async function main() {
       throw new Error(`There is no embedded database in ${folder} to back up.`);
     const release = acquireDataDirLock(env.DATA_DIR);
     try {
-      const client = await PGlite.create(folder);
+      const client = await createPglite(folder);
       try {
         const file = `${stem}${BACKUP_SUFFIX.pglite}`;
         await backupPglite(client, file);

@@ -8,8 +8,9 @@ import { spawn } from "node:child_process";
 import { existsSync, readdirSync } from "node:fs";
 import { mkdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
+import type { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
+import { createPglite } from "~/db/client.server";
 
 /** The suffixes that tell what a backup file holds. */
 export const BACKUP_SUFFIX = {
@@ -215,7 +216,7 @@ export async function restorePglite(
   }
   try {
     await mkdir(folder, { recursive: true });
-    const client = await PGlite.create(folder, {
+    const client = await createPglite(folder, {
       loadDataDir: new Blob([new Uint8Array(archive)]),
     });
     await client.query("select 1");
