@@ -20,13 +20,16 @@
 import { eq, inArray } from "drizzle-orm";
 import { orderItems, orders, products } from "~/db/schema";
 import {
+  type Answer,
+  confirmOrderForm,
   createDeliveryAndCentre,
   createShoppers,
   createStockedProducts,
-  DELIVERY,
-  hiddenValue,
   newStoreSetup,
+  openCheckout,
+  placedOrderNumber,
   prepareDatabase,
+  removeFromCart,
   removeStoreData,
   type Shopper,
   type StockedProduct,
@@ -84,7 +87,7 @@ class CutOff extends Error {}
  * Sends a request; when the connection fails (the store was killed), waits for the store to be
  * back and sends it again, as a shopper pressing the button again does.
  */
-async function withRetry<T>(send: () => Promise<T>): Promise<T> {
+async function withRetry(send: () => Promise<Answer>): Promise<Answer> {
   for (let attempt = 0; attempt < 20; attempt++) {
     try {
       return await send();
@@ -99,80 +102,40 @@ async function withRetry<T>(send: () => Promise<T>): Promise<T> {
   throw new CutOff("no answer after 20 attempts");
 }
 
-function unexpected(step: string, answer: { status: number; location: string | null }) {
-  return new Error(`${step}: unexpected answer ${answer.status} ${answer.location ?? ""}`.trim());
-}
-
-/** Empties the shopper's cart (after a refusal), line by line, as the cart page's Remove does. */
-async function emptyCart(visitor: Visitor, productIds: number[]) {
-  for (const productId of productIds) {
-    await withRetry(() =>
-      visitor.post("/cart", { intent: "remove", productId: String(productId) }),
-    );
-  }
-}
-
 /** One checkout, from the product to Confirm Order. Returns true when an order was placed. */
 async function checkout(visitor: Visitor, shopper: Shopper, product: StockedProduct) {
   counts.journeys += 1;
   const journey = counts.journeys;
-  const quantity = String(1 + (journey % 2));
-  const added = await withRetry(() =>
-    visitor.post("/cart/add", {
-      productId: String(product.id),
-      quantity,
-      redirectTo: `/oneprod/${product.slug}`,
-    }),
-  );
-  if (added.status === 409) {
+  const opened = await openCheckout(visitor, product, 1 + (journey % 2), withRetry);
+  if (!opened) {
     counts.refusedOutOfStock += 1;
     return false;
   }
-  if (added.status >= 400) throw unexpected("add to cart", added);
-
-  const opened = await withRetry(() => visitor.post("/cart", { intent: "checkout" }));
-  if (opened.status === 409 || opened.location === "/cart") {
-    counts.refusedOutOfStock += 1;
-    await emptyCart(visitor, [product.id]);
-    return false;
-  }
-  if (!opened.location?.includes("checkout=1")) throw unexpected("Checkout", opened);
-  const dialog = await withRetry(() => visitor.get(opened.location ?? ""));
-  const reference = hiddenValue(dialog.body, "reference");
-  const expectedTotalPaise = hiddenValue(dialog.body, "expectedTotalPaise");
-  if (dialog.status !== 200 || !reference || !expectedTotalPaise) {
-    // Stock gone between Checkout and the dialog: the cart page it was sent back to says so.
-    if (dialog.status >= 300 && dialog.status < 400) {
-      counts.refusedOutOfStock += 1;
-      await emptyCart(visitor, [product.id]);
-      return false;
-    }
-    throw unexpected("the checkout dialog", dialog);
-  }
-
-  posted.set(reference, shopper.id);
-  const form = { intent: "place", reference, expectedTotalPaise, ...DELIVERY };
+  posted.set(opened.reference, shopper.id);
+  const form = confirmOrderForm(opened);
   const place = () => withRetry(() => visitor.post("/cart", form));
   const double = journey % 5 === 0;
   if (double) counts.doublePosts += 1;
   const answers = await Promise.all(double ? [place(), place()] : [place()]);
   const numbers = new Set<number>();
   for (const answer of answers) {
-    const number = /\/account\/orders\/(\d+)$/.exec(answer.location ?? "")?.[1];
-    if (number) numbers.add(Number(number));
+    const number = placedOrderNumber(answer);
+    if (number !== null) numbers.add(number);
     else if (answer.status === 409 || answer.location === "/cart") counts.refusedOutOfStock += 1;
-    else throw unexpected("Confirm Order", answer);
+    else throw new Error(`Confirm Order: unexpected answer ${answer.status} ${answer.location}`);
   }
   if (numbers.size > 1) {
-    failures.push(`Checkout ${reference} was told two orders: ${[...numbers].join(" and ")}`);
+    failures.push(
+      `Checkout ${opened.reference} was told two orders: ${[...numbers].join(" and ")}`,
+    );
   }
   const [number] = numbers;
   if (number === undefined) {
-    await emptyCart(visitor, [product.id]);
+    await removeFromCart(visitor, product.id, withRetry);
     return false;
   }
   const afterRestart = killed;
-  told.push({ number, reference, shopperId: shopper.id, afterRestart });
+  told.push({ number, reference: opened.reference, shopperId: shopper.id, afterRestart });
   if (afterRestart) counts.toldAfterRestart += 1;
   else counts.toldBeforeKill += 1;
   if (counts.toldBeforeKill >= ORDERS_BEFORE_KILL) enoughBeforeKill();

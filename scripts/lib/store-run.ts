@@ -77,22 +77,58 @@ export type StoreProcess = {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
   /** What it wrote to stderr so far (for an account of a failure). */
   stderr: () => string;
+  /** Resolves with the first line of its log (stdout) that matches, waiting for it if need be. */
+  logLine: (pattern: RegExp) => Promise<string>;
 };
 
 /** Starts `node dist/server.js` for the setup; resolves once `/readyz` answers 200. */
-export async function startStore(setup: StoreSetup, timeoutMs = 60_000): Promise<StoreProcess> {
+export async function startStore(
+  setup: StoreSetup,
+  options: { timeoutMs?: number; logLevel?: string } = {},
+): Promise<StoreProcess> {
+  const timeoutMs = options.timeoutMs ?? 60_000;
+  const env = storeEnv(setup);
+  if (options.logLevel) env.LOG_LEVEL = options.logLevel;
   const child = spawn(process.execPath, ["dist/server.js"], {
-    env: storeEnv(setup),
-    stdio: ["ignore", "ignore", "pipe"],
+    env,
+    stdio: ["ignore", "pipe", "pipe"],
   });
   let errors = "";
   child.stderr?.on("data", (chunk: Buffer) => {
     errors = (errors + chunk.toString("utf8")).slice(-20_000);
   });
+  const lines: string[] = [];
+  const waiting = new Set<{ pattern: RegExp; found: (line: string) => void }>();
+  let partial = "";
+  child.stdout?.on("data", (chunk: Buffer) => {
+    const text = partial + chunk.toString("utf8");
+    const complete = text.split("\n");
+    partial = complete.pop() ?? "";
+    for (const line of complete) {
+      if (lines.length < 10_000) lines.push(line);
+      for (const waiter of waiting) {
+        if (waiter.pattern.test(line)) {
+          waiting.delete(waiter);
+          waiter.found(line);
+        }
+      }
+    }
+  });
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
     child.once("exit", (code, signal) => resolve({ code, signal })),
   );
-  const store: StoreProcess = { child, pid: child.pid ?? 0, exited, stderr: () => errors };
+  const store: StoreProcess = {
+    child,
+    pid: child.pid ?? 0,
+    exited,
+    stderr: () => errors,
+    logLine: (pattern) =>
+      new Promise((found) => {
+        const seen = lines.find((line) => pattern.test(line));
+        if (seen !== undefined) found(seen);
+        else waiting.add({ pattern, found });
+      }),
+  };
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null) {
@@ -306,7 +342,8 @@ export class Visitor {
     else this.jar.set(name, value);
   }
 
-  private headers(extra: Record<string, string> = {}): Record<string, string> {
+  /** The headers its browser sends with every request: its address, language and cookies. */
+  requestHeaders(extra: Record<string, string> = {}): Record<string, string> {
     const cookie = [...this.jar].map(([name, value]) => `${name}=${value}`).join("; ");
     return {
       "x-forwarded-for": this.address,
@@ -328,7 +365,7 @@ export class Visitor {
   async get(pathname: string): Promise<Answer> {
     const response = await fetch(`${this.base}${pathname}`, {
       redirect: "manual",
-      headers: this.headers({ accept: "text/html" }),
+      headers: this.requestHeaders({ accept: "text/html" }),
     });
     return this.answer(response);
   }
@@ -338,7 +375,7 @@ export class Visitor {
     const response = await fetch(`${this.base}${pathname}`, {
       method: "POST",
       redirect: "manual",
-      headers: this.headers({
+      headers: this.requestHeaders({
         accept: "text/html",
         "content-type": "application/x-www-form-urlencoded",
         origin: this.base,
@@ -356,7 +393,72 @@ export function visitorAddress(n: number): string {
 }
 
 /** The value of a hidden input in a page (the checkout dialog's reference and total). */
-export function hiddenValue(body: string, name: string): string | null {
+function hiddenValue(body: string, name: string): string | null {
   const input = new RegExp(`<input[^>]*name="${name}"[^>]*>`).exec(body)?.[0];
   return input ? (/value="([^"]*)"/.exec(input)?.[1] ?? null) : null;
+}
+
+/** How each request of a journey is sent (the crash test sends again what a crash cut off). */
+export type Send = (request: () => Promise<Answer>) => Promise<Answer>;
+const once: Send = (request) => request();
+
+function unexpected(step: string, answer: Answer) {
+  return new Error(`${step}: unexpected answer ${answer.status} ${answer.location ?? ""}`.trim());
+}
+
+/** Removes a line from the cart, as the cart page's Remove button does. */
+export function removeFromCart(visitor: Visitor, productId: number, send: Send = once) {
+  return send(() => visitor.post("/cart", { intent: "remove", productId: String(productId) }));
+}
+
+/**
+ * A signed-in shopper's way to the checkout dialog, as without JavaScript: Add to cart on the
+ * product page, Checkout on the cart page, then the dialog's page, whose form holds the checkout's
+ * reference and the total its QR asks for. `null` when the battery ran out on the way (the line is
+ * taken out of the cart again, as the shopper would).
+ */
+export async function openCheckout(
+  visitor: Visitor,
+  product: { id: number; slug: string },
+  quantity: number,
+  send: Send = once,
+): Promise<{ reference: string; expectedTotalPaise: string } | null> {
+  const added = await send(() =>
+    visitor.post("/cart/add", {
+      productId: String(product.id),
+      quantity: String(quantity),
+      redirectTo: `/oneprod/${product.slug}`,
+    }),
+  );
+  if (added.status === 409) return null;
+  if (added.status >= 400) throw unexpected("add to cart", added);
+  const opened = await send(() => visitor.post("/cart", { intent: "checkout" }));
+  if (opened.status === 409 || opened.location === "/cart") {
+    await removeFromCart(visitor, product.id, send);
+    return null;
+  }
+  if (!opened.location?.includes("checkout=1")) throw unexpected("Checkout", opened);
+  const dialog = await send(() => visitor.get(opened.location ?? ""));
+  const reference = hiddenValue(dialog.body, "reference");
+  const expectedTotalPaise = hiddenValue(dialog.body, "expectedTotalPaise");
+  if (dialog.status === 200 && reference && expectedTotalPaise) {
+    return { reference, expectedTotalPaise };
+  }
+  // Stock gone between Checkout and the dialog: the cart page it was sent back to says so.
+  if (dialog.status >= 300 && dialog.status < 400) {
+    await removeFromCart(visitor, product.id, send);
+    return null;
+  }
+  throw unexpected("the checkout dialog", dialog);
+}
+
+/** The checkout dialog's Confirm Order form, filled in (DELIVERY, pay by UPI). */
+export function confirmOrderForm(checkout: { reference: string; expectedTotalPaise: string }) {
+  return { intent: "place", ...checkout, ...DELIVERY };
+}
+
+/** The order a Confirm Order's answer sends to (its page), or null for any other answer. */
+export function placedOrderNumber(answer: Answer): number | null {
+  const number = /\/account\/orders\/(\d+)$/.exec(answer.location ?? "")?.[1];
+  return number ? Number(number) : null;
 }
