@@ -25,17 +25,15 @@ import {
   createDeliveryAndCentre,
   createShoppers,
   createStockedProducts,
-  newStoreSetup,
   openCheckout,
   placedOrderNumber,
   prepareDatabase,
   removeFromCart,
-  removeStoreData,
+  runCheck,
   type Shopper,
   type StockedProduct,
-  type StoreProcess,
+  type StoreSetup,
   say,
-  startStore,
   Visitor,
   visitorAddress,
 } from "./lib/store-run";
@@ -70,8 +68,7 @@ const told: Told[] = [];
 const posted = new Map<string, string>();
 const failures: string[] = [];
 
-/** The store's state as the clients see it: when down, requests wait for it to come back. */
-let store: StoreProcess;
+/** When the store is down, requests wait for it to come back. */
 let storeBack: Promise<void> = Promise.resolve();
 let killed = false;
 /** Resolves once ORDERS_BEFORE_KILL orders were told placed. */
@@ -162,7 +159,7 @@ async function client(n: number, pool: Shopper[], stock: StockedProduct[]) {
   }
 }
 
-async function verify(setup: ReturnType<typeof newStoreSetup>, stock: StockedProduct[]) {
+async function verify(setup: StoreSetup, stock: StockedProduct[]) {
   const shopperIds = [...new Set(posted.values())];
   await prepareDatabase(setup, async ({ db }) => {
     const stored =
@@ -249,75 +246,49 @@ async function verify(setup: ReturnType<typeof newStoreSetup>, stock: StockedPro
   });
 }
 
-async function main() {
-  const databaseUrl = process.env.DATABASE_URL || null;
-  const label = databaseUrl ? "PostgreSQL" : "PGlite";
+runCheck({ name: "Crash test", port: PORT, failures }, async ({ setup, label, start, stop }) => {
   const started = Date.now();
-  const setup = newStoreSetup("durable-crash", PORT, databaseUrl);
   const tag = `CRASH${Date.now().toString(36).toUpperCase()}`;
-  try {
-    const { shoppers, stock } = await prepareDatabase(setup, async (preparation) => {
-      await createDeliveryAndCentre(preparation);
-      return {
-        stock: await createStockedProducts(preparation, tag, STOCKS),
-        shoppers: await createShoppers(preparation, SHOPPERS, tag.toLowerCase()),
-      };
-    });
-    say(
-      `Crash test on ${label}: ${shoppers.length} shoppers and ${stock.length} batteries ready in ${((Date.now() - started) / 1000).toFixed(1)} s`,
-    );
+  const { shoppers, stock } = await prepareDatabase(setup, async (preparation) => {
+    await createDeliveryAndCentre(preparation);
+    return {
+      stock: await createStockedProducts(preparation, tag, STOCKS),
+      shoppers: await createShoppers(preparation, SHOPPERS, tag.toLowerCase()),
+    };
+  });
+  say(
+    `Crash test on ${label}: ${shoppers.length} shoppers and ${stock.length} batteries ready in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
 
-    store = await startStore(setup);
-    const streamStart = Date.now();
-    const pool = [...shoppers];
-    const clients = Array.from({ length: CLIENTS }, (_, n) => client(n, pool, stock));
+  let store = await start();
+  const streamStart = Date.now();
+  const pool = [...shoppers];
+  const clients = Array.from({ length: CLIENTS }, (_, n) => client(n, pool, stock));
 
-    await killTime;
-    let restarted!: () => void;
-    storeBack = new Promise((resolve) => {
-      restarted = resolve;
-    });
-    const cutAt = counts.toldBeforeKill;
-    store.child.kill("SIGKILL");
-    const { signal } = await store.exited;
-    killed = true;
-    const downAt = Date.now();
-    say(
-      `  killed (${signal}) after ${((downAt - streamStart) / 1000).toFixed(1)} s: ${cutAt} orders placed and told so far`,
-    );
-    store = await startStore(setup);
-    say(`  restarted on the same database in ${((Date.now() - downAt) / 1000).toFixed(1)} s`);
-    restarted();
-    const outcomes = await Promise.allSettled(clients);
-    for (const outcome of outcomes) {
-      if (outcome.status === "rejected") failures.push(String(outcome.reason));
-    }
-
-    store.child.kill("SIGTERM");
-    const stopped = await store.exited;
-    if (stopped.code !== 0) failures.push(`The store stopped with ${JSON.stringify(stopped)}`);
-    say(
-      `  checkouts: ${counts.journeys} begun, ${told.length} orders told (${counts.toldBeforeKill} before the kill, ${counts.toldAfterRestart} after the restart), ` +
-        `${counts.refusedOutOfStock} refused for stock, ${counts.cutOff} requests cut off and sent again, ${counts.doublePosts} double posts`,
-    );
-    await verify(setup, stock);
-  } finally {
-    if (store && store.child.exitCode === null && store.child.signalCode === null) {
-      store.child.kill("SIGKILL");
-    }
-    removeStoreData(setup);
+  await killTime;
+  let restarted!: () => void;
+  storeBack = new Promise((resolve) => {
+    restarted = resolve;
+  });
+  const cutAt = counts.toldBeforeKill;
+  store.child.kill("SIGKILL");
+  const { signal } = await store.exited;
+  killed = true;
+  const downAt = Date.now();
+  say(
+    `  killed (${signal}) after ${((downAt - streamStart) / 1000).toFixed(1)} s: ${cutAt} orders placed and told so far`,
+  );
+  store = await start();
+  say(`  restarted on the same database in ${((Date.now() - downAt) / 1000).toFixed(1)} s`);
+  restarted();
+  const outcomes = await Promise.allSettled(clients);
+  for (const outcome of outcomes) {
+    if (outcome.status === "rejected") failures.push(String(outcome.reason));
   }
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  if (failures.length > 0) {
-    console.error(`Crash test on ${label} FAILED in ${seconds} s:`);
-    for (const failure of failures) console.error(`  - ${failure}`);
-    if (store) console.error(`The store's last errors:\n${store.stderr()}`);
-    process.exit(1);
-  }
-  say(`Crash test on ${label} passed in ${seconds} s: nothing told was lost.`);
-}
-
-main().catch((error) => {
-  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
-  process.exit(1);
+  await stop(store);
+  say(
+    `  checkouts: ${counts.journeys} begun, ${told.length} orders told (${counts.toldBeforeKill} before the kill, ${counts.toldAfterRestart} after the restart), ` +
+      `${counts.refusedOutOfStock} refused for stock, ${counts.cutOff} requests cut off and sent again, ${counts.doublePosts} double posts`,
+  );
+  await verify(setup, stock);
 });

@@ -17,15 +17,12 @@ import {
   createDeliveryAndCentre,
   createShoppers,
   createStockedProducts,
-  newStoreSetup,
   openCheckout,
   placedOrderNumber,
   prepareDatabase,
-  removeStoreData,
-  type StoreProcess,
+  runCheck,
   type StoreSetup,
   say,
-  startStore,
   Visitor,
   visitorAddress,
 } from "./lib/store-run";
@@ -96,91 +93,57 @@ function connectionRefused(port: number): Promise<boolean> {
   });
 }
 
-async function main() {
-  const databaseUrl = process.env.DATABASE_URL || null;
-  const label = databaseUrl ? "PostgreSQL" : "PGlite";
-  const started = Date.now();
-  const setup = newStoreSetup("durable-shutdown", PORT, databaseUrl);
-  let store: StoreProcess | null = null;
-  try {
-    const tag = `STOP${Date.now().toString(36).toUpperCase()}`;
-    const { shopper, product } = await prepareDatabase(setup, async (preparation) => {
-      await createDeliveryAndCentre(preparation);
-      const [product] = await createStockedProducts(preparation, tag, [10]);
-      const [shopper] = await createShoppers(preparation, 1, tag.toLowerCase());
-      if (!product || !shopper) throw new Error("nothing prepared");
-      return { shopper, product };
-    });
-    store = await startStore(setup, { logLevel: "info" });
-    const visitor = new Visitor(setup.base, visitorAddress(7), shopper.cookie);
-    const checkout = await openCheckout(visitor, product, 1);
-    if (!checkout) throw new Error("The checkout could not be opened");
+runCheck({ name: "Shutdown test", port: PORT, failures }, async ({ setup, label, start, stop }) => {
+  const tag = `STOP${Date.now().toString(36).toUpperCase()}`;
+  const { shopper, product } = await prepareDatabase(setup, async (preparation) => {
+    await createDeliveryAndCentre(preparation);
+    const [product] = await createStockedProducts(preparation, tag, [10]);
+    const [shopper] = await createShoppers(preparation, 1, tag.toLowerCase());
+    if (!product || !shopper) throw new Error("nothing prepared");
+    return { shopper, product };
+  });
+  const store = await start({ logLevel: "info" });
+  const visitor = new Visitor(setup.base, visitorAddress(7), shopper.cookie);
+  const checkout = await openCheckout(visitor, product, 1);
+  if (!checkout) throw new Error("The checkout could not be opened");
 
-    const running = store;
-    let signalledAt = 0;
-    const answer = await postInTwoSteps(
-      visitor,
-      setup,
-      "/cart",
-      confirmOrderForm(checkout),
-      async () => {
-        signalledAt = Date.now();
-        running.child.kill("SIGTERM");
-        const line = await running.logLine(/"shutting down"/);
-        check(
-          /"inFlight":1\b/.test(line),
-          `The store did not count the checkout in flight: ${line}`,
-        );
-        check(
-          await connectionRefused(setup.port),
-          "A new connection after SIGTERM was not refused",
-        );
-      },
-    );
-    const number = placedOrderNumber({ ...answer, body: "" });
-    check(
-      number !== null,
-      `The checkout in flight was answered ${answer.status} ${answer.location}, not its order`,
-    );
-    const exit = await Promise.race([
-      running.exited,
-      new Promise<null>((resolve) =>
-        setTimeout(() => resolve(null), 10_000 - (Date.now() - signalledAt)),
-      ),
-    ]);
-    const stopSeconds = (Date.now() - signalledAt) / 1000;
-    check(exit !== null, "The store did not exit within 10 s of SIGTERM");
-    check(exit?.code === 0, `The store exited with ${JSON.stringify(exit)}, not 0`);
-    say(
-      `Shutdown test on ${label}: the checkout in flight got order ${number}; the store exited ${exit?.code} ${stopSeconds.toFixed(1)} s after SIGTERM`,
-    );
-    if (exit === null) running.child.kill("SIGKILL");
+  let signalledAt = 0;
+  const answer = await postInTwoSteps(
+    visitor,
+    setup,
+    "/cart",
+    confirmOrderForm(checkout),
+    async () => {
+      signalledAt = Date.now();
+      store.child.kill("SIGTERM");
+      const line = await store.logLine(/"shutting down"/);
+      check(/"inFlight":1\b/.test(line), `The store did not count the checkout in flight: ${line}`);
+      check(await connectionRefused(setup.port), "A new connection after SIGTERM was not refused");
+    },
+  );
+  const number = placedOrderNumber({ ...answer, body: "" });
+  check(
+    number !== null,
+    `The checkout in flight was answered ${answer.status} ${answer.location}, not its order`,
+  );
+  const exit = await Promise.race([
+    store.exited,
+    new Promise<null>((resolve) =>
+      setTimeout(() => resolve(null), 10_000 - (Date.now() - signalledAt)),
+    ),
+  ]);
+  const stopSeconds = (Date.now() - signalledAt) / 1000;
+  check(exit !== null, "The store did not exit within 10 s of SIGTERM");
+  check(exit?.code === 0, `The store exited with ${JSON.stringify(exit)}, not 0`);
+  say(
+    `Shutdown test on ${label}: the checkout in flight got order ${number}; the store exited ${exit?.code} ${stopSeconds.toFixed(1)} s after SIGTERM`,
+  );
+  if (exit === null) store.child.kill("SIGKILL");
 
-    const restartAt = Date.now();
-    store = await startStore(setup);
-    const page = await visitor.get(`/account/orders/${number}`);
-    check(page.status === 200, `After the restart, order ${number}'s page answered ${page.status}`);
-    say(`  restarted on the same database in ${((Date.now() - restartAt) / 1000).toFixed(1)} s`);
-    store.child.kill("SIGTERM");
-    const second = await store.exited;
-    check(second.code === 0, `The restarted store exited with ${JSON.stringify(second)}`);
-  } finally {
-    if (store && store.child.exitCode === null && store.child.signalCode === null) {
-      store.child.kill("SIGKILL");
-    }
-    removeStoreData(setup);
-  }
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  if (failures.length > 0) {
-    console.error(`Shutdown test on ${label} FAILED in ${seconds} s:`);
-    for (const failure of failures) console.error(`  - ${failure}`);
-    if (store) console.error(`The store's last errors:\n${store.stderr()}`);
-    process.exit(1);
-  }
-  say(`Shutdown test on ${label} passed in ${seconds} s.`);
-}
-
-main().catch((error) => {
-  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
-  process.exit(1);
+  const restartAt = Date.now();
+  const restarted = await start();
+  const page = await visitor.get(`/account/orders/${number}`);
+  check(page.status === 200, `After the restart, order ${number}'s page answered ${page.status}`);
+  say(`  restarted on the same database in ${((Date.now() - restartAt) / 1000).toFixed(1)} s`);
+  await stop(restarted);
 });

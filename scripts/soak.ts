@@ -29,17 +29,14 @@ import {
   createDeliveryAndCentre,
   createShoppers,
   createStockedProducts,
-  newStoreSetup,
   openCheckout,
   placedOrderNumber,
   prepareDatabase,
   removeFromCart,
-  removeStoreData,
   residentBytes,
+  runCheck,
   type Shopper,
-  type StoreProcess,
   say,
-  startStore,
   Visitor,
   visitorAddress,
 } from "./lib/store-run";
@@ -95,6 +92,7 @@ const counts = {
   bookingsMade: 0,
 };
 const serverErrors: string[] = [];
+const failures: string[] = [];
 
 function tally(kind: string, path: string, answer: Answer) {
   counts.requests += 1;
@@ -270,116 +268,89 @@ async function runLoad(visitors: LoadVisitor[], seconds: number) {
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 
-async function main() {
-  const databaseUrl = process.env.DATABASE_URL || null;
-  const label = databaseUrl ? "PostgreSQL" : "PGlite";
+runCheck({ name: "Soak", port: PORT, failures }, async ({ setup, label, start, stop }) => {
   const started = Date.now();
-  const setup = newStoreSetup("durable-soak", PORT, databaseUrl);
-  let store: StoreProcess | null = null;
-  const failures: string[] = [];
-  try {
-    const tag = `SOAK${Date.now().toString(36).toUpperCase()}`;
-    const catalogue = await prepareDatabase(setup, async (preparation) => {
-      const { db, auth } = preparation;
-      await seedDemoData(db, {
-        auth,
-        admin: { email: "soak.admin@example.in", name: "Soak Admin", password: `${tag}-admin` },
-      });
-      const { centreId } = await createDeliveryAndCentre(preparation);
-      const stocked = await createStockedProducts(preparation, tag, [1_000_000, 1_000_000]);
-      const slugs = (await db.select({ slug: products.slug }).from(products).limit(40)).map(
-        (row) => row.slug,
-      );
-      const finder = await db
-        .selectDistinct({
-          make: vehicles.make,
-          model: vehicles.model,
-          year: vehicles.year,
-          fuel: vehicles.fuelType,
-        })
-        .from(vehicles)
-        .innerJoin(vehicleFitments, sql`${vehicleFitments.vehicleId} = ${vehicles.id}`)
-        .where(sql`${vehicles.vehicleType} = 'car'`)
-        .limit(20);
-      const shoppers = await createShoppers(preparation, SHOPPERS, tag.toLowerCase());
-      return { slugs, stocked, finder, centreId, shoppers };
+  const tag = `SOAK${Date.now().toString(36).toUpperCase()}`;
+  const catalogue = await prepareDatabase(setup, async (preparation) => {
+    const { db, auth } = preparation;
+    await seedDemoData(db, {
+      auth,
+      admin: { email: "soak.admin@example.in", name: "Soak Admin", password: `${tag}-admin` },
     });
-    if (catalogue.finder.length === 0) throw new Error("The demo seed has no cars fitted");
-    say(
-      `Soak on ${label}: the demo catalogue, ${catalogue.shoppers.length} shoppers and a service centre ready in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    const { centreId } = await createDeliveryAndCentre(preparation);
+    const stocked = await createStockedProducts(preparation, tag, [1_000_000, 1_000_000]);
+    const slugs = (await db.select({ slug: products.slug }).from(products).limit(40)).map(
+      (row) => row.slug,
     );
+    const finder = await db
+      .selectDistinct({
+        make: vehicles.make,
+        model: vehicles.model,
+        year: vehicles.year,
+        fuel: vehicles.fuelType,
+      })
+      .from(vehicles)
+      .innerJoin(vehicleFitments, sql`${vehicleFitments.vehicleId} = ${vehicles.id}`)
+      .where(sql`${vehicles.vehicleType} = 'car'`)
+      .limit(20);
+    const shoppers = await createShoppers(preparation, SHOPPERS, tag.toLowerCase());
+    return { slugs, stocked, finder, centreId, shoppers };
+  });
+  if (catalogue.finder.length === 0) throw new Error("The demo seed has no cars fitted");
+  say(
+    `Soak on ${label}: the demo catalogue, ${catalogue.shoppers.length} shoppers and a service centre ready in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
 
-    store = await startStore(setup);
-    const visitors = Array.from(
-      { length: CONNECTIONS },
-      (_, n) => new LoadVisitor(n, setup.base, catalogue),
-    );
-    const warmUp: number[] = [residentBytes(store.pid)];
-    for (let round = 1; round <= WARM_UP_ROUNDS.max; round++) {
-      await runLoad(visitors, WARM_UP_ROUND_SECONDS);
-      warmUp.push(residentBytes(store.pid));
-      const [before = 0, now = 0] = warmUp.slice(-2);
-      if (round >= WARM_UP_ROUNDS.min && now - before < before * SETTLED) break;
-    }
-    const warm = warmUp.at(-1) ?? 0;
-    const warmRequests = counts.requests;
-    say(
-      `  warm-up: ${(warmUp.length - 1) * WARM_UP_ROUND_SECONDS} s, ${warmRequests} requests, RSS ${warmUp.map(mb).join(" -> ")}`,
-    );
-
-    const loadStart = Date.now();
-    const pid = store.pid;
-    const samples: string[] = [];
-    const sampler = setInterval(() => samples.push(mb(residentBytes(pid))), 10_000);
-    await runLoad(visitors, SECONDS).finally(() => clearInterval(sampler));
-    say(`  RSS every 10 s meanwhile: ${samples.join(", ")}`);
-    const loadSeconds = (Date.now() - loadStart) / 1000;
-    const end = residentBytes(store.pid);
-    const measured = counts.requests - warmRequests;
-    const change = (end - warm) / warm;
-    say(
-      `  after ${SECONDS} s of ${CONNECTIONS} visitors: RSS ${mb(end)} (${change >= 0 ? "+" : ""}${(change * 100).toFixed(1)} %); ` +
-        `${measured} requests, ${(measured / loadSeconds).toFixed(0)} a second`,
-    );
-    say(
-      `  all ${counts.requests} requests by kind: ${[...counts.byKind].map(([kind, n]) => `${kind} ${n}`).join(", ")}; ` +
-        `by status: ${[...counts.byClass].map(([c, n]) => `${c} ${n}`).join(", ")}; ` +
-        `${counts.unanswered} unanswered; ${counts.ordersPlaced} orders placed, ${counts.bookingsMade} bookings made`,
-    );
-    const fiveHundreds = counts.byClass.get("5xx") ?? 0;
-    if (fiveHundreds > 0 || counts.unanswered > 0) {
-      failures.push(
-        `${fiveHundreds} answers 5xx and ${counts.unanswered} without an answer, e.g. ${serverErrors.join("; ")}`,
-      );
-    }
-    if (Math.abs(change) > RSS_TOLERANCE) {
-      failures.push(
-        `RSS went from ${mb(warm)} to ${mb(end)}: more than ${RSS_TOLERANCE * 100} % apart`,
-      );
-    }
-    if (counts.ordersPlaced === 0 || counts.bookingsMade === 0) {
-      failures.push("No order or no booking went through: the mix did not run as meant");
-    }
-    store.child.kill("SIGTERM");
-    const exit = await store.exited;
-    if (exit.code !== 0) failures.push(`The store stopped with ${JSON.stringify(exit)}`);
-  } finally {
-    if (store && store.child.exitCode === null && store.child.signalCode === null) {
-      store.child.kill("SIGKILL");
-    }
-    removeStoreData(setup);
+  const store = await start();
+  const visitors = Array.from(
+    { length: CONNECTIONS },
+    (_, n) => new LoadVisitor(n, setup.base, catalogue),
+  );
+  const warmUp: number[] = [residentBytes(store.pid)];
+  for (let round = 1; round <= WARM_UP_ROUNDS.max; round++) {
+    await runLoad(visitors, WARM_UP_ROUND_SECONDS);
+    warmUp.push(residentBytes(store.pid));
+    const [before = 0, now = 0] = warmUp.slice(-2);
+    if (round >= WARM_UP_ROUNDS.min && now - before < before * SETTLED) break;
   }
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  if (failures.length > 0) {
-    console.error(`Soak on ${label} FAILED in ${seconds} s:`);
-    for (const failure of failures) console.error(`  - ${failure}`);
-    if (store) console.error(`The store's last errors:\n${store.stderr()}`);
-    process.exit(1);
-  }
-  say(`Soak on ${label} passed in ${seconds} s.`);
-}
+  const warm = warmUp.at(-1) ?? 0;
+  const warmRequests = counts.requests;
+  say(
+    `  warm-up: ${(warmUp.length - 1) * WARM_UP_ROUND_SECONDS} s, ${warmRequests} requests, RSS ${warmUp.map(mb).join(" -> ")}`,
+  );
 
-main().catch((error) => {
-  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
-  process.exit(1);
+  const loadStart = Date.now();
+  const pid = store.pid;
+  const samples: string[] = [];
+  const sampler = setInterval(() => samples.push(mb(residentBytes(pid))), 10_000);
+  await runLoad(visitors, SECONDS).finally(() => clearInterval(sampler));
+  say(`  RSS every 10 s meanwhile: ${samples.join(", ")}`);
+  const loadSeconds = (Date.now() - loadStart) / 1000;
+  const end = residentBytes(store.pid);
+  const measured = counts.requests - warmRequests;
+  const change = (end - warm) / warm;
+  say(
+    `  after ${SECONDS} s of ${CONNECTIONS} visitors: RSS ${mb(end)} (${change >= 0 ? "+" : ""}${(change * 100).toFixed(1)} %); ` +
+      `${measured} requests, ${(measured / loadSeconds).toFixed(0)} a second`,
+  );
+  say(
+    `  all ${counts.requests} requests by kind: ${[...counts.byKind].map(([kind, n]) => `${kind} ${n}`).join(", ")}; ` +
+      `by status: ${[...counts.byClass].map(([c, n]) => `${c} ${n}`).join(", ")}; ` +
+      `${counts.unanswered} unanswered; ${counts.ordersPlaced} orders placed, ${counts.bookingsMade} bookings made`,
+  );
+  const fiveHundreds = counts.byClass.get("5xx") ?? 0;
+  if (fiveHundreds > 0 || counts.unanswered > 0) {
+    failures.push(
+      `${fiveHundreds} answers 5xx and ${counts.unanswered} without an answer, e.g. ${serverErrors.join("; ")}`,
+    );
+  }
+  if (Math.abs(change) > RSS_TOLERANCE) {
+    failures.push(
+      `RSS went from ${mb(warm)} to ${mb(end)}: more than ${RSS_TOLERANCE * 100} % apart`,
+    );
+  }
+  if (counts.ordersPlaced === 0 || counts.bookingsMade === 0) {
+    failures.push("No order or no booking went through: the mix did not run as meant");
+  }
+  await stop(store);
 });

@@ -462,3 +462,72 @@ export function placedOrderNumber(answer: Answer): number | null {
   const number = /\/account\/orders\/(\d+)$/.exec(answer.location ?? "")?.[1];
   return number ? Number(number) : null;
 }
+
+/** What a check's body is given by `runCheck`. */
+export type CheckRun = {
+  setup: StoreSetup;
+  /** "PGlite" or "PostgreSQL". */
+  label: string;
+  /** Starts the store (its process is killed at the end if still running). */
+  start: (options?: { logLevel?: string }) => Promise<StoreProcess>;
+  /** Sends SIGTERM and waits for the exit; an exit other than 0 is a failure. */
+  stop: (store: StoreProcess) => Promise<void>;
+};
+
+/**
+ * Runs one check of the store on a setup of its own (PGlite, or DATABASE_URL when set): the body
+ * pushes each failure it finds into `failures`. Afterwards any store still running is killed, the
+ * data folder removed, and the result printed; exits 1 on a failure or an error.
+ */
+export function runCheck(
+  check: { name: string; port: number; failures: string[] },
+  body: (run: CheckRun) => Promise<void>,
+): void {
+  const { name, port, failures } = check;
+  const databaseUrl = process.env.DATABASE_URL || null;
+  const label = databaseUrl ? "PostgreSQL" : "PGlite";
+  const setup = newStoreSetup(
+    `durable-${name.toLowerCase().replace(/\W+/g, "-")}`,
+    port,
+    databaseUrl,
+  );
+  const started = Date.now();
+  let last: StoreProcess | null = null;
+  const run: CheckRun = {
+    setup,
+    label,
+    start: async (options) => {
+      last = await startStore(setup, options);
+      return last;
+    },
+    stop: async (store) => {
+      store.child.kill("SIGTERM");
+      const exit = await store.exited;
+      if (exit.code !== 0) failures.push(`The store stopped with ${JSON.stringify(exit)}, not 0`);
+    },
+  };
+  const finish = async () => {
+    try {
+      await body(run);
+    } finally {
+      const store = last as StoreProcess | null;
+      if (store && store.child.exitCode === null && store.child.signalCode === null) {
+        store.child.kill("SIGKILL");
+      }
+      removeStoreData(setup);
+    }
+    const seconds = ((Date.now() - started) / 1000).toFixed(1);
+    if (failures.length > 0) {
+      console.error(`${name} on ${label} FAILED in ${seconds} s:`);
+      for (const failure of failures) console.error(`  - ${failure}`);
+      const store = last as StoreProcess | null;
+      if (store) console.error(`The store's last errors:\n${store.stderr()}`);
+      process.exit(1);
+    }
+    say(`${name} on ${label} passed in ${seconds} s.`);
+  };
+  finish().catch((error: unknown) => {
+    console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+    process.exit(1);
+  });
+}
