@@ -57,7 +57,7 @@ const RSS_TOLERANCE = 0.2;
 /** Bookings or orders from one address before the visitor moves on (the store allows 20/hour). */
 const ACTIONS_PER_ADDRESS = 15;
 /** Shoppers for the checkouts: each holds up to 3 unpaid orders (ADR 028). */
-const SHOPPERS = 200;
+const SHOPPERS = 300;
 const ORDERS_PER_SHOPPER = 3;
 
 const ARTICLES = [
