@@ -9,9 +9,9 @@
 // shoppers at once, each exactly as a browser without JavaScript posts it: add to cart, Checkout,
 // the dialog's page (its reference and total), Confirm Order, each with the shopper's cookies, its
 // own address and the store's Origin; some Confirm Orders are posted twice at once, as by a double
-// click. In the middle of the stream it kills the store with SIGKILL, starts it again on the same
-// database, and each shopper whose request the crash cut off sends it again, as a browser's
-// retry does. At the end it stops the store and checks, in the database:
+// click (both answers must name the one order). In the middle of the stream, just after a Confirm
+// Order was sent, it kills the store with SIGKILL, starts it again on the same database, and each
+// shopper whose request the crash cut off sends it again, as a browser's retry does. At the end it stops the store and checks, in the database:
 //   - every order a shopper was told was placed (a redirect to its page) exists, theirs, once;
 //   - no checkout reference has two orders, and no order exists that no shopper asked for;
 //   - stock adds up: for each battery, the stock it started with = its stock now + the units in
@@ -59,6 +59,8 @@ const counts = {
   toldAfterRestart: 0,
   /** Requests the kill cut off (no answer), each sent again once the store was back. */
   cutOff: 0,
+  /** Confirm Orders among them: the order may or may not have been stored before the kill. */
+  confirmsCutOff: 0,
   /** Confirm Orders posted twice at once (a double click). */
   doublePosts: 0,
   refusedOutOfStock: 0,
@@ -71,11 +73,21 @@ const failures: string[] = [];
 /** When the store is down, requests wait for it to come back. */
 let storeBack: Promise<void> = Promise.resolve();
 let killed = false;
-/** Resolves once ORDERS_BEFORE_KILL orders were told placed. */
-let enoughBeforeKill: () => void;
+/**
+ * Resolves when the kill is due: once ORDERS_BEFORE_KILL orders were told placed, a few
+ * milliseconds (0 to 30, at random) after the next Confirm Order is sent, so that the kill finds
+ * a checkout in the store's hands: before, during or just after its transaction.
+ */
+let killNow: () => void;
 const killTime = new Promise<void>((resolve) => {
-  enoughBeforeKill = resolve;
+  killNow = resolve;
 });
+let killArmed = true;
+function confirmSent() {
+  if (!killArmed || counts.toldBeforeKill < ORDERS_BEFORE_KILL) return;
+  killArmed = false;
+  setTimeout(killNow, Math.random() * 30);
+}
 const streamGoesOn = () => !killed || counts.toldAfterRestart < ORDERS_AFTER_RESTART;
 
 class CutOff extends Error {}
@@ -84,16 +96,16 @@ class CutOff extends Error {}
  * Sends a request; when the connection fails (the store was killed), waits for the store to be
  * back and sends it again, as a shopper pressing the button again does.
  */
-async function withRetry(send: () => Promise<Answer>): Promise<Answer> {
+async function withRetry(send: () => Promise<Answer>, onCutOff?: () => void): Promise<Answer> {
   for (let attempt = 0; attempt < 20; attempt++) {
     try {
       return await send();
     } catch (error) {
       if (!(error instanceof TypeError)) throw error; // fetch failed: no answer
       counts.cutOff += 1;
+      onCutOff?.();
+      // Replaced before the kill: resolves once the restarted store is ready.
       await storeBack;
-      // The restart may not have begun yet when the kill is only just done.
-      await new Promise((resolve) => setTimeout(resolve, 50));
     }
   }
   throw new CutOff("no answer after 20 attempts");
@@ -110,10 +122,22 @@ async function checkout(visitor: Visitor, shopper: Shopper, product: StockedProd
   }
   posted.set(opened.reference, shopper.id);
   const form = confirmOrderForm(opened);
-  const place = () => withRetry(() => visitor.post("/cart", form));
+  let cutOff = false;
+  const place = () =>
+    withRetry(
+      () => {
+        const answer = visitor.post("/cart", form);
+        confirmSent();
+        return answer;
+      },
+      () => {
+        cutOff = true;
+      },
+    );
   const double = journey % 5 === 0;
   if (double) counts.doublePosts += 1;
   const answers = await Promise.all(double ? [place(), place()] : [place()]);
+  if (cutOff) counts.confirmsCutOff += 1;
   const numbers = new Set<number>();
   for (const answer of answers) {
     const number = placedOrderNumber(answer);
@@ -127,6 +151,14 @@ async function checkout(visitor: Visitor, shopper: Shopper, product: StockedProd
     );
   }
   const [number] = numbers;
+  // A double click gives one order, and both answers show it (ADR 021): the second post finds
+  // the checkout placed, not an empty cart.
+  const refused = answers.find((answer) => placedOrderNumber(answer) === null);
+  if (number !== undefined && refused) {
+    failures.push(
+      `Checkout ${opened.reference}, posted twice at once, was told order ${number} once and ${refused.status} once`,
+    );
+  }
   if (number === undefined) {
     await removeFromCart(visitor, product.id, withRetry);
     return false;
@@ -135,7 +167,6 @@ async function checkout(visitor: Visitor, shopper: Shopper, product: StockedProd
   told.push({ number, reference: opened.reference, shopperId: shopper.id, afterRestart });
   if (afterRestart) counts.toldAfterRestart += 1;
   else counts.toldBeforeKill += 1;
-  if (counts.toldBeforeKill >= ORDERS_BEFORE_KILL) enoughBeforeKill();
   return true;
 }
 
@@ -288,7 +319,7 @@ runCheck({ name: "Crash test", port: PORT, failures }, async ({ setup, label, st
   await stop(store);
   say(
     `  checkouts: ${counts.journeys} begun, ${told.length} orders told (${counts.toldBeforeKill} before the kill, ${counts.toldAfterRestart} after the restart), ` +
-      `${counts.refusedOutOfStock} refused for stock, ${counts.cutOff} requests cut off and sent again, ${counts.doublePosts} double posts`,
+      `${counts.refusedOutOfStock} refused for stock, ${counts.cutOff} requests cut off and sent again (${counts.confirmsCutOff} of them Confirm Order), ${counts.doublePosts} double posts`,
   );
   await verify(setup, stock);
 });
