@@ -8,6 +8,7 @@ import { prepareDatabase } from "~/db/startup.server";
 import { forgetSettings } from "~/features/settings/settings.server";
 import { loadDotEnv, loadEnv } from "~/lib/env.server";
 import { createApp } from "./app";
+import { gracefulCloser } from "./graceful-close";
 import { mailJob, orderExpiryJob, startJobs } from "./jobs";
 import { PageCache } from "./page-cache";
 import { PublicChanges } from "./public-changes";
@@ -116,24 +117,38 @@ async function main() {
     );
   });
 
+  // SIGTERM (ADR 042): no new connections; the requests in flight are answered (up to 10 s),
+  // each connection ended after its last answer; then the background jobs finish their run, the
+  // database is closed (PGlite writes its files out) and the process exits 0. Past 10 s it exits 1.
+  const closer = gracefulCloser(server);
   let stopping = false;
-  const shutdown = (signal: string) => {
+  const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    logger.info({ signal }, "shutting down");
-    const force = setTimeout(() => process.exit(1), 10_000);
+    const force = setTimeout(() => {
+      logger.error({ inFlight: closer.inFlight() }, "requests still open after 10 s: exiting");
+      process.exit(1);
+    }, 10_000);
     force.unref();
-    server.close(async () => {
-      await jobs.stop();
+    // Said once the listener is closed: from this line on, new connections are refused.
+    const closed = closer.close();
+    logger.info({ signal, inFlight: closer.inFlight() }, "shutting down");
+    const jobsStopped = jobs.stop();
+    try {
+      await closed;
+      await jobsStopped;
       await publicChanges?.stop();
-      await database.close().catch((error) => logger.error({ err: error }, "closing database"));
+      await database.close();
       releaseLock();
+      logger.info("stopped");
       process.exit(0);
-    });
-    server.closeIdleConnections();
+    } catch (error) {
+      logger.error({ err: error }, "shutting down");
+      process.exit(1);
+    }
   };
-  process.on("SIGTERM", () => shutdown("SIGTERM"));
-  process.on("SIGINT", () => shutdown("SIGINT"));
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
   return { db: database.db, auth, server, pageCache, jobs, publicUrl: env.BETTER_AUTH_URL };
 }
 

@@ -1,4 +1,4 @@
-import { randomBytes, scrypt, timingSafeEqual } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import type { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
@@ -12,9 +12,10 @@ import {
 } from "~/db/client.server";
 import { referenceTables } from "~/db/schema";
 import { passwordMailComposer, verificationMailComposer } from "~/features/accounts/account-mail";
-import { type Auth, createAuth, type PasswordHashing } from "~/lib/auth.server";
+import { type Auth, createAuth } from "~/lib/auth.server";
 import { deliverQueuedMail } from "~/lib/mail-outbox.server";
 import type { Mail, Mailer } from "~/lib/mailer.server";
+import { testPasswordHashing } from "./password-hashing";
 import { bareColumnsInSubqueries } from "./sql-scope";
 import {
   copyDatabase,
@@ -23,6 +24,8 @@ import {
   type TestDatabaseTemplate,
   workerDatabaseName,
 } from "./template";
+
+export { testPasswordHashing };
 
 export type TestDatabase = Database & {
   auth: Auth;
@@ -36,32 +39,6 @@ export type TestDatabase = Database & {
   /** How many statements this handle has sent so far (a test of a query budget compares two). */
   statementsSent: () => number;
 };
-
-/**
- * Password hashing at a test's cost: scrypt with N = 2^10 instead of better-auth's 2^14 and
- * r = 1 instead of 16, about 0.1 ms instead of 60 ms a hash. The stored form says so ("test:"),
- * so a hash made here never passes for production's (auth-cost.int.test.ts proves the server
- * keeps better-auth's own). Only the test helpers pass this to `createAuth`.
- */
-export const testPasswordHashing: PasswordHashing = {
-  async hash(password) {
-    const salt = randomBytes(16).toString("hex");
-    return `test:${salt}:${(await testKey(password, salt)).toString("hex")}`;
-  },
-  async verify({ hash, password }) {
-    const [kind, salt, key] = hash.split(":");
-    if (kind !== "test" || !salt || !key) return false;
-    return timingSafeEqual(await testKey(password, salt), Buffer.from(key, "hex"));
-  },
-};
-
-function testKey(password: string, salt: string): Promise<Buffer> {
-  return new Promise((resolve, reject) =>
-    scrypt(password.normalize("NFKC"), salt, 64, { N: 1024, r: 1, p: 1 }, (error, key) =>
-      error ? reject(error) : resolve(key),
-    ),
-  );
-}
 
 /** The migrated template from the integration project's global setup, if this run has one. */
 function template(): TestDatabaseTemplate | undefined {
