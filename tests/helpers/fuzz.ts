@@ -141,8 +141,9 @@ export type FuzzForm<S> = {
   fields: (world: FuzzWorld<S>) => Record<string, string>;
   /** Fields sent as they are in every run (a record's id the setup made, a checkbox). */
   fixed?: (world: FuzzWorld<S>) => Record<string, string>;
-  /** Files posted with every run (the form is then sent as multipart), e.g. a product's photo. */
-  files?: () => Promise<Record<string, File>>;
+  /** Files posted with every run (the form is then sent as multipart): a product's photo, or a
+   * CSV file written from the run's values (its cells fuzzed like fields). */
+  files?: (values: Record<string, string | undefined>) => Promise<Record<string, File>>;
   /** Runs before each post (not counted as the post's change): the values accepted in this run
    * for the fields it names, e.g. a checkout reference opened anew. */
   prepare?: (world: FuzzWorld<S>) => Promise<Record<string, string>>;
@@ -249,8 +250,8 @@ export function fuzzForms<S extends object>(
         const fixed = { ...form.fixed?.(world), ...(form.intent ? { intent: form.intent } : {}) };
         const accepted = form.fields(world);
 
-        const files = await form.files?.();
         const post = async (values: Record<string, string | undefined>) => {
+          const files = await form.files?.(values);
           // Read for each post: `prepare` may have made the record the address names.
           const path = typeof form.path === "function" ? form.path(world) : form.path;
           const params = form.params?.(world) ?? {};

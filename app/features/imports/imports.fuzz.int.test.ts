@@ -1,0 +1,107 @@
+import { stageImport } from "~/features/imports/csv-import.server";
+import { productImporter } from "~/features/imports/product-import.server";
+import * as products from "~/routes/admin/catalog-products";
+import * as vehicles from "~/routes/admin/catalog-vehicles";
+import * as outlets from "~/routes/admin/outlets";
+import { createProduct } from "../../../tests/factories";
+import { type FuzzWorld, fuzzForms } from "../../../tests/helpers/fuzz";
+
+/** A CSV file of one header row and one row of the values (every cell quoted). */
+function csvFile(values: Record<string, string | undefined>) {
+  const cell = (text: string) => `"${text.replaceAll('"', '""')}"`;
+  const names = Object.keys(values).filter((name) => values[name] !== undefined);
+  const text = `${names.map(cell).join(",")}\r\n${names.map((n) => cell(values[n] ?? "")).join(",")}\r\n`;
+  return async () => ({ file: new File([text], "import.csv", { type: "text/csv" }) });
+}
+
+const productRow = {
+  Model: "CSV-1",
+  Category: "car",
+  "Capacity (Ah)": "45",
+  "Voltage (V)": "12",
+  "Warranty (months)": "24",
+  "Price (INR)": "5499",
+  "MRP (INR)": "6000",
+  Stock: "5",
+  Active: "yes",
+  Name: "UrjaCell car battery 45Ah",
+  Description: "Imported from the old price list.",
+  "Name (Hindi)": "कार बैटरी",
+  "Name (Gujarati)": "કાર બેટરી",
+};
+
+let models = 0;
+/** A staged import of one new product, for each run: a confirmed import is done. */
+async function stagedProducts({ t, admin }: FuzzWorld<Record<never, never>>) {
+  models += 1;
+  const text = `Model,Category,Capacity (Ah),Voltage (V),Warranty (months),Price (INR),Stock\r\nCSVNEW-${models},bike,7,12,12,1499,3\r\n`;
+  const importId = await stageImport(t.db, productImporter, { name: "new.csv", text }, admin);
+  return { importId };
+}
+
+fuzzForms(
+  "CSV import forms",
+  async ({ t }) => {
+    await createProduct(t, { model: "FITS-45" });
+    return {};
+  },
+  [
+    {
+      name: "admin: preview a products CSV (its cells fuzzed)",
+      action: products.action,
+      as: "admin",
+      path: "/admin/product?import=new",
+      intent: "importPreview",
+      files: (values) => csvFile({ ...values, intent: undefined })(),
+      fields: () => productRow,
+    },
+    {
+      name: "admin: preview a vehicles CSV (its cells fuzzed)",
+      action: vehicles.action,
+      as: "admin",
+      path: "/admin/vehicle?import=new",
+      intent: "importPreview",
+      files: (values) => csvFile({ ...values, intent: undefined })(),
+      fields: () => ({
+        Type: "car",
+        Make: "Maruti Suzuki",
+        Model: "Baleno",
+        Year: "2021",
+        "Engine type": "Petrol",
+        "Recommended battery": "FITS-45",
+        Alternatives: "",
+      }),
+    },
+    {
+      name: "admin: preview a dealers CSV (its cells fuzzed)",
+      action: outlets.action,
+      as: "admin",
+      path: "/admin/dealer?import=new",
+      intent: "importPreview",
+      files: (values) => csvFile({ ...values, intent: undefined })(),
+      fields: () => ({
+        Name: "Urja Point",
+        Address: "1 Ring Road",
+        City: "Surat",
+        State: "Gujarat",
+        Pincode: "395003",
+        Phone: "+91 98250 00000",
+        "E-mail": "point@example.in",
+        "Open days": "Mon, Tue, Wed, Thu, Fri, Sat",
+        "Opens at": "09:00",
+        "Closes at": "19:00",
+        Serves: "Car, Bike, Inverter",
+        Active: "yes",
+      }),
+    },
+    {
+      name: "admin: confirm a products import",
+      action: products.action,
+      as: "admin",
+      path: "/admin/product",
+      intent: "importConfirm",
+      prepare: stagedProducts,
+      fields: () => ({ importId: "" }),
+    },
+  ],
+);
