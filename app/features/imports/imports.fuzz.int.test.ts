@@ -4,7 +4,7 @@ import * as products from "~/routes/admin/catalog-products";
 import * as vehicles from "~/routes/admin/catalog-vehicles";
 import * as outlets from "~/routes/admin/outlets";
 import { createProduct } from "../../../tests/factories";
-import { type FuzzWorld, fuzzForms } from "../../../tests/helpers/fuzz";
+import { type FuzzForm, type FuzzWorld, fuzzForms } from "../../../tests/helpers/fuzz";
 
 /** A CSV file of one header row and one row of the values (every cell quoted). */
 function csvFile(values: Record<string, string | undefined>) {
@@ -12,6 +12,24 @@ function csvFile(values: Record<string, string | undefined>) {
   const names = Object.keys(values).filter((name) => values[name] !== undefined);
   const text = `${names.map(cell).join(",")}\r\n${names.map((n) => cell(values[n] ?? "")).join(",")}\r\n`;
   return async () => ({ file: new File([text], "import.csv", { type: "text/csv" }) });
+}
+
+/** A list's CSV upload, its one row's cells fuzzed (the file is written from the run's values). */
+function preview(
+  list: string,
+  action: (args: never) => unknown,
+  path: string,
+  row: Record<string, string>,
+): FuzzForm<Record<never, never>> {
+  return {
+    name: `admin: preview a ${list} CSV (its cells fuzzed)`,
+    action,
+    as: "admin",
+    path: `${path}?import=new`,
+    intent: "importPreview",
+    files: (values) => csvFile({ ...values, intent: undefined })(),
+    fields: () => row,
+  };
 }
 
 const productRow = {
@@ -46,54 +64,30 @@ fuzzForms(
     return {};
   },
   [
-    {
-      name: "admin: preview a products CSV (its cells fuzzed)",
-      action: products.action,
-      as: "admin",
-      path: "/admin/product?import=new",
-      intent: "importPreview",
-      files: (values) => csvFile({ ...values, intent: undefined })(),
-      fields: () => productRow,
-    },
-    {
-      name: "admin: preview a vehicles CSV (its cells fuzzed)",
-      action: vehicles.action,
-      as: "admin",
-      path: "/admin/vehicle?import=new",
-      intent: "importPreview",
-      files: (values) => csvFile({ ...values, intent: undefined })(),
-      fields: () => ({
-        Type: "car",
-        Make: "Maruti Suzuki",
-        Model: "Baleno",
-        Year: "2021",
-        "Engine type": "Petrol",
-        "Recommended battery": "FITS-45",
-        Alternatives: "",
-      }),
-    },
-    {
-      name: "admin: preview a dealers CSV (its cells fuzzed)",
-      action: outlets.action,
-      as: "admin",
-      path: "/admin/dealer?import=new",
-      intent: "importPreview",
-      files: (values) => csvFile({ ...values, intent: undefined })(),
-      fields: () => ({
-        Name: "Urja Point",
-        Address: "1 Ring Road",
-        City: "Surat",
-        State: "Gujarat",
-        Pincode: "395003",
-        Phone: "+91 98250 00000",
-        "E-mail": "point@example.in",
-        "Open days": "Mon, Tue, Wed, Thu, Fri, Sat",
-        "Opens at": "09:00",
-        "Closes at": "19:00",
-        Serves: "Car, Bike, Inverter",
-        Active: "yes",
-      }),
-    },
+    preview("products", products.action, "/admin/product", productRow),
+    preview("vehicles", vehicles.action, "/admin/vehicle", {
+      Type: "car",
+      Make: "Maruti Suzuki",
+      Model: "Baleno",
+      Year: "2021",
+      "Engine type": "Petrol",
+      "Recommended battery": "FITS-45",
+      Alternatives: "",
+    }),
+    preview("dealers", outlets.action, "/admin/dealer", {
+      Name: "Urja Point",
+      Address: "1 Ring Road",
+      City: "Surat",
+      State: "Gujarat",
+      Pincode: "395003",
+      Phone: "+91 98250 00000",
+      "E-mail": "point@example.in",
+      "Open days": "Mon, Tue, Wed, Thu, Fri, Sat",
+      "Opens at": "09:00",
+      "Closes at": "19:00",
+      Serves: "Car, Bike, Inverter",
+      Active: "yes",
+    }),
     {
       name: "admin: confirm a products import",
       action: products.action,
