@@ -118,6 +118,20 @@ function resolve(pick: Pick | undefined, accepted: string): string | undefined {
   return pick.before ? pick.text + accepted : accepted + pick.text;
 }
 
+/** A CSV upload of a header row and one row of the run's values (every cell quoted; the intent
+ * and missing fields left out), posted as the form's file field `field`. */
+export function csvUpload(field: string) {
+  return async (values: Record<string, string | undefined>): Promise<Record<string, File>> => {
+    const cell = (text: string) => `"${text.replaceAll('"', '""')}"`;
+    const names = Object.keys(values).filter(
+      (name) => name !== "intent" && values[name] !== undefined,
+    );
+    const rows = [names.map(cell), names.map((name) => cell(values[name] ?? ""))];
+    const text = `${rows.map((row) => row.join(",")).join("\r\n")}\r\n`;
+    return { [field]: new File([text], "upload.csv", { type: "text/csv" }) };
+  };
+}
+
 /** What a file's forms are given: its database, a signed-in shopper and admin, and its own setup. */
 export type FuzzWorld<S> = { t: TestDatabase; shopper: TestUser; admin: TestUser } & S;
 

@@ -43,6 +43,16 @@ fuzzForms(
       }),
     },
     {
+      // Google and Apple are not configured in tests: the answer says so, whatever is sent.
+      name: "log in with Google (not configured)",
+      action: login.action,
+      as: "visitor",
+      path: "/login",
+      intent: "google",
+      control: false,
+      fields: () => ({ redirectTo: "/account" }),
+    },
+    {
       name: "forgot password",
       action: forgotPassword.action,
       as: "visitor",

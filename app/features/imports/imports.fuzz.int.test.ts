@@ -4,15 +4,7 @@ import * as products from "~/routes/admin/catalog-products";
 import * as vehicles from "~/routes/admin/catalog-vehicles";
 import * as outlets from "~/routes/admin/outlets";
 import { createProduct } from "../../../tests/factories";
-import { type FuzzForm, type FuzzWorld, fuzzForms } from "../../../tests/helpers/fuzz";
-
-/** A CSV file of one header row and one row of the values (every cell quoted). */
-function csvFile(values: Record<string, string | undefined>) {
-  const cell = (text: string) => `"${text.replaceAll('"', '""')}"`;
-  const names = Object.keys(values).filter((name) => values[name] !== undefined);
-  const text = `${names.map(cell).join(",")}\r\n${names.map((n) => cell(values[n] ?? "")).join(",")}\r\n`;
-  return async () => ({ file: new File([text], "import.csv", { type: "text/csv" }) });
-}
+import { csvUpload, type FuzzForm, type FuzzWorld, fuzzForms } from "../../../tests/helpers/fuzz";
 
 /** A list's CSV upload, its one row's cells fuzzed (the file is written from the run's values). */
 function preview(
@@ -27,7 +19,7 @@ function preview(
     as: "admin",
     path: `${path}?import=new`,
     intent: "importPreview",
-    files: (values) => csvFile({ ...values, intent: undefined })(),
+    files: csvUpload("file"),
     fields: () => row,
   };
 }

@@ -7,7 +7,7 @@ import * as reconcile from "~/routes/admin/order-reconcile";
 import * as promos from "~/routes/admin/promo-codes";
 import * as accountOrder from "~/routes/site/account-order";
 import { createOrder, createProduct } from "../../../tests/factories";
-import { type FuzzWorld, fuzzForms } from "../../../tests/helpers/fuzz";
+import { csvUpload, type FuzzWorld, fuzzForms } from "../../../tests/helpers/fuzz";
 
 type Orders = {
   productId: number;
@@ -139,6 +139,23 @@ fuzzForms<Orders>(
         reference: "NEFT/2026/000123",
         refundedOn: indiaDayOf(new Date()),
         note: "Refunded in full.",
+      }),
+    },
+    {
+      name: "admin: preview a bank statement (its cells fuzzed)",
+      action: reconcile.action,
+      as: "admin",
+      path: "/admin/order/reconcile",
+      intent: "preview",
+      files: csvUpload("statement"),
+      fields: () => ({
+        Date: "22/11/26",
+        Narration: "UPI-ASHA KUMARI-asha@okaxis-434512345678-Payment",
+        "Chq./Ref.No.": "0000434512345678",
+        "Value Dt": "22/11/26",
+        "Withdrawal Amt.": "",
+        "Deposit Amt.": "4,500.00",
+        "Closing Balance": "0",
       }),
     },
     {
