@@ -118,6 +118,15 @@ function resolve(pick: Pick | undefined, accepted: string): string | undefined {
   return pick.before ? pick.text + accepted : accepted + pick.text;
 }
 
+/** An address with these values added to its query. */
+function withQuery(url: string, values: Record<string, string | undefined>): string {
+  const address = new URL(url);
+  for (const [name, value] of Object.entries(values)) {
+    if (value !== undefined) address.searchParams.append(name, value);
+  }
+  return address.toString();
+}
+
 /** A CSV upload of a header row and one row of the run's values (every cell quoted; the intent
  * and missing fields left out), posted as the form's file field `field`. */
 export function csvUpload(field: string) {
@@ -138,8 +147,11 @@ export type FuzzWorld<S> = { t: TestDatabase; shopper: TestUser; admin: TestUser
 export type FuzzForm<S> = {
   /** The test's name: "sign-up", "admin: add a product". */
   name: string;
-  /** The route module's action. */
-  action: (args: never) => unknown;
+  /** The route module's action: the form posts. */
+  action?: (args: never) => unknown;
+  /** Or its loader: a GET form (a search, a filter, a tool), its fields in the address. Its
+   * refusal is the page with its errors (a 400), not a form failure. */
+  loader?: (args: never) => unknown;
   /** Who posts it: a visitor (no session), the file's shopper, its admin, or the session cookie of
    * an account the setup made. */
   as: "visitor" | "shopper" | "admin" | ((world: FuzzWorld<S>) => string);
@@ -282,16 +294,22 @@ export function fuzzForms<S extends object>(
             for (const [name, file] of Object.entries(files ?? {})) {
               (body as FormData).append(name, file);
             }
-            const request = new Request(`${TEST_PUBLIC_URL}${path}`, {
-              method: "POST",
-              body,
-              headers: {
-                ...(cookie ? { Cookie: cookie } : {}),
-                Origin: TEST_PUBLIC_URL,
-                "X-Forwarded-For": nextAddress(),
-              },
-            });
-            return outcome(async () => form.action((await routeArgs(t, request, params)) as never));
+            const headers = {
+              ...(cookie ? { Cookie: cookie } : {}),
+              "X-Forwarded-For": nextAddress(),
+            };
+            const request = form.loader
+              ? new Request(withQuery(`${TEST_PUBLIC_URL}${path}`, { ...values, ...fixed }), {
+                  headers,
+                })
+              : new Request(`${TEST_PUBLIC_URL}${path}`, {
+                  method: "POST",
+                  body,
+                  headers: { ...headers, Origin: TEST_PUBLIC_URL },
+                });
+            const handler = form.loader ?? form.action;
+            if (!handler) throw new Error(`${form.name}: give its action or its loader`);
+            return outcome(async () => handler((await routeArgs(t, request, params)) as never));
           };
 
           const send = async (values: Record<string, string | undefined>, language = "") => {
@@ -335,7 +353,7 @@ export function fuzzForms<S extends object>(
               last = await fingerprint(t, statement);
               if (answer instanceof Error) expect.fail(`threw ${describeAnswer(answer)}`);
               expect(status < 400 || refusals.has(status), describeAnswer(answer)).toBe(true);
-              if (status === 400) {
+              if (status === 400 && !form.loader) {
                 const failure = (answer as { data: FormFailure }).data;
                 const said =
                   Object.keys(failure.fieldErrors).length > 0 || Boolean(failure.formError);

@@ -1,7 +1,9 @@
 import sharp from "sharp";
 import * as products from "~/routes/admin/catalog-products";
 import * as vehicles from "~/routes/admin/catalog-vehicles";
+import * as catalog from "~/routes/site/catalog";
 import * as product from "~/routes/site/product";
+import * as suggestions from "~/routes/site/search-suggestions";
 import { createProduct, createReview, createUser, createVehicle } from "../../../tests/factories";
 import { fuzzForms } from "../../../tests/helpers/fuzz";
 
@@ -73,6 +75,29 @@ fuzzForms(
     };
   },
   [
+    {
+      name: "catalogue: search, filters and sort (GET)",
+      loader: catalog.loader,
+      as: "visitor",
+      path: "/allproduct",
+      fields: () => ({
+        q: "Swift 45Ah",
+        category: "car",
+        capacity: "45",
+        voltage: "12",
+        warranty: "24",
+        sort: "price-asc",
+        page: "1",
+        apply: "1",
+      }),
+    },
+    {
+      name: "search suggestions (GET)",
+      loader: suggestions.loader,
+      as: "visitor",
+      path: "/search/suggestions",
+      fields: () => ({ q: "FZ" }),
+    },
     {
       name: "product page: a review",
       action: product.action,

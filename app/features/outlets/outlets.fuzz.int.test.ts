@@ -1,6 +1,8 @@
 import { outletCategories } from "~/db/schema/enums";
 import { categoryField, dayField } from "~/features/outlets/outlet-form.schema";
 import * as outlets from "~/routes/admin/outlets";
+import * as dealers from "~/routes/site/dealers";
+import * as service from "~/routes/site/service-centres";
 import { createOutlet } from "../../../tests/factories";
 import { fuzzForms } from "../../../tests/helpers/fuzz";
 
@@ -31,6 +33,25 @@ fuzzForms(
     return { dealerId: String(dealer.id), centreId: String(centre.id), goneId: String(gone.id) };
   },
   [
+    ...[
+      { name: "dealers", loader: dealers.loader, path: "/dealer" },
+      { name: "service centres", loader: service.loader, path: "/service" },
+    ].map(({ name, loader, path }) => ({
+      name: `find ${name} (GET)`,
+      loader,
+      as: "visitor" as const,
+      path,
+      fields: ({ centreId }: { centreId: string }) => ({
+        pincode: "380009",
+        city: "Ahmedabad",
+        category: "car",
+        sort: "distance",
+        near: "23.03, 72.56",
+        page: "1",
+        book: centreId,
+        date: "2026-12-01",
+      }),
+    })),
     {
       name: "admin: add a dealer",
       action: outlets.action,
