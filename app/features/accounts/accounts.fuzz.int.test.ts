@@ -18,6 +18,13 @@ fuzzForms(
   }),
   [
     {
+      name: "admin: the user list's search (GET)",
+      loader: users.loader,
+      as: "admin",
+      path: "/admin/user",
+      fields: () => ({ q: "Fuzz", role: "user", page: "1" }),
+    },
+    {
       name: "sign-up",
       action: signup.action,
       as: "visitor",

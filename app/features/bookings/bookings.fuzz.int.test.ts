@@ -45,6 +45,13 @@ fuzzForms<Bookings>(
   },
   [
     {
+      name: "admin: the bookings' filters (GET)",
+      loader: adminBookings.loader,
+      as: "admin",
+      path: "/admin/bookings",
+      fields: () => ({ status: "requested", page: "1" }),
+    },
+    {
       name: "book a service",
       action: service.action,
       as: "visitor",

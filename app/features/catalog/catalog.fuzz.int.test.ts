@@ -76,6 +76,20 @@ fuzzForms(
   },
   [
     {
+      name: "admin: the product list's search (GET)",
+      loader: products.loader,
+      as: "admin",
+      path: "/admin/product",
+      fields: () => ({ q: "FZ", page: "1", edit: "1" }),
+    },
+    {
+      name: "admin: the vehicle list's search (GET)",
+      loader: vehicles.loader,
+      as: "admin",
+      path: "/admin/vehicle",
+      fields: () => ({ q: "Swift", type: "car", page: "1" }),
+    },
+    {
       name: "catalogue: search, filters and sort (GET)",
       loader: catalog.loader,
       as: "visitor",

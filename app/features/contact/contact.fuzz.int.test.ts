@@ -19,6 +19,13 @@ fuzzForms(
   },
   [
     {
+      name: "admin: the messages' search (GET)",
+      loader: messages.loader,
+      as: "admin",
+      path: "/admin/messages",
+      fields: () => ({ q: "Ravi", status: "open", page: "1" }),
+    },
+    {
       name: "contact us",
       action: contact.action,
       as: "visitor",

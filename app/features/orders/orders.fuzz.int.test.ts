@@ -2,8 +2,10 @@ import { asc, eq } from "drizzle-orm";
 import { orderEvents, orderItems, promoCodes } from "~/db/schema";
 import { encodeSelection } from "~/features/orders/statement.schema";
 import { indiaDayOf } from "~/lib/india-time";
+import * as auditLog from "~/routes/admin/audit";
 import * as adminOrder from "~/routes/admin/order";
 import * as reconcile from "~/routes/admin/order-reconcile";
+import * as orderList from "~/routes/admin/orders";
 import * as promos from "~/routes/admin/promo-codes";
 import * as accountOrder from "~/routes/site/account-order";
 import { createOrder, createProduct } from "../../../tests/factories";
@@ -78,6 +80,34 @@ fuzzForms<Orders>(
     };
   },
   [
+    {
+      name: "admin: the order list's search and filter (GET)",
+      loader: orderList.loader,
+      as: "admin",
+      path: "/admin/order",
+      fields: () => ({ q: "Asha", status: "paid", page: "1" }),
+    },
+    {
+      name: "admin: the promo codes' search (GET)",
+      loader: promos.loader,
+      as: "admin",
+      path: "/admin/promo",
+      fields: () => ({ q: "FUZZ", status: "active", page: "1" }),
+    },
+    {
+      name: "admin: the audit log's filters (GET)",
+      loader: auditLog.loader,
+      as: "admin",
+      path: "/admin/audit",
+      fields: () => ({
+        entity: "order",
+        actor: "someone",
+        from: "2026-01-01",
+        to: "2026-12-31",
+        q: "paid",
+        page: "1",
+      }),
+    },
     {
       name: "account: add the UPI transaction ID",
       action: accountOrder.action,

@@ -33,6 +33,13 @@ fuzzForms(
     return { dealerId: String(dealer.id), centreId: String(centre.id), goneId: String(gone.id) };
   },
   [
+    {
+      name: "admin: the dealer list's search (GET)",
+      loader: outlets.loader,
+      as: "admin",
+      path: "/admin/dealer",
+      fields: () => ({ name: "Urja", city: "Ahmedabad", filter: "1", page: "1" }),
+    },
     ...[
       { name: "dealers", loader: dealers.loader, path: "/dealer" },
       { name: "service centres", loader: service.loader, path: "/service" },

@@ -26,6 +26,20 @@ fuzzForms(
   },
   [
     {
+      name: "admin: the exchange prices' search (GET)",
+      loader: rates.loader,
+      as: "admin",
+      path: "/admin/exchange",
+      fields: () => ({ q: "car", category: "car", page: "1" }),
+    },
+    {
+      name: "admin: the delivery areas' search (GET)",
+      loader: areas.loader,
+      as: "admin",
+      path: "/admin/delivery",
+      fields: () => ({ q: "380", page: "1", edit: "380" }),
+    },
+    {
       name: "admin: add an exchange price",
       action: rates.action,
       as: "admin",

@@ -1,5 +1,6 @@
 import { moveClaim, raiseClaim } from "~/features/warranty/warranty.server";
 import { addDays, indiaDayOf } from "~/lib/india-time";
+import * as warrantyList from "~/routes/admin/warranties";
 import * as adminWarranty from "~/routes/admin/warranty";
 import * as warranty from "~/routes/site/warranty";
 import * as claim from "~/routes/site/warranty-claim";
@@ -88,6 +89,13 @@ fuzzForms<Warranties>(
     };
   },
   [
+    {
+      name: "admin: the warranty list's search (GET)",
+      loader: warrantyList.loader,
+      as: "admin",
+      path: "/admin/warranties",
+      fields: () => ({ q: "Asha", status: "active", page: "1" }),
+    },
     {
       name: "register a battery",
       action: warranty.action,
