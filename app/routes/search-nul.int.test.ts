@@ -14,7 +14,9 @@ import * as outlets from "./admin/outlets";
 import * as promoCodes from "./admin/promo-codes";
 import * as users from "./admin/users";
 import * as warranties from "./admin/warranties";
+import * as resetPassword from "./auth/reset-password";
 import * as dealers from "./site/dealers";
+import * as product from "./site/product";
 import * as service from "./site/service-centres";
 
 let t: TestDatabase;
@@ -53,5 +55,28 @@ describe("a NUL character in a search (which PostgreSQL cannot hold) is a search
     const answer = await callRoute(t, loader, path, { cookie: admin.cookie });
     expect(answer).not.toBeInstanceOf(Error);
     expect(statusOf(answer)).toBeLessThan(500);
+  });
+});
+
+describe("a NUL character in an address's record is a missing record, never a 500", () => {
+  it("a product page's model", async () => {
+    const answer = await callRoute(t, product.loader as Loader, "/oneprod/a%00b", {
+      cookie: "",
+      params: { model: "a\u0000b" },
+    });
+    expect(statusOf(answer)).toBe(404);
+    const post = await callRoute(t, product.action as Loader, "/oneprod/a%00b", {
+      cookie: admin.cookie,
+      values: { intent: "notify", email: "a@example.in" },
+      params: { model: "a\u0000b" },
+    });
+    expect(statusOf(post)).toBe(404);
+  });
+
+  it("a password reset link's token", async () => {
+    const answer = await callRoute(t, resetPassword.loader as Loader, "/reset-password?token=%00", {
+      cookie: "",
+    });
+    expect(answer).toMatchObject({ linkUsable: false });
   });
 });

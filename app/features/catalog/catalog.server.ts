@@ -248,6 +248,8 @@ export function withoutUnofferedFilters<
  * name and description are in `locale` (English where missing, listed in `english`).
  */
 export async function findProduct(db: Db, key: string, locale: Locale = "en") {
+  // No model holds a NUL, and PostgreSQL cannot compare text with one (issue 27: a 500).
+  if (key.includes("\0")) return null;
   const decoded = key.trim();
   const byKey: SQL[] = [ilike(products.model, escapeLike(decoded))];
   const slug = slugify(decoded);
