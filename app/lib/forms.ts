@@ -24,12 +24,27 @@ export type FormSuccess = {
 /** What a form action answers with data (a redirect is the other answer). */
 export type FormResult = FormSuccess | FormFailure;
 
-/** The text fields of a form (files are left out), as a plain object. NUL characters, which
- * PostgreSQL cannot store in text, are removed here, once for every form. */
+/** Text without NUL characters, which PostgreSQL cannot hold in text (nor compare with it). */
+export function withoutNul(text: string): string {
+  return text.replaceAll("\0", "");
+}
+
+/** The text fields of a form (files are left out), as a plain object. NUL characters are
+ * removed here, once for every form. */
 export function formValues(formData: FormData): Record<string, string> {
   const values: Record<string, string> = {};
   for (const [key, value] of formData.entries()) {
-    if (typeof value === "string" && !(key in values)) values[key] = value.replaceAll("\0", "");
+    if (typeof value === "string" && !(key in values)) values[key] = withoutNul(value);
+  }
+  return values;
+}
+
+/** An address's query as a plain object, the first value of each name, NUL characters removed:
+ * what a search or a list's filters read (issue 27: a typed NUL was a 500). */
+export function queryValues(params: URLSearchParams): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [key, value] of params) {
+    if (!(key in values)) values[key] = withoutNul(value);
   }
   return values;
 }

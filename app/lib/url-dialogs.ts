@@ -1,3 +1,4 @@
+import { queryValues } from "./forms";
 import { stripLocale } from "./i18n/locales";
 import { recordIdSchema } from "./record-id";
 
@@ -25,10 +26,11 @@ export function withoutDialog(requestUrl: string): string {
 /** What an admin list page's URL says: its query values, the open dialog, and how to close it. */
 export function readListUrl(requestUrl: string) {
   const url = new URL(requestUrl);
-  const edit = url.searchParams.get("edit");
+  const values = queryValues(url.searchParams);
+  const edit = values.edit ?? null;
   const editId = recordIdSchema.safeParse(edit);
   return {
-    values: Object.fromEntries(url.searchParams),
+    values,
     adding: url.searchParams.get("add") === "1",
     /** The record to edit, as sent. */
     editKey: edit,

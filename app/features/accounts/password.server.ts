@@ -76,7 +76,8 @@ export async function mailFirstPasswordLink(
  * it is used or expires. The page says so when the link is opened, not after the form is filled.
  */
 export async function isResetLinkUsable(db: Db, token: string): Promise<boolean> {
-  if (!token) return false;
+  // A NUL is in no token, and PostgreSQL cannot compare text with one (issue 27: a 500).
+  if (!token || token.includes("\0")) return false;
   const rows = await db
     .select({ id: verification.id })
     .from(verification)

@@ -1,4 +1,4 @@
-import { and, eq, ilike, or, type SQL } from "drizzle-orm";
+import { and, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import { products } from "~/db/schema";
 import { stripLocale } from "~/lib/i18n/locales";
 import { escapeLike } from "~/lib/sql.server";
@@ -9,6 +9,8 @@ import { slugify } from "./slug";
  * number. The page (findProduct) and the shopper's preread (ownReviewOn) match it alike.
  */
 export function productOfKey(key: string): SQL | undefined {
+  // No model holds a NUL, and PostgreSQL cannot compare text with one (issue 27: it was a 500).
+  if (key.includes("\0")) return sql`false`;
   const decoded = key.trim();
   const byKey: SQL[] = [ilike(products.model, escapeLike(decoded))];
   const slug = slugify(decoded);

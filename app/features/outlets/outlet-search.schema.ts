@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { outletCategories } from "~/db/schema/enums";
 import { pincodeSchema } from "~/features/places/pincode.schema";
+import { queryValues } from "~/lib/forms";
 import { parseLatLng } from "~/lib/geo";
 
 export const outletSorts = ["name", "distance"] as const;
@@ -31,13 +32,14 @@ export type OutletSearchQuery = OutletSearch & { searched: boolean; pincodeError
 
 /** The search as the URL says it, plus whether Search was pressed and the pincode's error. */
 export function readOutletSearch(url: URL): OutletSearchQuery {
+  const typed = queryValues(url.searchParams);
   const query = outletSearchSchema.parse({
-    pincode: url.searchParams.get("pincode") ?? undefined,
-    city: url.searchParams.get("city") ?? undefined,
-    category: url.searchParams.get("category") || undefined,
-    sort: url.searchParams.get("sort") ?? undefined,
-    near: url.searchParams.get("near") ?? undefined,
-    page: url.searchParams.get("page") ?? undefined,
+    pincode: typed.pincode,
+    city: typed.city,
+    category: typed.category || undefined,
+    sort: typed.sort,
+    near: typed.near,
+    page: typed.page,
   });
   const pincode = query.pincode ? pincodeSchema.safeParse(query.pincode) : null;
   return {
