@@ -89,6 +89,32 @@ async function signIn(context: BrowserContext, baseURL: string, user: ControlUse
 }
 
 /**
+ * A page's scripts are asked for once it has painted (ADR 046), which on a fast local server may
+ * come after its load event, where Playwright's navigations end. A page a test loads, reloads or
+ * goes back to is waited for until React has taken it over (a visitor's page has been by the time
+ * they act on it); a page without the store's scripts (a PDF, a data answer) at once.
+ */
+function waitsForTheApp(page: Page): Page {
+  const takenOver = () =>
+    page.waitForFunction(
+      () =>
+        !document.getElementById("rr-boot") ||
+        Object.keys(document.body).some((key) => key.startsWith("__reactProps")),
+    );
+  for (const name of ["goto", "reload", "goBack", "goForward"] as const) {
+    const navigate = page[name].bind(page) as (...args: unknown[]) => Promise<unknown>;
+    Object.assign(page, {
+      [name]: async (...args: unknown[]) => {
+        const response = await navigate(...args);
+        await takenOver();
+        return response;
+      },
+    });
+  }
+  return page;
+}
+
+/**
  * Every test arrives from an address of its own, as real visitors do behind the load balancer
  * (the e2e server runs with TRUST_PROXY=1, so this header is read as that one proxy's). Without
  * this the whole suite shares one per-IP sign-in/sign-up bucket and a retry or a new test trips
@@ -98,6 +124,9 @@ async function signIn(context: BrowserContext, baseURL: string, user: ControlUse
  * sign the test's context in without the login form; only the login journeys type a password.
  */
 export const test = base.extend<Fixtures>({
+  page: async ({ page, javaScriptEnabled }, use) => {
+    await use(javaScriptEnabled === false ? page : waitsForTheApp(page));
+  },
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => {
     await use({ ...extraHTTPHeaders, "x-forwarded-for": visitorAddress() });
   },
@@ -121,7 +150,8 @@ export const test = base.extend<Fixtures>({
       });
       contexts.push(context);
       if (user) await signIn(context, baseURL!, user);
-      return context.newPage();
+      const page = await context.newPage();
+      return javaScriptEnabled ? waitsForTheApp(page) : page;
     });
     for (const context of contexts) await context.close();
   },

@@ -2,6 +2,7 @@ import "leaflet/dist/leaflet.css";
 import { useEffect } from "react";
 import { CircleMarker, MapContainer, TileLayer, Tooltip, useMap, ZoomControl } from "react-leaflet";
 import { useT } from "~/lib/i18n/react";
+import { EnglishCredits } from "./english-credits.client";
 import { defaultMapView } from "./map-types";
 import type { PlacesMapProps } from "./places-map";
 
@@ -51,6 +52,7 @@ export default function LeafletMap({
     >
       <ZoomControl zoomInTitle={t("Zoom in")} zoomOutTitle={t("Zoom out")} />
       <TileLayer url={tiles.tileUrl} attribution={tiles.attribution} />
+      <EnglishCredits />
       {points.map((p) => (
         <CircleMarker
           key={p.id}

@@ -1,6 +1,7 @@
 import "leaflet/dist/leaflet.css";
 import { useEffect } from "react";
 import { CircleMarker, MapContainer, TileLayer, useMap, useMapEvents } from "react-leaflet";
+import { EnglishCredits } from "./english-credits.client";
 import type { LocationPickerProps } from "./location-picker";
 import { defaultMapView } from "./map-types";
 
@@ -39,6 +40,7 @@ export default function LocationPickerMap({ point, tiles, onPick }: LocationPick
       className="h-full w-full cursor-crosshair"
     >
       <TileLayer url={tiles.tileUrl} attribution={tiles.attribution} />
+      <EnglishCredits />
       {point ? (
         <CircleMarker center={[point.lat, point.lng]} radius={10} pathOptions={pointStyle} />
       ) : null}
