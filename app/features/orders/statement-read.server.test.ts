@@ -196,7 +196,7 @@ describe("reading a bank statement", () => {
     expect(() => readStatement("PK\u0003\u0004\u0000\u0000Date,Credit")).toThrow("not a CSV file");
   });
 
-  it("reads quoted narrations across lines (csv-parse) and refuses a quote never closed", () => {
+  it("reads quoted narrations across lines and refuses a quote never closed", () => {
     const header = "Date,Narration,Reference,Credit\r\n";
     const { credits } = readStatement(
       `${header}22/11/2026,"UPI/434512345678/Rao, ""Asha""\nline two",,"2,450.00"\r\n23/11/2026,NEFT,N123456789,10\r\n`,
