@@ -131,29 +131,34 @@ describe("CSV import", () => {
   });
 
   it("reads back any rows toCsv writes, with their lines", () => {
-    const cell = fc.string({ unit: fc.constantFrom("a", "Z", "9", " ", ",", '"', "\n", "\r\n", "é", "₹") });
+    const cell = fc.string({
+      unit: fc.constantFrom("a", "Z", "9", " ", ",", '"', "\n", "\r\n", "é", "₹"),
+    });
     fc.assert(
-      fc.property(fc.array(fc.array(cell, { minLength: 2, maxLength: 4 }), { maxLength: 6 }), (rows) => {
-        // Spaces around an unquoted cell are dropped on reading: compare what a reader keeps.
-        const columns = [0, 1, 2, 3].map((at) => ({
-          header: `c${at}`,
-          value: (row: string[]) => row[at] ?? null,
-        }));
-        const read = parseCsv(toCsv(columns, rows));
-        const kept = (value: string) => (/[",\r\n]/.test(value) ? value : value.trim());
-        expect(read.map((record) => record.cells)).toEqual([
-          ["c0", "c1", "c2", "c3"],
-          ...rows.map((row) => [0, 1, 2, 3].map((at) => kept(csvCellText(row[at])))),
-        ]);
-        let line = 1;
-        expect(read.map((record) => record.line)).toEqual(
-          [["c0"], ...rows].map((row) => {
-            const at = line;
-            line += 1 + row.join("").split(/\r\n|\n|\r/).length - 1;
-            return at;
-          }),
-        );
-      }),
+      fc.property(
+        fc.array(fc.array(cell, { minLength: 2, maxLength: 4 }), { maxLength: 6 }),
+        (rows) => {
+          // Spaces around an unquoted cell are dropped on reading: compare what a reader keeps.
+          const columns = [0, 1, 2, 3].map((at) => ({
+            header: `c${at}`,
+            value: (row: string[]) => row[at] ?? null,
+          }));
+          const read = parseCsv(toCsv(columns, rows));
+          const kept = (value: string) => (/[",\r\n]/.test(value) ? value : value.trim());
+          expect(read.map((record) => record.cells)).toEqual([
+            ["c0", "c1", "c2", "c3"],
+            ...rows.map((row) => [0, 1, 2, 3].map((at) => kept(csvCellText(row[at])))),
+          ]);
+          let line = 1;
+          expect(read.map((record) => record.line)).toEqual(
+            [["c0"], ...rows].map((row) => {
+              const at = line;
+              line += 1 + row.join("").split(/\r\n|\n|\r/).length - 1;
+              return at;
+            }),
+          );
+        },
+      ),
     );
   });
 });
