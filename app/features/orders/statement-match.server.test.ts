@@ -2,7 +2,12 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { paymentMatchMethods } from "~/db/schema/payments";
 import { matchMethods } from "./statement.schema";
-import { creditOnOrderDay, matchStatement, type PendingOrder } from "./statement-match.server";
+import {
+  checkoutReferencesIn,
+  creditOnOrderDay,
+  matchStatement,
+  type PendingOrder,
+} from "./statement-match.server";
 import { readStatement, type StatementCredit } from "./statement-read.server";
 
 const sample = readFileSync(new URL("./fixtures/sample-statement.csv", import.meta.url), "utf8");
@@ -251,5 +256,47 @@ describe("matching's own rules", () => {
 
   it("names the same match methods as the payment_credits table", () => {
     expect([...matchMethods]).toEqual([...paymentMatchMethods]);
+  });
+});
+
+describe("the checkout references a narration holds", () => {
+  const a = "UC0123456789ABCDEF0123";
+  it("finds them lower-cased, split by separators, after a false start, and only whole", () => {
+    expect(checkoutReferencesIn(`UPI/${a.toLowerCase()}/x`)).toEqual([a]);
+    expect(checkoutReferencesIn(`UPI-${a.slice(0, 7)}-${a.slice(7)}-PAY`)).toEqual([a]);
+    // A "UC" not followed by 20 hexadecimal digits, then one that is; two in one narration.
+    const b = `UC${"1".repeat(20)}`;
+    expect(checkoutReferencesIn(`UC000-${b}`)).toEqual([b]);
+    expect(checkoutReferencesIn(`${a}/${b}`)).toEqual([a, b]);
+    expect(checkoutReferencesIn("UUC0123456789ABCDEF0123")).toEqual([a]);
+    expect(checkoutReferencesIn(`${a.slice(0, 21)} Payment`)).toEqual([]);
+    expect(checkoutReferencesIn("UC0123456789ABCDEFG123")).toEqual([]);
+  });
+});
+
+describe("finding the orders a narration names", () => {
+  it("finds references of other forms and lengths, wherever they begin", () => {
+    const legacy = order(1, { reference: "LEGACY12", totalPaise: 50_000 });
+    const checkout = order(2, { reference: "UC0123456789ABCDEF0123", totalPaise: 60_000 });
+    const { matches } = matchStatement(
+      [
+        credit(1, {
+          reference: "534500000001",
+          amountPaise: 50_000,
+          narration: "NEFT L-LEGACY-12 paid",
+        }),
+        credit(2, {
+          reference: "534500000002",
+          amountPaise: 60_000,
+          narration: "UUUC0123456789abcdef0123",
+        }),
+      ],
+      [legacy, checkout],
+      new Map(),
+    );
+    expect(matches.map((x) => [x.credit.line, x.order.number, x.by])).toEqual([
+      [1, 1, "reference"],
+      [2, 2, "reference"],
+    ]);
   });
 });
