@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { paymentMatchMethods } from "~/db/schema/payments";
 import { matchMethods } from "./statement.schema";
@@ -7,6 +8,7 @@ import {
   creditOnOrderDay,
   matchStatement,
   type PendingOrder,
+  placedFor,
 } from "./statement-match.server";
 import { readStatement, type StatementCredit } from "./statement-read.server";
 
@@ -245,6 +247,33 @@ describe("a credit's bank line id", () => {
 });
 
 describe("matching's own rules", () => {
+  it("places an order for a credit's day from the day before's midnight (India) up to the next day's", () => {
+    expect(placedFor("2026-11-22")).toEqual({
+      from: Date.parse("2026-11-21T00:00:00+05:30"),
+      to: Date.parse("2026-11-23T00:00:00+05:30"),
+    });
+    const { from, to } = placedFor("2026-11-22");
+    for (const [at, fits] of [
+      [from - 1, false],
+      [from, true],
+      [to - 1, true],
+      [to, false],
+    ] as const) {
+      expect(creditOnOrderDay("2026-11-22", new Date(at))).toBe(fits);
+    }
+    const day = fc.integer({ min: 1, max: 28 }).map((d) => `2026-02-${String(d).padStart(2, "0")}`);
+    const instant = fc.integer({
+      min: Date.parse("2026-01-30T00:00:00Z"),
+      max: Date.parse("2026-03-02T00:00:00Z"),
+    });
+    fc.assert(
+      fc.property(day, instant, (creditedOn, at) => {
+        const { from, to } = placedFor(creditedOn);
+        expect(at >= from && at < to).toBe(creditOnOrderDay(creditedOn, new Date(at)));
+      }),
+    );
+  });
+
   it("counts the order's day in India and the next one", () => {
     const late = new Date("2026-11-21T18:30:00Z"); // 00:00 on the 22nd in India
     expect(creditOnOrderDay("2026-11-22", late)).toBe(true);

@@ -67,6 +67,17 @@ export function creditOnOrderDay(creditedOn: string, orderCreatedAt: Date): bool
   return creditedOn === day || creditedOn === addDays(day, 1);
 }
 
+/**
+ * When an order must have been placed (ms) for a credit of the day to be on its day (India) or
+ * the next, as creditOnOrderDay has it: from the day before's midnight up to the next day's.
+ */
+export function placedFor(creditedOn: string): { from: number; to: number } {
+  return {
+    from: indiaMidnight(addDays(creditedOn, -1)).getTime(),
+    to: indiaMidnight(addDays(creditedOn, 1)).getTime(),
+  };
+}
+
 /** Letters and digits of a narration, in upper case: where an order's reference is looked for. */
 export function compact(text: string): string {
   return text.toUpperCase().replace(/[^A-Z0-9]/g, "");
@@ -249,20 +260,18 @@ export function matchStatement(
 
   // 3: the amount and the day, when exactly one order and one credit fit each other.
   const free = orders.filter((order) => !paidBy.has(order.number));
-  /** India's day of each order whose amount a credit has, found when first asked. */
-  const days = new Map<number, string>();
-  const dayOf = (order: PendingOrder) => {
-    let day = days.get(order.number);
-    if (day === undefined) {
-      day = indiaDayOf(order.createdAt);
-      days.set(order.number, day);
-    }
-    return day;
-  };
+  /** The window of each credit day, worked out once (a statement has few days). */
+  const windows = new Map<string, { from: number; to: number }>();
   const fits = (credit: StatementCredit, order: PendingOrder) => {
     if (order.totalPaise !== credit.amountPaise) return false;
-    const day = dayOf(order);
-    return credit.date === day || credit.date === addDays(day, 1);
+    let window = windows.get(credit.date);
+    if (!window) {
+      window = placedFor(credit.date);
+      windows.set(credit.date, window);
+    }
+    const { from, to } = window;
+    const at = order.createdAt.getTime();
+    return at >= from && at < to;
   };
   const freeByAmount = groupBy(free, (order) => String(order.totalPaise));
   const openByAmount = groupBy(open, (credit) => String(credit.amountPaise));
@@ -386,8 +395,8 @@ export function namedByCredits(credits: readonly StatementCredit[]): SQL | null 
     sql`${orders.reference} = any(${arrayParam([...references], "text[]")})`,
     and(
       sql`${orders.totalPaise} = any(${arrayParam([...amounts], "bigint[]")})`,
-      gte(orders.createdAt, indiaMidnight(addDays(first, -1))),
-      lt(orders.createdAt, indiaMidnight(addDays(last, 1))),
+      gte(orders.createdAt, new Date(placedFor(first).from)),
+      lt(orders.createdAt, new Date(placedFor(last).to)),
     ),
   ) as SQL;
 }
