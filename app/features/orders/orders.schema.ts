@@ -47,9 +47,12 @@ export const checkedDeliverySchema = deliverySchema.superRefine(refineBusinessBu
 /** The checkout dialog's form: the delivery details, the checkout's reference (the QR's `tr`),
  * the total the QR asked for (checked against the server's, never used as a price) and the
  * UPI transaction ID the customer may type. */
+/** A checkout's UPI transaction reference (`tr`), as newCheckoutReference makes it. */
+export const CHECKOUT_REFERENCE = /^UC[0-9A-F]{20}$/;
+
 export const placeOrderSchema = deliverySchema
   .extend({
-    reference: z.string().regex(/^UC[0-9A-F]{20}$/, ordersMessages.checkoutExpired),
+    reference: z.string().regex(CHECKOUT_REFERENCE, ordersMessages.checkoutExpired),
     expectedTotalPaise: z.coerce
       .number({ error: ordersMessages.checkoutExpired })
       .int(ordersMessages.checkoutExpired)

@@ -43,7 +43,12 @@ import {
   restocks,
 } from "./order-status";
 import { ordersMessages } from "./orders.messages";
-import { checkedDeliverySchema, type DeliveryInput, shipmentErrors } from "./orders.schema";
+import {
+  CHECKOUT_REFERENCE,
+  checkedDeliverySchema,
+  type DeliveryInput,
+  shipmentErrors,
+} from "./orders.schema";
 import { type PricedLine, priceOrder, subtotalOf } from "./pricing.server";
 import { checkPromoCode } from "./promo.server";
 
@@ -51,8 +56,6 @@ import { checkPromoCode } from "./promo.server";
 export function newCheckoutReference(): string {
   return `UC${randomBytes(10).toString("hex").toUpperCase()}`;
 }
-
-const REFERENCE = /^UC[0-9A-F]{20}$/;
 
 /** The order could not be placed as the cart stands: which lines to change, and why. */
 export class CartNeedsChanges extends DomainError {
@@ -120,7 +123,8 @@ export async function placeOrder(
 ): Promise<{ number: number; created: boolean }> {
   await assertEmailVerified(db, actor.id);
   const now = options.now ?? new Date();
-  if (!REFERENCE.test(input.reference)) throw new DomainError(ordersMessages.checkoutExpired, 400);
+  if (!CHECKOUT_REFERENCE.test(input.reference))
+    throw new DomainError(ordersMessages.checkoutExpired, 400);
   const delivery = parsedDelivery(input.delivery);
   const utr = input.utr?.trim() || null;
   if (utr !== null && !/^[A-Za-z0-9]{6,35}$/.test(utr)) {

@@ -1,8 +1,15 @@
 import { readFileSync } from "node:fs";
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { paymentMatchMethods } from "~/db/schema/payments";
 import { matchMethods } from "./statement.schema";
-import { creditOnOrderDay, matchStatement, type PendingOrder } from "./statement-match.server";
+import {
+  checkoutReferencesIn,
+  creditOnOrderDay,
+  matchStatement,
+  type PendingOrder,
+  placedFor,
+} from "./statement-match.server";
 import { readStatement, type StatementCredit } from "./statement-read.server";
 
 const sample = readFileSync(new URL("./fixtures/sample-statement.csv", import.meta.url), "utf8");
@@ -240,6 +247,33 @@ describe("a credit's bank line id", () => {
 });
 
 describe("matching's own rules", () => {
+  it("places an order for a credit's day from the day before's midnight (India) up to the next day's", () => {
+    expect(placedFor("2026-11-22")).toEqual({
+      from: Date.parse("2026-11-21T00:00:00+05:30"),
+      to: Date.parse("2026-11-23T00:00:00+05:30"),
+    });
+    const { from, to } = placedFor("2026-11-22");
+    for (const [at, fits] of [
+      [from - 1, false],
+      [from, true],
+      [to - 1, true],
+      [to, false],
+    ] as const) {
+      expect(creditOnOrderDay("2026-11-22", new Date(at))).toBe(fits);
+    }
+    const day = fc.integer({ min: 1, max: 28 }).map((d) => `2026-02-${String(d).padStart(2, "0")}`);
+    const instant = fc.integer({
+      min: Date.parse("2026-01-30T00:00:00Z"),
+      max: Date.parse("2026-03-02T00:00:00Z"),
+    });
+    fc.assert(
+      fc.property(day, instant, (creditedOn, at) => {
+        const { from, to } = placedFor(creditedOn);
+        expect(at >= from && at < to).toBe(creditOnOrderDay(creditedOn, new Date(at)));
+      }),
+    );
+  });
+
   it("counts the order's day in India and the next one", () => {
     const late = new Date("2026-11-21T18:30:00Z"); // 00:00 on the 22nd in India
     expect(creditOnOrderDay("2026-11-22", late)).toBe(true);
@@ -251,5 +285,47 @@ describe("matching's own rules", () => {
 
   it("names the same match methods as the payment_credits table", () => {
     expect([...matchMethods]).toEqual([...paymentMatchMethods]);
+  });
+});
+
+describe("the checkout references a narration holds", () => {
+  const a = "UC0123456789ABCDEF0123";
+  it("finds them lower-cased, split by separators, after a false start, and only whole", () => {
+    expect(checkoutReferencesIn(`UPI/${a.toLowerCase()}/x`)).toEqual([a]);
+    expect(checkoutReferencesIn(`UPI-${a.slice(0, 7)}-${a.slice(7)}-PAY`)).toEqual([a]);
+    // A "UC" not followed by 20 hexadecimal digits, then one that is; two in one narration.
+    const b = `UC${"1".repeat(20)}`;
+    expect(checkoutReferencesIn(`UC000-${b}`)).toEqual([b]);
+    expect(checkoutReferencesIn(`${a}/${b}`)).toEqual([a, b]);
+    expect(checkoutReferencesIn("UUC0123456789ABCDEF0123")).toEqual([a]);
+    expect(checkoutReferencesIn(`${a.slice(0, 21)} Payment`)).toEqual([]);
+    expect(checkoutReferencesIn("UC0123456789ABCDEFG123")).toEqual([]);
+  });
+});
+
+describe("finding the orders a narration names", () => {
+  it("finds references of other forms and lengths, wherever they begin", () => {
+    const legacy = order(1, { reference: "LEGACY12", totalPaise: 50_000 });
+    const checkout = order(2, { reference: "UC0123456789ABCDEF0123", totalPaise: 60_000 });
+    const { matches } = matchStatement(
+      [
+        credit(1, {
+          reference: "534500000001",
+          amountPaise: 50_000,
+          narration: "NEFT L-LEGACY-12 paid",
+        }),
+        credit(2, {
+          reference: "534500000002",
+          amountPaise: 60_000,
+          narration: "UUUC0123456789abcdef0123",
+        }),
+      ],
+      [legacy, checkout],
+      new Map(),
+    );
+    expect(matches.map((x) => [x.credit.line, x.order.number, x.by])).toEqual([
+      [1, 1, "reference"],
+      [2, 2, "reference"],
+    ]);
   });
 });

@@ -4,11 +4,12 @@
  * (previewStatement), which reads the pending orders and the bank references already used.
  * Nothing is stored.
  */
-import { eq, inArray, or } from "drizzle-orm";
+import { and, eq, gte, lt, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { orders, paymentCredits } from "~/db/schema";
-import { addDays, indiaDayOf } from "~/lib/india-time";
-import { listPendingPayments } from "./order-read.server";
+import { addDays, indiaDayOf, indiaMidnight } from "~/lib/india-time";
+import { countOrdersOfStatus, listPendingPayments } from "./order-read.server";
+import { CHECKOUT_REFERENCE } from "./orders.schema";
 import { statementMessages as m } from "./statement.messages";
 import type { MatchMethod } from "./statement.schema";
 
@@ -64,6 +65,17 @@ export type StatementMatching = {
 export function creditOnOrderDay(creditedOn: string, orderCreatedAt: Date): boolean {
   const day = indiaDayOf(orderCreatedAt);
   return creditedOn === day || creditedOn === addDays(day, 1);
+}
+
+/**
+ * When an order must have been placed (ms) for a credit of the day to be on its day (India) or
+ * the next, as creditOnOrderDay has it: from the day before's midnight up to the next day's.
+ */
+export function placedFor(creditedOn: string): { from: number; to: number } {
+  return {
+    from: indiaMidnight(addDays(creditedOn, -1)).getTime(),
+    to: indiaMidnight(addDays(creditedOn, 1)).getTime(),
+  };
 }
 
 /** Letters and digits of a narration, in upper case: where an order's reference is looked for. */
@@ -176,25 +188,34 @@ export function matchStatement(
   const byUtr = groupBy(orders, (order) => (order.utr ? canonicalReference(order.utr) : null));
   const byReference = groupBy(orders, (order) => compact(order.reference));
   const referenceLengths = [...new Set([...byReference.keys()].map((key) => key.length))];
+  const firstLetters = new Set([...byReference.keys()].map((key) => key.charAt(0)));
   /** Each order's place in `orders`: the orders a narration names are put back in that order
    * without going through all of them (10,000 pending orders, ADR 039). */
   const place = new Map(orders.map((order, at) => [order, at]));
-  const namedIn = (narration: string): PendingOrder[] => {
-    const text = compact(narration);
+  /** The orders each credit's narration names, found once per credit (asked twice). */
+  const named = new Map<StatementCredit, PendingOrder[]>();
+  const namedIn = (credit: StatementCredit): PendingOrder[] => {
+    let list = named.get(credit);
+    if (list) return list;
+    const text = compact(credit.narration);
     const found = new Set<PendingOrder>();
     for (const length of referenceLengths) {
       for (let at = 0; at + length <= text.length; at += 1) {
+        // Only where a reference could begin: one letter checked instead of a string made.
+        if (length > 0 && !firstLetters.has(text.charAt(at))) continue;
         for (const order of byReference.get(text.slice(at, at + length)) ?? []) found.add(order);
       }
     }
-    return [...found].sort((a, b) => (place.get(a) ?? 0) - (place.get(b) ?? 0));
+    list = [...found].sort((a, b) => (place.get(a) ?? 0) - (place.get(b) ?? 0));
+    named.set(credit, list);
+    return list;
   };
   const utrOf = (credit: StatementCredit) =>
     credit.reference ? (byUtr.get(credit.reference) ?? []) : [];
 
   // A UTR on one order and another order's checkout reference in the narration: neither wins.
   open = open.filter((credit) => {
-    const two = namesTwoOrders(utrOf(credit), namedIn(credit.narration));
+    const two = namesTwoOrders(utrOf(credit), namedIn(credit));
     if (!two) return true;
     const reason = m.utrReferenceConflict(two.utrOrder.number, two.referenceOrder.number);
     conflicts.push({ credit, ...two, reason });
@@ -203,7 +224,7 @@ export function matchStatement(
 
   const strong: [MatchMethod, (credit: StatementCredit) => PendingOrder[]][] = [
     ["utr", utrOf],
-    ["reference", (credit) => namedIn(credit.narration)],
+    ["reference", namedIn],
   ];
   for (const [by, ordersNamedBy] of strong) {
     const rest: StatementCredit[] = [];
@@ -239,20 +260,18 @@ export function matchStatement(
 
   // 3: the amount and the day, when exactly one order and one credit fit each other.
   const free = orders.filter((order) => !paidBy.has(order.number));
-  /** India's day of each order whose amount a credit has, found when first asked. */
-  const days = new Map<number, string>();
-  const dayOf = (order: PendingOrder) => {
-    let day = days.get(order.number);
-    if (day === undefined) {
-      day = indiaDayOf(order.createdAt);
-      days.set(order.number, day);
-    }
-    return day;
-  };
+  /** The window of each credit day, worked out once (a statement has few days). */
+  const windows = new Map<string, { from: number; to: number }>();
   const fits = (credit: StatementCredit, order: PendingOrder) => {
     if (order.totalPaise !== credit.amountPaise) return false;
-    const day = dayOf(order);
-    return credit.date === day || credit.date === addDays(day, 1);
+    let window = windows.get(credit.date);
+    if (!window) {
+      window = placedFor(credit.date);
+      windows.set(credit.date, window);
+    }
+    const { from, to } = window;
+    const at = order.createdAt.getTime();
+    return at >= from && at < to;
   };
   const freeByAmount = groupBy(free, (order) => String(order.totalPaise));
   const openByAmount = groupBy(open, (credit) => String(credit.amountPaise));
@@ -292,6 +311,11 @@ export function matchStatement(
   };
 }
 
+/** A list as one SQL parameter (an array, however long), for `= any(...)`: `inArray` sends one
+ * parameter per item, which Drizzle and PostgreSQL take milliseconds to prepare for 2,000. */
+const arrayParam = (values: readonly (string | number)[], type: "text[]" | "bigint[]") =>
+  sql`${sql.param([...values])}::${sql.raw(type)}`;
+
 /**
  * The orders each of these identifiers (UTRs and bank line ids) already paid, each found as a
  * credit's bank reference or its bank line id (identifier -> order number).
@@ -310,7 +334,12 @@ export async function usedCreditsOf(
     })
     .from(paymentCredits)
     .innerJoin(orders, eq(orders.id, paymentCredits.orderId))
-    .where(or(inArray(paymentCredits.bankReference, ids), inArray(paymentCredits.bankLineId, ids)));
+    .where(
+      or(
+        sql`${paymentCredits.bankReference} = any(${arrayParam(ids, "text[]")})`,
+        sql`${paymentCredits.bankLineId} = any(${arrayParam(ids, "text[]")})`,
+      ),
+    );
   const wanted = new Set(ids);
   const used = new Map<string, number>();
   for (const row of rows) {
@@ -321,15 +350,69 @@ export async function usedCreditsOf(
   return used;
 }
 
+/** The length of a checkout reference ("UC" and 20 hexadecimal digits). */
+const CHECKOUT_REFERENCE_LENGTH = 22;
+
+/**
+ * The checkout references (`tr`, CHECKOUT_REFERENCE) a narration's letters and digits hold,
+ * overlapping ones too: the only references an order waiting for payment can have (placing an
+ * order refuses any other), so the only ones rule 2 can find in the narration.
+ */
+export function checkoutReferencesIn(narration: string): string[] {
+  const text = compact(narration);
+  const found: string[] = [];
+  for (let at = text.indexOf("UC"); at >= 0; at = text.indexOf("UC", at + 1)) {
+    const candidate = text.slice(at, at + CHECKOUT_REFERENCE_LENGTH);
+    if (CHECKOUT_REFERENCE.test(candidate)) found.push(candidate);
+  }
+  return found;
+}
+
+/**
+ * Which pending orders the credits could name, as a condition: every order matchStatement could
+ * match, report or weigh against them (more is harmless; it decides). The customer's UTR is one
+ * of the credits' references: compared without leading zeros and in upper case, which every
+ * UTR whose canonicalReference is the credit's also is; the order's checkout reference is
+ * written in a narration; or the order's total is a credit's amount and it was placed from the
+ * day before the first credit's day to the last credit's day (India). Null when there are no
+ * credits. The lists go as three array parameters, whatever their length.
+ */
+export function namedByCredits(credits: readonly StatementCredit[]): SQL | null {
+  if (credits.length === 0) return null;
+  const utrs = new Set<string>();
+  const references = new Set<string>();
+  const amounts = new Set<number>();
+  for (const credit of credits) {
+    if (credit.reference !== null) utrs.add(credit.reference.replace(/^0+/, ""));
+    for (const reference of checkoutReferencesIn(credit.narration)) references.add(reference);
+    amounts.add(credit.amountPaise);
+  }
+  const days = credits.map((credit) => credit.date).sort();
+  const first = days[0] as string;
+  const last = days[days.length - 1] as string;
+  return or(
+    sql`upper(ltrim(${orders.utr}, '0')) = any(${arrayParam([...utrs], "text[]")})`,
+    sql`${orders.reference} = any(${arrayParam([...references], "text[]")})`,
+    and(
+      sql`${orders.totalPaise} = any(${arrayParam([...amounts], "bigint[]")})`,
+      gte(orders.createdAt, new Date(placedFor(first).from)),
+      lt(orders.createdAt, new Date(placedFor(last).to)),
+    ),
+  ) as SQL;
+}
+
 /**
  * The preview of a statement: its credits matched to the orders waiting for payment now, the
  * credits that name two orders, the credits left over with why, and the lines that could not
- * be read. Nothing is stored.
+ * be read. Nothing is stored. Only the pending orders the credits could name are read
+ * (namedByCredits); how many are pending comes from the status counts.
  */
 export async function previewStatement(db: Db, csvText: string) {
   const statement = readStatement(csvText);
-  const [pending, used] = await Promise.all([
-    listPendingPayments(db),
+  const named = namedByCredits(statement.credits);
+  const [pending, pendingCount, used] = await Promise.all([
+    named ? listPendingPayments(db, named) : [],
+    countOrdersOfStatus(db, "payment_pending"),
     usedCreditsOf(
       db,
       statement.credits.flatMap((credit) => [credit.reference, credit.lineId]),
@@ -340,7 +423,7 @@ export async function previewStatement(db: Db, csvText: string) {
     columns: statement.columns,
     problems: statement.problems,
     creditCount: statement.credits.length,
-    pendingCount: pending.length,
+    pendingCount,
     matches,
     conflicts,
     unmatched,

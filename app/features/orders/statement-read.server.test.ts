@@ -196,7 +196,7 @@ describe("reading a bank statement", () => {
     expect(() => readStatement("PK\u0003\u0004\u0000\u0000Date,Credit")).toThrow("not a CSV file");
   });
 
-  it("reads quoted narrations across lines (csv-parse) and refuses a quote never closed", () => {
+  it("reads quoted narrations across lines and refuses a quote never closed", () => {
     const header = "Date,Narration,Reference,Credit\r\n";
     const { credits } = readStatement(
       `${header}22/11/2026,"UPI/434512345678/Rao, ""Asha""\nline two",,"2,450.00"\r\n23/11/2026,NEFT,N123456789,10\r\n`,
@@ -237,6 +237,13 @@ describe("dates, amounts and references", () => {
       expect(parseStatementDate(bad), bad).toBeNull();
     }
     expect(parseStatementDate("29/02/2028")).toBe("2028-02-29");
+    // Centuries: 2100 is no leap year, 2000 is; the years read are 2000 to 2100.
+    expect(parseStatementDate("29/02/2100")).toBeNull();
+    expect(parseStatementDate("29/02/2000")).toBe("2000-02-29");
+    for (const bad of ["00/01/2026", "31/12/1999", "01/01/2101", "32/01/2026", "01/13/2026"]) {
+      expect(parseStatementDate(bad), bad).toBeNull();
+    }
+    expect(parseStatementDate("31/12/2100")).toBe("2100-12-31");
   });
 
   it("reads amounts with Indian grouping into paise, exactly", () => {

@@ -73,18 +73,14 @@ function isHeader(layout: Layout): boolean {
 
 const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
 
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+/** The day as "2026-11-22", or null when it does not exist or is outside 2000-2100. */
 function isoDay(year: number, month: number, day: number): string | null {
-  const date = new Date(Date.UTC(year, month - 1, day));
-  if (
-    date.getUTCFullYear() !== year ||
-    date.getUTCMonth() !== month - 1 ||
-    date.getUTCDate() !== day ||
-    year < 2000 ||
-    year > 2100
-  ) {
-    return null;
-  }
-  return date.toISOString().slice(0, 10);
+  if (year < 2000 || year > 2100 || month < 1 || month > 12 || day < 1) return null;
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  if (day > (month === 2 && leap ? 29 : (DAYS_IN_MONTH[month - 1] ?? 0))) return null;
+  return `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
 }
 
 const fullYear = (year: string) => (year.length === 2 ? 2000 + Number(year) : Number(year));

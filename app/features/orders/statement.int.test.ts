@@ -4,10 +4,18 @@ import { auditLog, orderEvents, orders, paymentCredits } from "~/db/schema";
 import { createOrder, createUser, type TestUser } from "../../../tests/factories";
 import { orderOptions } from "../../../tests/helpers/app-context";
 import { createTestDatabase, type TestDatabase } from "../../../tests/helpers/test-db";
+import { listPendingPayments } from "./order-read.server";
 import { changeOrderStatus } from "./orders.server";
+import { statementMessages } from "./statement.messages";
 import type { StatementSelection } from "./statement.schema";
 import { confirmStatementMatches } from "./statement-confirm.server";
-import { previewStatement } from "./statement-match.server";
+import {
+  matchStatement,
+  namedByCredits,
+  previewStatement,
+  usedCreditsOf,
+} from "./statement-match.server";
+import { readStatement } from "./statement-read.server";
 
 let t: TestDatabase;
 let admin: TestUser;
@@ -506,5 +514,83 @@ describe("a credit's bank line id beside its UTR", () => {
       `This credit has already been used for order #${first.number}`,
     ]);
     expect(await statusOf(second.number)).toBe("payment_pending");
+  });
+});
+
+describe("reading only the orders a statement could name (ADR 039)", () => {
+  /** A pending order placed at an instant in India, of a total, with the UTR its customer typed. */
+  const placed = (at: string, totalPaise: number, utr: string | null = null) =>
+    createOrder(t, {
+      userId: customer.id,
+      totalPaise,
+      utr,
+      createdAt: new Date(`${at}+05:30`),
+    });
+  const hdfcLine = (day: string, utr: string, rupees: string, narration: string) =>
+    `${day},${narration},${utr},${day},,"${rupees}",0`;
+
+  it("reads every order the matching could use, and previews as matching against them all", async () => {
+    const serial = newUtr().slice(-6);
+    // By UTR: typed in lower case; typed with the bank's leading zeros; padded by the bank.
+    const lower = await placed("2026-10-10T09:00:00", 101_000, `ab${serial}cd`);
+    const zeros = await placed("2026-10-10T09:00:00", 102_000, `000077${serial}0001`);
+    const plainUtr = `88${serial}0002`;
+    const padded = await placed("2026-10-10T09:00:00", 103_000, plainUtr);
+    // By the checkout reference, written in lower case across the narration's separators.
+    const named = await placed("2026-10-10T09:00:00", 104_000);
+    const split = `${named.reference.slice(0, 9).toLowerCase()}-${named.reference.slice(9)}`;
+    // By amount: late on the day before the credit; two on the credit's day (ambiguous).
+    const dayBefore = await placed("2026-10-09T23:59:00", 105_000);
+    const twinA = await placed("2026-10-10T08:00:00", 106_000);
+    const twinB = await placed("2026-10-10T18:00:00", 106_000);
+    // Never a candidate: the same amount two days before, or the day after; another amount.
+    const tooEarly = await placed("2026-10-08T23:59:00", 105_000);
+    const tooLate = await placed("2026-10-11T00:00:00", 105_000);
+    const other = await placed("2026-10-10T09:00:00", 107_000, `99${serial}0003`);
+    const csv = [
+      "HDFC BANK Ltd.",
+      header,
+      hdfcLine("10/10/26", `AB${serial}CD`, "1,010.00", "NEFT-AB-payment"),
+      hdfcLine("10/10/26", `77${serial}0001`, "1,020.00", "NEFT-payment"),
+      hdfcLine("10/10/26", `0000${plainUtr}`, "1,030.00", "IMPS-payment"),
+      hdfcLine("10/10/26", `51${serial}0004`, "1,040.00", `UPI-RAVI-51${serial}0004-${split}`),
+      hdfcLine("10/10/26", `52${serial}0005`, "1,050.00", "UPI-ASHA-payment"),
+      hdfcLine("10/10/26", `53${serial}0006`, "1,060.00", "UPI-MEERA-payment"),
+    ].join("\n");
+    const { credits } = readStatement(csv);
+
+    const condition = namedByCredits(credits);
+    if (!condition) throw new Error("six credits name something");
+    const read = (await listPendingPayments(t.db, condition)).map((o) => o.number);
+    const mine = [lower, zeros, padded, named, dayBefore, twinA, twinB, tooEarly, tooLate, other];
+    expect(read.filter((n) => mine.some((o) => o.number === n)).sort()).toEqual(
+      [lower, zeros, padded, named, dayBefore, twinA, twinB].map((o) => o.number).sort(),
+    );
+
+    const preview = await previewStatement(t.db, csv);
+    const everyPending = await listPendingPayments(t.db);
+    const used = await usedCreditsOf(
+      t.db,
+      credits.flatMap((c) => [c.reference, c.lineId]),
+    );
+    const all = matchStatement(credits, everyPending, used);
+    expect(preview.matches).toEqual(all.matches);
+    expect(preview.conflicts).toEqual(all.conflicts);
+    expect(preview.unmatched).toEqual(all.unmatched);
+    expect(preview.pendingCount).toBe(everyPending.length);
+    expect(preview.matches.map((x) => [x.order.number, x.by])).toEqual([
+      [lower.number, "utr"],
+      [zeros.number, "utr"],
+      [padded.number, "utr"],
+      [named.number, "reference"],
+      [dayBefore.number, "amount"],
+    ]);
+    expect(preview.unmatched.map((x) => x.reason)).toEqual([
+      statementMessages.ambiguousOrders([twinA.number, twinB.number]),
+    ]);
+  });
+
+  it("reads nothing for a statement without credits", () => {
+    expect(namedByCredits([])).toBeNull();
   });
 });

@@ -7,7 +7,7 @@ import { FormAlert } from "~/components/ui/form-alert";
 import { useFailureToast } from "~/components/ui/use-failure-toast";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { useValidatedForm } from "~/components/ui/use-validated-form";
-import { listPendingPayments } from "~/features/orders/order-read.server";
+import { countOrdersOfStatus } from "~/features/orders/order-read.server";
 import { statementMessages as m, statementDay } from "~/features/orders/statement.messages";
 import {
   encodeConflict,
@@ -40,7 +40,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireAdmin(request, context);
-  return { pendingCount: (await listPendingPayments(context.db)).length };
+  return { pendingCount: await countOrdersOfStatus(context.db, "payment_pending") };
 }
 
 /** Keeps the action's own headers (Retry-After on a 429). */
