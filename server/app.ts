@@ -7,6 +7,7 @@ import type { Logger } from "pino";
 import type { ServerBuild } from "react-router";
 import { type Database, type Db, pingDatabase } from "~/db/client.server";
 import { prereadShopper } from "~/features/cart/preread.server";
+import { ReviewAuthors } from "~/features/catalog/reviews.server";
 import type { Auth } from "~/lib/auth.server";
 import { createAppContext } from "~/lib/context";
 import { type FileStorage, UPLOADS_PATH } from "~/lib/file-storage.server";
@@ -89,6 +90,9 @@ export function createApp(deps: AppDeps): express.Express {
   // Kept public data lives and dies with the visitors' pages (emptied on the same changes).
   const publicData = pageCache ? new PublicDataCache() : uncachedPublicData;
   pageCache?.onClear(() => publicData.clear());
+  // Who has written no review is forgotten with the kept pages too (ADR 045).
+  const reviewAuthors = new ReviewAuthors();
+  pageCache?.onClear(() => reviewAuthors.forget());
   const metrics = new StoreMetrics({
     database: deps.database,
     pagesKept: () => pageCache?.size ?? 0,
@@ -241,7 +245,7 @@ export function createApp(deps: AppDeps): express.Express {
         ? {
             pages: pageCache,
             nonce: (res) => (res.locals as Locals).cspNonce,
-            shopper: (headers, path) => prereadShopper(deps, headers, path),
+            shopper: (headers, path) => prereadShopper(deps, headers, path, reviewAuthors),
           }
         : undefined,
       publicUrl: deps.publicUrl,

@@ -64,7 +64,8 @@ type Values<E> = { [K in keyof E]: E[K] extends SQL<infer T> ? T : never };
 export async function readSession<E extends Record<string, SQL>>(
   services: { auth: Auth; db: Db },
   headers: Headers,
-  extra: (userId: typeof user.id) => E,
+  /** More columns read in the same query, of the user (and their session's token). */
+  extra: (userId: typeof user.id, token: string) => E,
 ): Promise<{ user: SessionUser; extra: Values<E> | null; setCookie: string[] } | null> {
   const auth = await services.auth.$context;
   const token = verifiedToken(
@@ -72,7 +73,7 @@ export async function readSession<E extends Record<string, SQL>>(
     auth.secret,
   );
   if (!token) return null;
-  const more = extra(user.id);
+  const more = extra(user.id, token);
   const [found] = await services.db
     .select({
       user: { id: user.id, name: user.name, email: user.email, role: user.role },

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ReviewAuthors } from "~/features/catalog/reviews.server";
 import { createProduct, createReview, createUser } from "../../../tests/factories";
 import { createTestDatabase, type TestDatabase } from "../../../tests/helpers/test-db";
 import { addToCart } from "./cart.server";
@@ -52,5 +53,24 @@ describe("what the page cache reads of a shopper before rendering", () => {
     expect(await own(author.cookie, `/oneprod/${other.model}`)).toBe(false);
     // Not a product page: nothing of their own to tell.
     expect(await own(author.cookie, "/allproduct")).toBe(false);
+  });
+
+  it("asks no more about the reviews of a shopper who has written none, until the pages are emptied", async () => {
+    const services = { auth: t.auth, db: t.db };
+    const product = await createProduct(t);
+    const shopper = await createUser(t);
+    const authors = new ReviewAuthors();
+    const path = `/oneprod/${product.model}`;
+    const own = async () =>
+      (await prereadShopper(services, headers(shopper.cookie), path, authors))?.ownContent;
+    expect(await own()).toBe(false);
+    // Written behind the store's back (a review saved through the store empties the pages and,
+    // with them, what `authors` knows): not asked about, so not seen.
+    await createReview(t, { productId: product.id, userId: shopper.id });
+    expect(await own()).toBe(false);
+    authors.forget();
+    expect(await own()).toBe(true);
+    // A reviewer is asked about every time.
+    expect(await own()).toBe(true);
   });
 });

@@ -1,6 +1,12 @@
+import type { SQL } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { productKeyOfPath } from "~/features/catalog/product-key.server";
-import { hasOwnReviewOn, ownReviewOn } from "~/features/catalog/reviews.server";
+import {
+  anyReviewBy,
+  hasOwnReviewOn,
+  ownReviewOn,
+  type ReviewAuthors,
+} from "~/features/catalog/reviews.server";
 import type { Auth } from "~/lib/auth.server";
 import type { Preread } from "~/lib/request-state.server";
 import { readSession } from "~/lib/session.server";
@@ -11,25 +17,40 @@ import { cartBatteryCountOf, countCartBatteries } from "./cart.server";
  * query where it can be (ADR 018); null for a visitor (or a session that is no longer valid).
  * On a product page (`path`), also whether the page shows something of the shopper's own (their
  * review of it): such a page is rendered live, any other is kept for everyone of their role.
+ * `authors` remembers the sessions of shoppers who have written no review, whose product pages
+ * need no asking (ADR 045).
  */
 export async function prereadShopper(
   services: { auth: Auth; db: Db },
   headers: Headers,
   path = "",
+  authors?: ReviewAuthors,
 ): Promise<Preread | null> {
   const { db } = services;
   const productKey = productKeyOfPath(path);
-  const read = await readSession(services, headers, (userId) => ({
-    cartCount: cartBatteryCountOf(db, userId),
-    ...(productKey === null ? {} : { ownReview: ownReviewOn(db, userId, productKey) }),
-  }));
+  let asked: string | null = null;
+  const read = await readSession(services, headers, (id, token): Record<string, SQL> => {
+    const cartCount = cartBatteryCountOf(db, id);
+    if (productKey === null || authors?.known(token) === false) return { cartCount };
+    asked = token;
+    return {
+      cartCount,
+      ownReview: ownReviewOn(db, id, productKey),
+      anyReview: anyReviewBy(db, id),
+    };
+  });
   if (!read) return null;
-  const { user, extra, setCookie } = read;
+  const { user, setCookie } = read;
+  const extra = read.extra as {
+    cartCount: number;
+    ownReview?: boolean;
+    anyReview?: boolean;
+  } | null;
   const cartCount = extra?.cartCount ?? (await countCartBatteries(db, { userId: user.id }));
-  const ownContent =
-    productKey === null
-      ? false
-      : ((extra as { ownReview?: boolean } | null)?.ownReview ??
-        (await hasOwnReviewOn(db, user.id, productKey)));
+  if (productKey === null || (extra && asked === null)) {
+    return { user, cartCount, ownContent: false, setCookie };
+  }
+  if (asked !== null && extra?.anyReview !== undefined) authors?.learn(asked, extra.anyReview);
+  const ownContent = extra?.ownReview ?? (await hasOwnReviewOn(db, user.id, productKey));
   return { user, cartCount, ownContent, setCookie };
 }

@@ -107,6 +107,45 @@ export function ownReviewOn(db: Pick<Db, "select">, userId: AnyColumn, key: stri
   return exists(reviewsOnPage(db, userId, key)) as SQL<boolean>;
 }
 
+/** Has the user whose id is `userId` (a column of a larger query) written any review? */
+export function anyReviewBy(db: Pick<Db, "select">, userId: AnyColumn): SQL<boolean> {
+  return exists(
+    db.select({ one: sql`1` }).from(reviews).where(eq(reviews.userId, userId)),
+  ) as SQL<boolean>;
+}
+
+/**
+ * The sessions of shoppers who had written no review at all when last read: their product pages
+ * show nothing of their own, so the shopper's preread need not ask again (ADR 045). Kept per
+ * process and forgotten whenever the page caches are emptied, which a review saved or removed
+ * does on every process (ADR 027, 040); at most `limit` sessions are kept. A session is still
+ * read and checked on every request: this only spares the question about reviews.
+ */
+export class ReviewAuthors {
+  private readonly withoutReviews = new Set<string>();
+
+  constructor(private readonly limit = 100_000) {}
+
+  /** False: the session's shopper had written none when last read; null: not known. */
+  known(sessionToken: string): false | null {
+    return this.withoutReviews.has(sessionToken) ? false : null;
+  }
+
+  /** What a preread learnt of the session's shopper. */
+  learn(sessionToken: string, wroteAny: boolean) {
+    if (wroteAny) {
+      this.withoutReviews.delete(sessionToken);
+      return;
+    }
+    if (this.withoutReviews.size >= this.limit) this.withoutReviews.clear();
+    this.withoutReviews.add(sessionToken);
+  }
+
+  forget() {
+    this.withoutReviews.clear();
+  }
+}
+
 /** ownReviewOn in a query of its own. */
 export async function hasOwnReviewOn(db: Db, userId: string, key: string): Promise<boolean> {
   const rows = await reviewsOnPage(db, userId, key).limit(1);
