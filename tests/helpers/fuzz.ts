@@ -16,7 +16,7 @@ import { createTestDatabase, type TestDatabase } from "./test-db";
 
 /** Runs per form: modest, so that the whole suite stays in its budget (README); raise it for a
  * longer hunt with FUZZ_RUNS=500. The seed is fast-check's own, printed with a failure. */
-export const FUZZ_RUNS = Number(process.env.FUZZ_RUNS ?? 20);
+export const FUZZ_RUNS = Number(process.env.FUZZ_RUNS ?? 10);
 
 const KB100 = 100 * 1024;
 
