@@ -44,7 +44,8 @@ export default defineConfig({
         },
       },
       // Several processes on one PostgreSQL (*.pg.test.ts, ADR 040): only where there is one
-      // (TEST_DATABASE_URL); each file makes the databases it needs on that server.
+      // (TEST_DATABASE_URL); each file makes the databases it needs on that server, or copies the
+      // migrated template as the integration tests do.
       ...(process.env.TEST_DATABASE_URL
         ? [
             {
@@ -52,6 +53,8 @@ export default defineConfig({
               test: {
                 name: "postgres",
                 include: ["app/**/*.pg.test.ts", "server/**/*.pg.test.ts"],
+                // A migrated template for the files that use the test databases (test-db.ts).
+                globalSetup: ["tests/helpers/global-setup.ts"],
                 testTimeout: 30_000,
                 hookTimeout: 60_000,
               },

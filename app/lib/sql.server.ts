@@ -1,4 +1,5 @@
 import { type AnyColumn, type SQL, sql } from "drizzle-orm";
+import { PgTransaction } from "drizzle-orm/pg-core";
 
 /** Escapes LIKE wildcards so a search for "50%" means the text "50%". */
 export function escapeLike(text: string): string {
@@ -38,4 +39,21 @@ export function qualified(column: AnyColumn): SQL {
  */
 export function byName(column: AnyColumn): SQL[] {
   return [sql`name_sort_key(${column}) collate "C"`, sql`${column} collate "C"`];
+}
+
+/**
+ * Runs `queries` at once on a pool, and one after another inside a transaction: a transaction is
+ * one connection, which runs one statement at a time (node-postgres queues a second one today,
+ * with a deprecation warning, and pg 9 will refuse it).
+ */
+export async function queriesOn<T extends unknown[]>(
+  db: unknown,
+  queries: { [K in keyof T]: () => PromiseLike<T[K]> },
+): Promise<T> {
+  if (!(db instanceof PgTransaction)) {
+    return (await Promise.all(queries.map((query) => query()))) as T;
+  }
+  const results: unknown[] = [];
+  for (const query of queries) results.push(await query());
+  return results as T;
 }

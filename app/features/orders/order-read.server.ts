@@ -15,7 +15,7 @@ import { formatDay } from "~/lib/india-time";
 import { formatPaise } from "~/lib/money";
 import { paginate } from "~/lib/paginate";
 import { recordId } from "~/lib/record-id";
-import { escapeLike, qualified } from "~/lib/sql.server";
+import { escapeLike, qualified, queriesOn } from "~/lib/sql.server";
 import { shipmentOf } from "./couriers";
 import { type OrderActor, type OrderStatus, orderStatusLabels } from "./order-status";
 import { ordersMessages } from "./orders.messages";
@@ -105,50 +105,54 @@ export async function getOrder(db: Db, number: number, viewer: OrderViewer) {
     throw new NotFound(ordersMessages.orderNotFound);
   }
   const actor = alias(user, "actor");
-  const [lines, events, refunds] = await Promise.all([
-    db
-      .select({
-        productId: orderItems.productId,
-        model: orderItems.model,
-        name: orderItems.name,
-        unitPricePaise: orderItems.unitPricePaise,
-        exchangeCreditPaise: orderItems.exchangeCreditPaise,
-        quantity: orderItems.quantity,
-      })
-      .from(orderItems)
-      .where(eq(orderItems.orderId, order.id))
-      .orderBy(asc(orderItems.id)),
-    db
-      .select({
-        id: orderEvents.id,
-        fromStatus: orderEvents.fromStatus,
-        toStatus: orderEvents.toStatus,
-        note: orderEvents.note,
-        internalNote: orderEvents.internalNote,
-        createdAt: orderEvents.createdAt,
-        actorId: orderEvents.actorId,
-        actorName: actor.name,
-      })
-      .from(orderEvents)
-      .leftJoin(actor, eq(actor.id, orderEvents.actorId))
-      .where(eq(orderEvents.orderId, order.id))
-      .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id)),
-    db
-      .select({
-        id: orderRefunds.id,
-        amountPaise: orderRefunds.amountPaise,
-        method: orderRefunds.method,
-        reference: orderRefunds.reference,
-        refundedOn: orderRefunds.refundedOn,
-        note: orderRefunds.note,
-        createdAt: orderRefunds.createdAt,
-        actorId: orderRefunds.actorId,
-        actorName: actor.name,
-      })
-      .from(orderRefunds)
-      .leftJoin(actor, eq(actor.id, orderRefunds.actorId))
-      .where(eq(orderRefunds.orderId, order.id)),
-  ]);
+  // Composed inside the order's own transaction too (its mail): one statement at a time there.
+  const [lines, events, refunds] = await queriesOn(db, [
+    () =>
+      db
+        .select({
+          productId: orderItems.productId,
+          model: orderItems.model,
+          name: orderItems.name,
+          unitPricePaise: orderItems.unitPricePaise,
+          exchangeCreditPaise: orderItems.exchangeCreditPaise,
+          quantity: orderItems.quantity,
+        })
+        .from(orderItems)
+        .where(eq(orderItems.orderId, order.id))
+        .orderBy(asc(orderItems.id)),
+    () =>
+      db
+        .select({
+          id: orderEvents.id,
+          fromStatus: orderEvents.fromStatus,
+          toStatus: orderEvents.toStatus,
+          note: orderEvents.note,
+          internalNote: orderEvents.internalNote,
+          createdAt: orderEvents.createdAt,
+          actorId: orderEvents.actorId,
+          actorName: actor.name,
+        })
+        .from(orderEvents)
+        .leftJoin(actor, eq(actor.id, orderEvents.actorId))
+        .where(eq(orderEvents.orderId, order.id))
+        .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id)),
+    () =>
+      db
+        .select({
+          id: orderRefunds.id,
+          amountPaise: orderRefunds.amountPaise,
+          method: orderRefunds.method,
+          reference: orderRefunds.reference,
+          refundedOn: orderRefunds.refundedOn,
+          note: orderRefunds.note,
+          createdAt: orderRefunds.createdAt,
+          actorId: orderRefunds.actorId,
+          actorName: actor.name,
+        })
+        .from(orderRefunds)
+        .leftJoin(actor, eq(actor.id, orderRefunds.actorId))
+        .where(eq(orderRefunds.orderId, order.id)),
+  ] as const);
   const refund = refunds[0] ?? null;
   /** Paid at some point (its customer is owed a refund once it is cancelled). */
   const wasPaid = events.some((event) => event.toStatus === "paid");
