@@ -226,12 +226,14 @@ export function createPageHandler(options: {
     // A renewed session's cookie goes with whatever answers this request (ADR 027).
     const { setCookie = [], ...preread } = read;
     for (const cookie of setCookie) res.append("Set-Cookie", cookie);
-    if (preread.ownContent) {
-      // Their own review on the page: theirs alone, rendered live.
+    /** This shopper's own page, rendered live with what the preread found. */
+    const renderOwn = async () => {
       setPrivateCacheHeaders(res);
       await send(res, await render(req, res, preread));
       return true;
-    }
+    };
+    // Their own review on the page: theirs alone.
+    if (preread.ownContent) return renderOwn();
     const { user, cartCount } = preread;
     const shopper = shopperOf(user);
     if (!shopper.initials) return false; // drawn as an icon: not what the stand-in draws
@@ -247,9 +249,7 @@ export function createPageHandler(options: {
     if (kept.entry) return sendFilled(req, res, kept.entry, { values, shared: false }, kept.cached);
     // Not a page that can be kept (a redirect, an error): this shopper's own, rendered live.
     await kept.own?.body?.cancel();
-    setPrivateCacheHeaders(res);
-    await send(res, await render(req, res, preread));
-    return true;
+    return renderOwn();
   }
 
   return async (req, res, next) => {

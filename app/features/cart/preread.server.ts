@@ -47,10 +47,13 @@ export async function prereadShopper(
     anyReview?: boolean;
   } | null;
   const cartCount = extra?.cartCount ?? (await countCartBatteries(db, { userId: user.id }));
-  if (productKey === null || (extra && asked === null)) {
-    return { user, cartCount, ownContent: false, setCookie };
+  let ownContent = false;
+  if (productKey !== null && extra === null) {
+    // Read by better-auth (a renewed session): asked on its own.
+    ownContent = await hasOwnReviewOn(db, user.id, productKey);
+  } else if (asked !== null && extra) {
+    authors?.learn(asked, extra.anyReview === true);
+    ownContent = extra.ownReview === true;
   }
-  if (asked !== null && extra?.anyReview !== undefined) authors?.learn(asked, extra.anyReview);
-  const ownContent = extra?.ownReview ?? (await hasOwnReviewOn(db, user.id, productKey));
   return { user, cartCount, ownContent, setCookie };
 }
