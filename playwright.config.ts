@@ -11,7 +11,9 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: true,
   retries: process.env.CI ? 1 : 0,
-  workers: 2,
+  // Three on two cores: a worker waiting on the store or on its page leaves the CPU to the others
+  // (two left it idle a tenth of the time); 5 % faster, measured on 88 tests.
+  workers: 3,
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   timeout: 30_000,
   // toPass blocks (a list read again until it holds) would otherwise retry until the test times out.
