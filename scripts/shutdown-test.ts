@@ -126,12 +126,16 @@ runCheck({ name: "Shutdown test", port: PORT, failures }, async ({ setup, label,
     number !== null,
     `The checkout in flight was answered ${answer.status} ${answer.location}, not its order`,
   );
+  // The timer is cleared once the store has exited: left running, it kept this script alive for
+  // the rest of the 10 s after the test had passed.
+  let timer: NodeJS.Timeout | undefined;
   const exit = await Promise.race([
     store.exited,
-    new Promise<null>((resolve) =>
-      setTimeout(() => resolve(null), 10_000 - (Date.now() - signalledAt)),
-    ),
+    new Promise<null>((resolve) => {
+      timer = setTimeout(() => resolve(null), 10_000 - (Date.now() - signalledAt));
+    }),
   ]);
+  clearTimeout(timer);
   const stopSeconds = (Date.now() - signalledAt) / 1000;
   check(exit !== null, "The store did not exit within 10 s of SIGTERM");
   check(exit?.code === 0, `The store exited with ${JSON.stringify(exit)}, not 0`);
