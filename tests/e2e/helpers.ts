@@ -84,3 +84,18 @@ export async function fillDeliveryDetails(
     await dialog.getByLabel("State", { exact: true }).selectOption(values.state ?? "Gujarat");
   }
 }
+
+/**
+ * Asks until the answer comes from the store's page cache (its X-Cache is "hit"), up to ten
+ * times: another test's change (a new product from the control port) may empty the cache between
+ * any two requests, more often the more workers run.
+ */
+export async function keptAnswer<T>(
+  load: () => Promise<T>,
+  cacheOf: (answer: T) => string | null | undefined,
+): Promise<T> {
+  let answer = await load();
+  for (let attempt = 1; attempt < 10 && cacheOf(answer) !== "hit"; attempt++) answer = await load();
+  expect(cacheOf(answer), "never answered from the cache").toBe("hit");
+  return answer;
+}

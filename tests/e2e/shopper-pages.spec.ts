@@ -1,5 +1,5 @@
 import { type ControlUser, createProduct, createUser, expect, type Page, test } from "./fixtures";
-import { hydrated } from "./helpers";
+import { hydrated, keptAnswer } from "./helpers";
 
 /**
  * A signed-in shopper's catalogue, home and finder are kept per role and cart size, rendered with
@@ -27,15 +27,7 @@ async function fetchAs(baseURL: string, path: string, cookie: string) {
   return { cache: res.headers.get("x-cache"), control: res.headers.get("cache-control"), body };
 }
 
-/** Asks until the answer comes from the cache: other tests' changes (a new product) empty it
- * at any time. */
-async function keptAnswer<T extends { cache: string | null | undefined }>(load: () => Promise<T>) {
-  for (let attempt = 0; attempt < 10; attempt++) {
-    const answer = await load();
-    if (answer.cache === "hit") return answer;
-  }
-  throw new Error("never answered from the cache");
-}
+const byCache = (answer: { cache: string | null | undefined }) => answer.cache;
 
 test("a shopper's kept page is the very page rendered live for them", async ({ baseURL }) => {
   const tag = `KEPT${Date.now() % 1_000_000}`;
@@ -43,7 +35,7 @@ test("a shopper's kept page is the very page rendered live for them", async ({ b
   const shopper = await createUser({ name: NASTY });
   const cookie = cookieOf(shopper);
   for (const path of [`/allproduct?q=${tag}`, `/allproduct.data?q=${tag}`]) {
-    const kept = await keptAnswer(() => fetchAs(baseURL!, path, cookie));
+    const kept = await keptAnswer(() => fetchAs(baseURL!, path, cookie), byCache);
     // An unread notice cookie makes the store render the page live, for this shopper alone.
     const live = await fetchAs(baseURL!, path, `${cookie}; flash=none`);
     expect(live.cache).toBeNull();
@@ -76,7 +68,10 @@ test("shoppers on a kept page each see their own name, and nothing runs from it"
       if (message.type() === "error") errors.push(message.text());
     });
     page.on("pageerror", (error) => errors.push(error.message));
-    await keptAnswer(async () => ({ cache: (await page.goto(address))?.headers()["x-cache"] }));
+    await keptAnswer(
+      async () => ({ cache: (await page.goto(address))?.headers()["x-cache"] }),
+      byCache,
+    );
     await hydrated(page, "main");
     const identity = await openAccountMenu(page, user.name);
     await expect(identity).toContainText(user.name);
@@ -112,7 +107,7 @@ test("a shopper's product page is kept unless it shows their own review", async 
   const product = await createProduct({ tag: "KEPTPROD" });
   const address = `/oneprod/${product.model}`;
   const reader = cookieOf(await createUser({ name: NASTY }));
-  const kept = await keptAnswer(() => fetchAs(baseURL!, address, reader));
+  const kept = await keptAnswer(() => fetchAs(baseURL!, address, reader), byCache);
   // The page kept for everyone of the shopper's role is the very page rendered live for them.
   const live = await fetchAs(baseURL!, address, `${reader}; flash=none`);
   expect(live.cache).toBeNull();
@@ -133,7 +128,7 @@ test("a shopper's product page is kept unless it shows their own review", async 
     expect(own.cache).toBeNull();
     expect(own.body).toContain("Edit your review");
   }
-  const other = await keptAnswer(() => fetchAs(baseURL!, address, reader));
+  const other = await keptAnswer(() => fetchAs(baseURL!, address, reader), byCache);
   expect(other.body).toContain("Holds its charge through winter");
   expect(other.body).toContain("Write a review");
   expect(other.body).not.toContain("Edit your review");
