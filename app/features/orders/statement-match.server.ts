@@ -13,7 +13,12 @@ import { CHECKOUT_REFERENCE } from "./orders.schema";
 import { statementMessages as m } from "./statement.messages";
 import type { MatchMethod } from "./statement.schema";
 
-import { canonicalReference, readStatement, type StatementCredit } from "./statement-read.server";
+import {
+  canonicalReference,
+  isCompact,
+  readStatement,
+  type StatementCredit,
+} from "./statement-read.server";
 
 /** An order waiting for its payment, as listPendingPayments gives it. */
 export type PendingOrder = {
@@ -80,7 +85,7 @@ export function placedFor(creditedOn: string): { from: number; to: number } {
 
 /** Letters and digits of a narration, in upper case: where an order's reference is looked for. */
 export function compact(text: string): string {
-  return text.toUpperCase().replace(/[^A-Z0-9]/g, "");
+  return isCompact(text) ? text : text.toUpperCase().replace(/[^A-Z0-9]/g, "");
 }
 
 /** Does the narration name the order's checkout reference (`tr`)? */
@@ -105,8 +110,11 @@ export function namesTwoOrders<T extends { number: number }>(
 }
 
 /** The items by a key (null: left out), each list in the items' order. */
-function groupBy<T>(items: readonly T[], key: (item: T) => string | null): Map<string, T[]> {
-  const groups = new Map<string, T[]>();
+function groupBy<T, K extends string | number>(
+  items: readonly T[],
+  key: (item: T) => K | null,
+): Map<K, T[]> {
+  const groups = new Map<K, T[]>();
   for (const item of items) {
     const k = key(item);
     if (k === null) continue;
@@ -142,9 +150,10 @@ export function matchStatement(
   const matches: StatementMatch[] = [];
   const conflicts: StatementConflict[] = [];
   const unmatched: UnmatchedCredit[] = [];
-  const orders = [...pendingOrders].sort(
-    (a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.number - b.number,
-  );
+  /** The orders as they were placed: first placed, first matched. */
+  const byPlacing = (a: PendingOrder, b: PendingOrder) =>
+    a.createdAt.getTime() - b.createdAt.getTime() || a.number - b.number;
+  const orders = [...pendingOrders].sort(byPlacing);
   /** The line of the credit that pays each matched order. */
   const paidBy = new Map<number, number>();
   const match = (credit: StatementCredit, order: PendingOrder, by: MatchMethod) => {
@@ -187,11 +196,12 @@ export function matchStatement(
   // The orders are indexed by both once: a statement has up to 5,000 lines.
   const byUtr = groupBy(orders, (order) => (order.utr ? canonicalReference(order.utr) : null));
   const byReference = groupBy(orders, (order) => compact(order.reference));
-  const referenceLengths = [...new Set([...byReference.keys()].map((key) => key.length))];
-  const firstLetters = new Set([...byReference.keys()].map((key) => key.charAt(0)));
-  /** Each order's place in `orders`: the orders a narration names are put back in that order
-   * without going through all of them (10,000 pending orders, ADR 039). */
-  const place = new Map(orders.map((order, at) => [order, at]));
+  const referenceLengths = new Set<number>();
+  const firstLetters = new Set<string>();
+  for (const key of byReference.keys()) {
+    referenceLengths.add(key.length);
+    firstLetters.add(key.charAt(0));
+  }
   /** The orders each credit's narration names, found once per credit (asked twice). */
   const named = new Map<StatementCredit, PendingOrder[]>();
   const namedIn = (credit: StatementCredit): PendingOrder[] => {
@@ -206,7 +216,8 @@ export function matchStatement(
         for (const order of byReference.get(text.slice(at, at + length)) ?? []) found.add(order);
       }
     }
-    list = [...found].sort((a, b) => (place.get(a) ?? 0) - (place.get(b) ?? 0));
+    // In the order they were placed, as `orders` is (sorted here: a narration names few).
+    list = [...found].sort(byPlacing);
     named.set(credit, list);
     return list;
   };
@@ -273,10 +284,10 @@ export function matchStatement(
     const at = order.createdAt.getTime();
     return at >= from && at < to;
   };
-  const freeByAmount = groupBy(free, (order) => String(order.totalPaise));
-  const openByAmount = groupBy(open, (credit) => String(credit.amountPaise));
+  const freeByAmount = groupBy(free, (order) => order.totalPaise);
+  const openByAmount = groupBy(open, (credit) => credit.amountPaise);
   for (const credit of open) {
-    const amount = String(credit.amountPaise);
+    const amount = credit.amountPaise;
     const candidates = (freeByAmount.get(amount) ?? []).filter((order) => fits(credit, order));
     const [only] = candidates;
     if (!only) {
@@ -311,10 +322,25 @@ export function matchStatement(
   };
 }
 
-/** A list as one SQL parameter (an array, however long), for `= any(...)`: `inArray` sends one
- * parameter per item, which Drizzle and PostgreSQL take milliseconds to prepare for 2,000. */
-const arrayParam = (values: readonly (string | number)[], type: "text[]" | "bigint[]") =>
-  sql`${sql.param([...values])}::${sql.raw(type)}`;
+/** An item PostgreSQL's array syntax takes as it is: letters and digits, and not the word NULL. */
+const PLAIN_ITEM = /^[A-Za-z0-9]+$/;
+const isPlainItem = (value: string | number) =>
+  typeof value === "number"
+    ? Number.isSafeInteger(value)
+    : PLAIN_ITEM.test(value) && value.toUpperCase() !== "NULL";
+
+/**
+ * A list as one SQL parameter (an array, however long), for `= any(...)`: `inArray` sends one
+ * parameter per item, which Drizzle and PostgreSQL take milliseconds to prepare for 2,000. The
+ * items here are UTRs, bank line ids, checkout references and amounts, all letters and digits:
+ * they are written as PostgreSQL's array text (`{A,B}`) at once, instead of each being quoted and
+ * escaped by the driver (half a megabyte of strings for a 1,000-line statement). Any other item
+ * goes through the driver.
+ */
+export function arrayParam(values: readonly (string | number)[], type: "text[]" | "bigint[]") {
+  const param = values.every(isPlainItem) ? `{${values.join(",")}}` : [...values];
+  return sql`${sql.param(param)}::${sql.raw(type)}`;
+}
 
 /**
  * The orders each of these identifiers (UTRs and bank line ids) already paid, each found as a

@@ -4,6 +4,7 @@ import { ValidationError } from "~/lib/errors";
 import { statementMessages as m } from "./statement.messages";
 import {
   canonicalReference,
+  isCompact,
   parseStatementAmount,
   parseStatementDate,
   readStatement,
@@ -326,6 +327,19 @@ describe("dates, amounts and references", () => {
     expect(referenceOf("", "NEFT CR 434512345678")).toBeNull();
     expect(referenceOf("", "UPI/43451234567890/x")).toBeNull();
     expect(referenceOf("TRANSFER FROM 4897694162093", "BY TRANSFER")).toBeNull();
+  });
+
+  it("leaves a reference already in its one form as it is, and no other", () => {
+    for (const kept of ["AZ09", "UC0123456789ABCDEF0123", "434512345678", ""]) {
+      expect(isCompact(kept), kept).toBe(true);
+    }
+    // The characters next to A-Z and 0-9, lower case, and letters that upper-case to two.
+    for (const other of ["A/1", "A:1", "@1", "A[", "A`", "Az", "1{", "Aß", "A 1", "Ä1"]) {
+      expect(isCompact(other), other).toBe(false);
+    }
+    expect(canonicalReference("Aß")).toBe("ASS");
+    expect(canonicalReference("000")).toBe("0");
+    expect(canonicalReference("UC00AB")).toBe("UC00AB");
   });
 
   it("keeps the bank's own line id beside the UTR of a UPI narration", () => {

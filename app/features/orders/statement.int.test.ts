@@ -1,4 +1,4 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, orderEvents, orders, paymentCredits } from "~/db/schema";
 import { createOrder, createUser, type TestUser } from "../../../tests/factories";
@@ -10,6 +10,7 @@ import { statementMessages } from "./statement.messages";
 import type { StatementSelection } from "./statement.schema";
 import { confirmStatementMatches } from "./statement-confirm.server";
 import {
+  arrayParam,
   matchStatement,
   namedByCredits,
   previewStatement,
@@ -592,5 +593,26 @@ describe("reading only the orders a statement could name (ADR 039)", () => {
 
   it("reads nothing for a statement without credits", () => {
     expect(namedByCredits([])).toBeNull();
+  });
+
+  it("sends each list to the database as it is, written by hand or, for other text, by the driver", async () => {
+    const sent = async (values: (string | number)[], type: "text[]" | "bigint[]") =>
+      (
+        (await t.db.execute(
+          sql`select x::text as x from unnest(${arrayParam(values, type)}) with ordinality as u(x, n) order by n`,
+        )) as unknown as { rows: { x: string | null }[] }
+      ).rows.map((row) => row.x);
+    expect(await sent(["434512345678", "UC0123456789ABCDEF0123", "S1"], "text[]")).toEqual([
+      "434512345678",
+      "UC0123456789ABCDEF0123",
+      "S1",
+    ]);
+    expect(await sent([245_000, 12], "bigint[]")).toEqual(["245000", "12"]);
+    expect(await sent([], "text[]")).toEqual([]);
+    // Letters PostgreSQL's array text reads as a null, and text it would read otherwise: kept.
+    expect(await sent(["A1", "NULL"], "text[]")).toEqual(["A1", "NULL"]);
+    expect(await sent(["null", "B2"], "text[]")).toEqual(["null", "B2"]);
+    const awkward = ["a,b", 'q"u', "b\\s", "{x}", " sp ", ""];
+    expect(await sent(awkward, "text[]")).toEqual(awkward);
   });
 });
