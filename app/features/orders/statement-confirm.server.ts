@@ -13,13 +13,17 @@ import { changeOrderStatus } from "./orders.server";
 import { statementMessages as m } from "./statement.messages";
 import type { MatchMethod, StatementSelection } from "./statement.schema";
 import {
-  compact,
   creditOnOrderDay,
   namesTwoOrders,
   narrationNames,
   usedCreditsOf,
 } from "./statement-match.server";
-import { canonicalReference, NARRATION_CHARS, parseStatementDate } from "./statement-read.server";
+import {
+  canonicalReference,
+  compact,
+  NARRATION_CHARS,
+  parseStatementDate,
+} from "./statement-read.server";
 
 /** What a confirmation did: the orders marked paid, and the matches refused with why. */
 export type ConfirmOutcome = {

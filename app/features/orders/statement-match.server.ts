@@ -15,7 +15,7 @@ import type { MatchMethod } from "./statement.schema";
 
 import {
   canonicalReference,
-  isCompact,
+  compact,
   readStatement,
   type StatementCredit,
 } from "./statement-read.server";
@@ -81,11 +81,6 @@ export function placedFor(creditedOn: string): { from: number; to: number } {
     from: indiaMidnight(addDays(creditedOn, -1)).getTime(),
     to: indiaMidnight(addDays(creditedOn, 1)).getTime(),
   };
-}
-
-/** Letters and digits of a narration, in upper case: where an order's reference is looked for. */
-export function compact(text: string): string {
-  return isCompact(text) ? text : text.toUpperCase().replace(/[^A-Z0-9]/g, "");
 }
 
 /** Does the narration name the order's checkout reference (`tr`)? */

@@ -156,8 +156,13 @@ export function parseStatementAmount(
  * one without its leading zeros (HDFC writes the UTR 434512345678 as 0000434512345678).
  */
 export function canonicalReference(text: string): string {
-  const value = isCompact(text) ? text : text.toUpperCase().replace(/[^A-Z0-9]/g, "");
+  const value = compact(text);
   return /^\d+$/.test(value) ? value.replace(/^0+(?=\d)/, "") : value;
+}
+
+/** Letters and digits of a text, in upper case: a narration as a reference is looked for in it. */
+export function compact(text: string): string {
+  return isCompact(text) ? text : text.toUpperCase().replace(/[^A-Z0-9]/g, "");
 }
 
 /**
