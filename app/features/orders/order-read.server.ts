@@ -310,9 +310,11 @@ export async function exportOrders(db: Db, query: Omit<OrderListQuery, "page">, 
 }
 
 /**
- * The orders still waiting for their payment (what a bank statement is matched against), oldest
- * first; only those `named` also meets when given (the statement preview reads only the orders
- * its lines could name, ADR 039).
+ * The orders still waiting for their payment (what a bank statement is matched against), in no
+ * particular order: matchStatement puts them in the order they were placed itself, so PostgreSQL
+ * is not asked to sort them too (a fifth of the read for a 1,000-line statement). Only those
+ * `named` also meets when given (the statement preview reads only the orders its lines could
+ * name, ADR 039).
  */
 export async function listPendingPayments(db: Pick<Db, "select">, named?: SQL) {
   return db
@@ -325,8 +327,7 @@ export async function listPendingPayments(db: Pick<Db, "select">, named?: SQL) {
       createdAt: orders.createdAt,
     })
     .from(orders)
-    .where(and(eq(orders.status, "payment_pending"), named))
-    .orderBy(asc(orders.createdAt));
+    .where(and(eq(orders.status, "payment_pending"), named));
 }
 
 /** How many orders have the status (all orders without one), as the trigger keeps them counted (ADR 039). */

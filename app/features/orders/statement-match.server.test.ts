@@ -283,6 +283,23 @@ describe("matching's own rules", () => {
     expect(creditOnOrderDay("2026-12-01", ist(30))).toBe(true);
   });
 
+  it("answers the same whatever order the pending orders come in (the database sends them unsorted)", () => {
+    const { credits } = readStatement(sample);
+    const used = new Map([["434500000001", 10000]]);
+    const expected = matchStatement(credits, sampleOrders, used);
+    fc.assert(
+      fc.property(
+        fc.shuffledSubarray(sampleOrders, {
+          minLength: sampleOrders.length,
+          maxLength: sampleOrders.length,
+        }),
+        (pending) => {
+          expect(matchStatement(credits, pending, used)).toEqual(expected);
+        },
+      ),
+    );
+  });
+
   it("names the same match methods as the payment_credits table", () => {
     expect([...matchMethods]).toEqual([...paymentMatchMethods]);
   });
