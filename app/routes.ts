@@ -23,6 +23,8 @@ export default [
     route(`blog${n}`, "routes/site/blog-old.ts", { id: `routes/site/blog-old-${n}` }),
   ),
   ...prefix("admin", [
+    // The old site's /admin/dashboard: a 301 to the dashboard's address today, for an admin.
+    route("dashboard", "routes/admin/old-dashboard.ts"),
     route("preferences", "routes/admin/preferences.ts"),
     route("product/export", "routes/admin/export-products.ts"),
     route("user/export", "routes/admin/export-users.ts"),

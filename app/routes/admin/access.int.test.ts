@@ -83,6 +83,7 @@ describe("every admin route checks the role on the server", () => {
       "routes/admin/export-dashboard.ts",
       "routes/admin/export-vehicles.ts",
       "routes/admin/export-outlets.ts",
+      "routes/admin/old-dashboard.ts",
       "routes/admin/not-found.tsx",
     ]) {
       expect(files).toContain(file);
@@ -228,4 +229,17 @@ describe("every admin route checks the role on the server", () => {
       });
     });
   }
+});
+
+describe("the old site's /admin/dashboard", () => {
+  it.each([
+    ["/admin/dashboard", "/admin"],
+    ["/admin/dashboard?range=7", "/admin?range=7"],
+  ])("%s sends an admin on to %s for good (301)", async (url, location) => {
+    const { loader } = await load("routes/admin/old-dashboard.ts");
+    const ready = await routeArgs(t, request(url, "GET", adminCookie));
+    const answer = await outcome(() => loader?.(ready));
+    expect(statusOf(answer)).toBe(301);
+    expect((answer as Response).headers.get("Location")).toBe(location);
+  });
 });
