@@ -24,6 +24,13 @@ export const warrantyMessages = {
       : fill("Too many look-ups from your connection. Please try again in {minutes} minutes.", {
           minutes,
         }),
+  tooManyRegistrations: (minutes: number) =>
+    minutes === 1
+      ? fill("Too many registrations from your connection. Please try again in 1 minute.")
+      : fill(
+          "Too many registrations from your connection. Please try again in {minutes} minutes.",
+          { minutes },
+        ),
   noMatch: "No registration matches this serial number and mobile number",
   registrationNotFound: "Registration not found",
   // Claims

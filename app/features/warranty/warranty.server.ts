@@ -300,6 +300,29 @@ export async function registerWarranty(
   }
 }
 
+/** Registrations one connection may make in an hour: a family registers a few batteries (a
+ * dealer's are registered from the store's orders); a script that would claim serials or mail
+ * strangers is stopped (counted in the database, shared by all app processes). */
+export const registrationsPerIp: RateRule = { limit: 10, windowSeconds: 60 * 60 };
+
+/** "Register" from a visitor's browser: counted against their connection first, then registered. */
+export async function requestWarrantyRegistration(
+  db: Db,
+  input: RegistrationForm & { locale?: Locale },
+  actor: { id: string; email: string } | null,
+  client: { headers: Headers },
+  options: WarrantyOptions,
+): Promise<RegistrationView> {
+  await limitPerConnection(
+    db,
+    "warranty-register",
+    registrationsPerIp,
+    client,
+    m.tooManyRegistrations,
+  );
+  return registerWarranty(db, input, actor, options);
+}
+
 /** Look-ups one connection may make in 15 minutes: an owner mistypes a few; a script guessing
  * serials and numbers is stopped (counted in the database, shared by all app processes). */
 export const lookupsPerIp: RateRule = { limit: 10, windowSeconds: 15 * 60 };

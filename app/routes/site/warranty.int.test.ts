@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { serviceBookings, warrantyClaims, warrantyRegistrations } from "~/db/schema";
 import { warrantyMessages } from "~/features/warranty/warranty.messages";
-import { claimPass, lookupsPerIp } from "~/features/warranty/warranty.server";
+import { claimPass, lookupsPerIp, registrationsPerIp } from "~/features/warranty/warranty.server";
 import { addDays, indiaDayOf } from "~/lib/india-time";
 import {
   createOutlet,
@@ -100,6 +100,24 @@ const registrationsWith = (serial: string) =>
   t.db.select().from(warrantyRegistrations).where(eq(warrantyRegistrations.serial, serial));
 
 describe("/warranty: Register Your Battery", () => {
+  it("answers 429 with Retry-After past the registrations one address may make in an hour, and registers nothing more", async () => {
+    const ip = "198.51.100.31";
+    for (let i = 0; i < registrationsPerIp.limit; i += 1) {
+      expect(statusOf(await post(warrantyPage, "/warranty", registration(), { ip }))).toBe(200);
+    }
+    const serial = uniqueSerial();
+    const refused = await post(warrantyPage, "/warranty", registration({ serial }), { ip });
+    expect(statusOf(refused)).toBe(429);
+    expect(answerOf(refused).formError).toMatch(/^Too many registrations from your connection/);
+    expect(answerOf(refused).values).toMatchObject({ serial });
+    const headers = new Headers((refused as { init?: ResponseInit }).init?.headers);
+    expect(Number(headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect(await registrationsWith(serial)).toHaveLength(0);
+    // Another address is not held back by it.
+    const elsewhere = await post(warrantyPage, "/warranty", registration({ serial }));
+    expect(statusOf(elsewhere)).toBe(200);
+  });
+
   it("lists every model and India's today as the latest purchase date", async () => {
     const page = (await load(warrantyPage, "/warranty", {}, owner.cookie)) as {
       tab: string;

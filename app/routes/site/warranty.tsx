@@ -12,7 +12,7 @@ import {
   claimPass,
   listWarrantyModels,
   lookupWarranty,
-  registerWarranty,
+  requestWarrantyRegistration,
 } from "~/features/warranty/warranty.server";
 import { formAction } from "~/lib/form-action.server";
 import type { FieldErrors, FormResult } from "~/lib/forms";
@@ -77,10 +77,11 @@ export const action = formAction({ guard: "public" }, (intent) => ({
     schema: registrationFormSchema,
     reply: "data",
     async run({ data, actor, context, request }) {
-      const view = await registerWarranty(
+      const view = await requestWarrantyRegistration(
         context.db,
         { ...data, locale: localeOf(request) },
         actor ? { id: actor.id, email: actor.email } : null,
+        request,
         { publicUrl: context.publicUrl },
       );
       // The owner's account opens it; without one, a pass as a look-up gives (the serial and
