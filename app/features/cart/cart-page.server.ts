@@ -1,6 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { cartItems, carts, products } from "~/db/schema";
+import { limitPerConnection, type RateRule } from "~/features/accounts/rate-limit.server";
 import { cardImage, productHref } from "~/features/catalog/product-image";
 import { productName } from "~/features/catalog/product-name";
 import { ordersMessages } from "~/features/orders/orders.messages";
@@ -231,6 +232,22 @@ export async function applyPromoCode(
   if (!check.ok) throw new DomainError(check.message, 409, { promoCode: check.message });
   await db.update(carts).set({ promoCode: check.code }).where(condition);
   return { code: check.code };
+}
+
+/** Promo codes one connection may try in an hour: a shopper types a few; a script guessing codes
+ * from a word list is stopped (counted in the database, shared by all app processes). */
+export const promoTriesPerIp: RateRule = { limit: 20, windowSeconds: 60 * 60 };
+
+/** "Apply" from a shopper's browser: counted against their connection first, then applied. */
+export async function requestPromoCode(
+  db: Db,
+  owner: CartOwner,
+  typed: string,
+  client: { headers: Headers },
+  now = new Date(),
+): Promise<{ code: string }> {
+  await limitPerConnection(db, "promo", promoTriesPerIp, client, ordersMessages.tooManyPromoTries);
+  return applyPromoCode(db, owner, typed, now);
 }
 
 /** Takes the promo code off the cart. */

@@ -19,6 +19,13 @@ export const ordersMessages = {
   promoExpired: (endsAt: Date) =>
     fill("This promo code expired on {date}.", { date: formatDate(endsAt) }),
   promoUsedUp: "This promo code has been used up.",
+  tooManyPromoTries: (minutes: number) =>
+    minutes === 1
+      ? fill("Too many promo codes tried from your connection. Please try again in 1 minute.")
+      : fill(
+          "Too many promo codes tried from your connection. Please try again in {minutes} minutes.",
+          { minutes },
+        ),
   cartEmpty: "Your cart is empty.",
   cartNeedsChanges: "Some lines of your cart need a change before the order can be placed.",
   lineGone: "This battery is no longer sold. Remove it from your cart.",

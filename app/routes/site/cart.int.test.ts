@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { cartItems, carts, orders, products, promoCodes, rateLimits } from "~/db/schema";
 import { addToCart } from "~/features/cart/cart.server";
+import { promoTriesPerIp } from "~/features/cart/cart-page.server";
 import { gstMessages } from "~/features/gst/gst.messages";
 import { ordersMessages } from "~/features/orders/orders.messages";
 import { updateSettings } from "~/features/settings/settings.server";
@@ -28,7 +29,14 @@ afterAll(async () => {
 });
 
 type Route = { loader?: (args: never) => unknown; action?: (args: never) => unknown };
-type Who = { cookie?: string; publicUrl?: string; host?: string; tally?: (event: string) => void };
+type Who = {
+  cookie?: string;
+  publicUrl?: string;
+  host?: string;
+  tally?: (event: string) => void;
+  /** The connection's address (x-forwarded-for); none by default. */
+  ip?: string;
+};
 
 function request(path: string, who: Who, values?: Record<string, string>) {
   const origin = who.host ?? "http://localhost:3000";
@@ -37,6 +45,7 @@ function request(path: string, who: Who, values?: Record<string, string>) {
     body: values ? new URLSearchParams(values) : undefined,
     headers: {
       ...(who.cookie ? { Cookie: who.cookie } : {}),
+      ...(who.ip ? { "x-forwarded-for": who.ip } : {}),
       ...(values ? { "Content-Type": "application/x-www-form-urlencoded" } : {}),
     },
   });
@@ -209,6 +218,28 @@ describe("the cart page", () => {
     const page = (await run(cart, "/cart", shopper)) as CartData;
     expect(page.cart.promo).toEqual({ code: "CART10", problem: null });
     expect(page.cart.totals).toMatchObject({ subtotalPaise: 859_800, discountPaise: 85_980 });
+  });
+
+  it("stops a connection that tries more promo codes than a shopper would (429, next to the box)", async () => {
+    const { shopper } = await shopperWithCart(1);
+    await t.db.insert(promoCodes).values({ code: "GUESSME", kind: "percent", amount: 10 });
+    const from = { ...shopper, ip: "198.51.100.77" };
+    for (let i = 0; i < promoTriesPerIp.limit; i += 1) {
+      const tried = await run(cart, "/cart", from, { intent: "promo", promoCode: `WORD${i}` });
+      expect(statusOf(tried)).toBe(409);
+    }
+    const stopped = await run(cart, "/cart", from, { intent: "promo", promoCode: "guessme" });
+    expect(statusOf(stopped)).toBe(429);
+    expect(failure(stopped).formError).toMatch(/^Too many promo codes tried from your connection/);
+    expect(failure(stopped).values.promoCode).toBe("guessme");
+    const headers = new Headers((stopped as { init?: ResponseInit }).init?.headers);
+    expect(Number(headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect(((await run(cart, "/cart", shopper)) as CartData).cart.promo).toBeNull();
+    // The same shopper from another connection is not held back.
+    const elsewhere = { ...shopper, ip: "198.51.100.78" };
+    expect(
+      statusOf(await run(cart, "/cart", elsewhere, { intent: "promo", promoCode: "guessme" })),
+    ).toBe(302);
   });
 
   it("sends a visitor to sign in before checkout, the cart kept", async () => {

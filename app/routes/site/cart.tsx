@@ -14,12 +14,12 @@ import {
   promoCodeSchema,
 } from "~/features/cart/cart.schema";
 import {
-  applyPromoCode,
   type CartViewLine,
   openCheckout,
   openCheckoutReference,
   removeLine,
   removePromoCode,
+  requestPromoCode,
   setLineExchange,
   setLineQuantity,
   viewCart,
@@ -172,7 +172,7 @@ export const action = formAction({ guard: "public", back: () => "/cart" }, (inte
     schema: promoCodeSchema,
     async run({ data, request, context }) {
       const owner = await cartOwner(request, context);
-      const { code } = await applyPromoCode(context.db, owner, data.promoCode);
+      const { code } = await requestPromoCode(context.db, owner, data.promoCode, request);
       return { message: m.promoApplied(code) };
     },
   }),
