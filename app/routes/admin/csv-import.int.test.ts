@@ -2,10 +2,12 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, outlets, products, vehicleFitments } from "~/db/schema";
 import { csvImportMessages as m } from "~/features/imports/csv-import.messages";
+import { productCsvColumns } from "~/features/imports/product-import.server";
 import { parseCsv } from "~/lib/csv";
 import { action as productAction, loader as productLoader } from "~/routes/admin/catalog-products";
 import { action as vehicleAction, loader as vehicleLoader } from "~/routes/admin/catalog-vehicles";
 import { loader as exportOutlets } from "~/routes/admin/export-outlets";
+import { loader as exportProducts } from "~/routes/admin/export-products";
 import { loader as exportVehicles } from "~/routes/admin/export-vehicles";
 import { action as outletAction, loader as outletLoader } from "~/routes/admin/outlets";
 import { createOutlet, createProduct, createUser, createVehicle } from "../../../tests/factories";
@@ -105,6 +107,40 @@ describe("the lists' CSV import through their pages", () => {
     expect(row?.pricePaise).toBe(480_000);
     const after = (await callRoute(t, productLoader, location, { cookie })) as typeof page;
     expect(after.importing.view?.rows.map((r) => r.status)).toEqual(["error"]);
+  });
+
+  it("exports every product column an import reads, and takes the export back with a new price", async () => {
+    await createProduct(t, {
+      model: "ROUND-TRIP-1",
+      name: "Round trip battery",
+      pricePaise: 520_000,
+      mrpPaise: 520_000,
+      hsnCode: "850710",
+      featured: true,
+    });
+    await createProduct(t, { model: "ROUND-TRIP-2", pricePaise: 610_000, mrpPaise: 700_000 });
+    const csv = await exported(exportProducts, "/admin/product/export?q=round-trip");
+    const [header, ...lines] = parseCsv(csv).map((r) => r.cells);
+    expect(header).toEqual(productCsvColumns.map((c) => c.header));
+    expect(lines.map((cells) => cells[1])).toEqual(["ROUND-TRIP-1", "ROUND-TRIP-2"]);
+    const cell = (cells: string[] | undefined, heading: string) =>
+      cells?.[header?.indexOf(heading) ?? -1];
+    expect(cell(lines[0], "Name")).toBe("Round trip battery");
+    // The MRP is blank where it is the price, so a new price alone keeps them equal.
+    expect(cell(lines[0], "MRP (INR)")).toBe("");
+    expect(cell(lines[1], "MRP (INR)")).toBe("7000.00");
+
+    const unchanged = await preview(productAction, productLoader, "/admin/product", csv);
+    expect(unchanged.page.importing.view?.rows.map((r) => r.status)).toEqual([
+      "unchanged",
+      "unchanged",
+    ]);
+    const repriced = csv.replace("5200.00", "5500.00");
+    const edited = await preview(productAction, productLoader, "/admin/product", repriced);
+    expect(edited.page.importing.view?.rows.map((r) => r.status)).toEqual(["changed", "unchanged"]);
+    await confirm(productAction, edited.location, edited.id);
+    const [row] = await t.db.select().from(products).where(eq(products.model, "ROUND-TRIP-1"));
+    expect(row).toMatchObject({ pricePaise: 550_000, mrpPaise: 550_000, featured: true });
   });
 
   it("imports vehicles with their batteries by model, and round-trips the filtered export", async () => {
