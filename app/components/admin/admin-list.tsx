@@ -57,6 +57,17 @@ export const rowButtonClass = "btn-outline min-h-11 min-w-11 px-3";
  * its own box, a keyboard-focusable region named `label`; while it is wider than that box, a
  * fading right edge and "Scroll for more →" say so (CSS only, see `.table-scroll` in app.css).
  */
+/** A list's count: "1 order", "3 orders"; narrowed by a search, "1 order matches", "3 orders match". */
+export function countText(
+  total: number,
+  [singular, plural]: [singular: string, plural: string],
+  filtered: boolean,
+): string {
+  const count = total === 1 ? `1 ${singular}` : `${total} ${plural}`;
+  if (!filtered) return count;
+  return `${count} ${total === 1 ? "matches" : "match"}`;
+}
+
 export function ResultTable({
   label,
   total,
@@ -83,8 +94,7 @@ export function ResultTable({
     <div className="table-scroll">
       <div className="mt-4 flex flex-wrap items-baseline justify-between gap-x-3">
         <p className="text-sm text-slate-600" aria-live="polite">
-          {total === 1 ? `1 ${noun[0]}` : `${total} ${noun[1]}`}
-          {filtered ? " match" : ""}
+          {countText(total, noun, filtered)}
         </p>
         {total === 0 ? null : (
           <p className="table-scroll-hint text-sm text-slate-600" aria-hidden="true">
