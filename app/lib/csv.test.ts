@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { CsvSyntaxError, csvCell, csvResponse, parseCsv, toCsv } from "./csv";
+import { CsvSyntaxError, csvCell, csvResponse, momentColumns, parseCsv, toCsv } from "./csv";
 
 describe("CSV export", () => {
   it("quotes commas, quotes and line breaks", () => {
@@ -43,6 +43,18 @@ describe("CSV export", () => {
     expect(res.headers.get("Cache-Control")).toBe("private, no-store");
     const bytes = [...new Uint8Array(await res.arrayBuffer())];
     expect(bytes).toEqual([0xef, 0xbb, 0xbf, 0x61, 0x0d, 0x0a]);
+  });
+});
+
+describe("a moment in an export", () => {
+  it("is written in UTC and in India's time, so a night order is on its Indian day", () => {
+    const rows = [{ at: new Date("2026-11-27T21:03:00Z") }];
+    expect(
+      toCsv(
+        momentColumns<(typeof rows)[number]>("Placed", (r) => r.at),
+        rows,
+      ),
+    ).toBe('Placed (UTC),Placed (India)\r\n2026-11-27T21:03:00.000Z,"28 Nov 2026, 2:33 AM"\r\n');
   });
 });
 

@@ -1,3 +1,5 @@
+import { formatDateTime } from "./format";
+
 /** The most rows one admin export holds (a list's filters apply; pages do not). */
 export const CSV_EXPORT_ROWS = 10_000;
 
@@ -6,6 +8,20 @@ export type CsvColumn<Row> = {
   header: string;
   value: (row: Row) => string | number | boolean | null;
 };
+
+/**
+ * A moment as two columns: "<name> (UTC)" in ISO 8601 for programs, and "<name> (India)" as the
+ * store's pages write it, so that an order placed after midnight in India is on its own day.
+ */
+export function momentColumns<Row>(
+  name: string,
+  at: (row: Row) => Date | string,
+): CsvColumn<Row>[] {
+  return [
+    { header: `${name} (UTC)`, value: (row) => new Date(at(row)).toISOString() },
+    { header: `${name} (India)`, value: (row) => formatDateTime(new Date(at(row))) },
+  ];
+}
 
 /** A negative amount written as text ("-1234.50"): a number to a spreadsheet, never a formula. */
 const NEGATIVE_DECIMAL = /^-\d+(\.\d+)?$/;

@@ -1,8 +1,7 @@
 import { auditListSchema } from "~/features/audit/audit.schema";
 import { auditChangesText } from "~/features/audit/audit-format";
 import { exportAudit } from "~/features/audit/audit-read.server";
-import { CSV_EXPORT_ROWS, csvResponse, toCsv } from "~/lib/csv";
-import { formatDateTime } from "~/lib/format";
+import { CSV_EXPORT_ROWS, csvResponse, momentColumns, toCsv } from "~/lib/csv";
 import { requireAdmin } from "~/lib/guards.server";
 import type { Route } from "./+types/export-audit";
 
@@ -13,8 +12,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const rows = await exportAudit(context.db, query, CSV_EXPORT_ROWS);
   const csv = toCsv(
     [
-      { header: "Time (UTC)", value: (e) => new Date(e.createdAt).toISOString() },
-      { header: "Time (India)", value: (e) => formatDateTime(new Date(e.createdAt)) },
+      ...momentColumns<(typeof rows)[number]>("Time", (e) => e.createdAt),
       {
         header: "Changed by",
         value: (e) => e.actor?.name ?? (e.actorId ? "Removed account" : "System"),

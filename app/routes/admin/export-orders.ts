@@ -1,7 +1,7 @@
 import { exportOrders } from "~/features/orders/order-read.server";
 import { orderStatusLabels, paymentMethodLabels } from "~/features/orders/order-status";
 import { orderListSchema } from "~/features/orders/orders.schema";
-import { CSV_EXPORT_ROWS, csvResponse, toCsv } from "~/lib/csv";
+import { CSV_EXPORT_ROWS, csvResponse, momentColumns, toCsv } from "~/lib/csv";
 import { requireAdmin } from "~/lib/guards.server";
 import { paiseToRupeeString } from "~/lib/money";
 import type { Route } from "./+types/export-orders";
@@ -14,7 +14,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const csv = toCsv(
     [
       { header: "Order ID", value: (o) => o.number },
-      { header: "Date", value: (o) => new Date(o.createdAt).toISOString() },
+      ...momentColumns<(typeof rows)[number]>("Placed", (o) => o.createdAt),
       { header: "Status", value: (o) => orderStatusLabels[o.status] },
       { header: "Customer", value: (o) => o.customerName },
       { header: "E-mail", value: (o) => o.email ?? "" },

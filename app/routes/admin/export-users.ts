@@ -1,6 +1,6 @@
 import { userListQuerySchema } from "~/features/accounts/accounts.schema";
 import { listUsers } from "~/features/accounts/users.server";
-import { CSV_EXPORT_ROWS, csvResponse, toCsv } from "~/lib/csv";
+import { CSV_EXPORT_ROWS, csvResponse, momentColumns, toCsv } from "~/lib/csv";
 import { requireAdmin } from "~/lib/guards.server";
 import type { Route } from "./+types/export-users";
 
@@ -16,7 +16,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       { header: "E-mail", value: (u) => u.email },
       { header: "Role", value: (u) => u.role },
       { header: "Status", value: (u) => (u.banned ? "banned" : "active") },
-      { header: "Joined", value: (u) => u.createdAt.toISOString() },
+      ...momentColumns<(typeof rows)[number]>("Joined", (u) => u.createdAt),
     ],
     rows,
   );

@@ -1,7 +1,7 @@
 import { claimStatusLabels, registrationStatusLabels } from "~/features/warranty/claim-status";
 import { warrantyListSchema } from "~/features/warranty/warranty.schema";
 import { exportWarranties } from "~/features/warranty/warranty.server";
-import { CSV_EXPORT_ROWS, csvResponse, toCsv } from "~/lib/csv";
+import { CSV_EXPORT_ROWS, csvResponse, momentColumns, toCsv } from "~/lib/csv";
 import { requireAdmin } from "~/lib/guards.server";
 import type { Route } from "./+types/export-warranties";
 
@@ -36,7 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         },
       },
       { header: "Claims", value: (r) => r.claims.length },
-      { header: "Registered at", value: (r) => new Date(r.createdAt).toISOString() },
+      ...momentColumns<(typeof rows)[number]>("Registered", (r) => r.createdAt),
     ],
     rows,
   );

@@ -335,7 +335,7 @@ describe("the order desk", () => {
     );
     const text = await (result as Response).text();
     const [header, row, extra] = text.trim().split(/\r?\n/);
-    expect(header).toContain("Order ID,Date,Status,Customer");
+    expect(header).toContain("Order ID,Placed (UTC),Placed (India),Status,Customer");
     expect(row).toContain(`${number},`);
     expect(row).toContain("Payment pending,Csv Person");
     expect(row).toContain("6000.00");
