@@ -16,6 +16,7 @@ export const gstMessages = {
     "No tax invoice yet: set the store's GST details (legal name, address, State, GSTIN) in Settings, then issue it here.",
   invoiceIssued: (number: string) => `Tax invoice ${number} issued`,
   invoiceNotPaid: "Only a paid order has a tax invoice",
+  invoiceAlready: (number: string) => `This order has tax invoice ${number} already`,
   invoiceFor: (number: string, day: string) => `Tax invoice ${number} of ${formatDay(day)}`,
   creditNoteFor: (number: string, day: string) => `Credit note ${number} of ${formatDay(day)}`,
 };

@@ -5,13 +5,14 @@
  */
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { taxDocuments } from "~/db/schema";
+import { auditLog, taxDocuments } from "~/db/schema";
 import { changeOrderStatus } from "~/features/orders/orders.server";
 import { updateSettings } from "~/features/settings/settings.server";
 import { DomainError } from "~/lib/errors";
 import { createOrder, createProduct, createUser } from "../../../tests/factories";
 import { orderOptions } from "../../../tests/helpers/app-context";
 import { createTestDatabase, type TestDatabase } from "../../../tests/helpers/test-db";
+import { gstMessages } from "./gst.messages";
 import {
   issueCreditNote,
   issueInvoice,
@@ -274,6 +275,21 @@ describe("before the seller's GST details are set", () => {
       const issued = await issueMissingInvoice(t.db, live.number, admin, liveStore);
       const [liveInvoice] = await documentsOf(live.id);
       expect(liveInvoice).toMatchObject({ number: issued.number, demo: false });
+
+      // Pressed again (a second tab): refused, and no second audit entry says it was issued.
+      const audited = () =>
+        t.db
+          .select()
+          .from(auditLog)
+          .where(eq(auditLog.entityId, String(live.number)));
+      const entries = (await audited()).length;
+      const again = issueMissingInvoice(t.db, live.number, admin, liveStore);
+      await expect(again).rejects.toMatchObject({
+        status: 409,
+        message: gstMessages.invoiceAlready(issued.number),
+      });
+      expect(await audited()).toHaveLength(entries);
+      expect(await documentsOf(live.id)).toHaveLength(1);
     } finally {
       await updateSettings(t.db, seller);
     }

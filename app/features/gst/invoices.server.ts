@@ -419,6 +419,9 @@ export async function issueMissingInvoice(
     if (!paid || order.status === "cancelled") {
       throw new DomainError(gstMessages.invoiceNotPaid, 409);
     }
+    // A second press (another tab, a double click) issues nothing and records nothing.
+    const existing = await documentOf(tx, order.id, "invoice");
+    if (existing) throw new DomainError(gstMessages.invoiceAlready(existing.number), 409);
     const issued = await issueInvoice(tx, order.id, { now: paid, publicUrl: options.publicUrl });
     if (!issued) throw new DomainError(gstMessages.sellerNotSet, 409);
     await recordAudit(tx, actor, "order", orderNumber, null, { invoice: issued.number }, "invoice");
