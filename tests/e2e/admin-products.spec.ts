@@ -186,8 +186,17 @@ test.describe("admin products", () => {
     const { model } = battery;
 
     await page.goto(`/admin/product?q=${model}`);
-    await page.getByRole("link", { name: `Edit ${model}` }).click();
+    // By keyboard: Escape closes the dialog and gives the focus back to its Edit link.
+    const edit = page.getByRole("link", { name: `Edit ${model}` });
+    await edit.focus();
+    await page.keyboard.press("Enter");
     const dialog = page.getByRole("dialog", { name: `Edit ${model}` });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(edit).toBeFocused();
+
+    await edit.click();
     await expect(dialog.getByLabel("Model")).toHaveValue(model);
     await expect(dialog.getByLabel("Stock", { exact: true })).toHaveValue("12");
     await dialog.getByLabel("Stock", { exact: true }).fill("3");

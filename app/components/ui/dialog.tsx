@@ -10,8 +10,8 @@ export const DIALOG_TOASTER = "dialog";
 
 /**
  * A modal dialog whose open state lives in the URL (e.g. ?add=1): it renders open on the server,
- * so it works before JavaScript loads, and becomes a true modal (focus trapped, Escape closes)
- * once it has.
+ * so it works before JavaScript loads, and becomes a true modal (focus trapped, Escape closes,
+ * the focus given back to what opened it when it closes) once it has.
  */
 export function UrlDialog({
   title,
@@ -31,9 +31,17 @@ export function UrlDialog({
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
+    // What opened it (the link pressed), to give the focus back to when it closes: the page
+    // stays where it was, and a keyboard user goes on from there, not from the top.
+    const opener = document.activeElement;
     if (dialog.open) dialog.close();
     dialog.showModal();
-    return () => dialog.close();
+    return () => {
+      dialog.close();
+      if (opener instanceof HTMLElement && opener !== document.body && opener.isConnected) {
+        opener.focus({ preventScroll: true });
+      }
+    };
   }, []);
   return (
     <dialog
