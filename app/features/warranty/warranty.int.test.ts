@@ -261,6 +261,14 @@ describe("claims", () => {
         at,
       );
     await move("inspection");
+    // A discount off a new battery is at most its price (₹5,000 here); the claim stays as it was.
+    const over = await refusal(
+      move("approved", { outcome: "pro_rata", discountPaise: product.pricePaise + 100 }),
+    );
+    expect(over).toMatchObject({
+      status: 400,
+      fieldErrors: { discount: m.discountOverPrice(product.pricePaise) },
+    });
     const approved = await move("approved", { outcome: "pro_rata", discountPaise: 120_000 });
     expect(approved).toMatchObject({
       status: "approved",

@@ -1,5 +1,6 @@
 import { fill } from "~/lib/i18n/translate";
 import { formatDay } from "~/lib/india-time";
+import { formatPaise } from "~/lib/money";
 
 /** Every text of the warranty desk in one place. */
 export const warrantyMessages = {
@@ -51,6 +52,10 @@ export const warrantyMessages = {
   moveTo: "Choose what happens to the claim",
   outcome: "Choose a replacement or a pro-rata discount",
   discount: "Enter the discount in rupees, such as 1,200",
+  discountOverPrice: (pricePaise: number) =>
+    fill("The discount cannot be more than the battery's price, {price}", {
+      price: formatPaise(pricePaise),
+    }),
   rejectReason: "Give the reason for rejecting the claim",
   note: "At most 500 characters",
   linkExpired: "This link has expired: look your battery up again",

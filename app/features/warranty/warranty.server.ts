@@ -573,6 +573,23 @@ export async function raiseClaim(
   }
 }
 
+/** A pro-rata discount is off a new battery of the model: never more than its price today. */
+async function refuseDiscountOverPrice(
+  tx: Pick<Db, "select">,
+  registrationId: number,
+  discountPaise: number,
+): Promise<void> {
+  const [model] = await tx
+    .select({ pricePaise: products.pricePaise })
+    .from(warrantyRegistrations)
+    .innerJoin(products, eq(products.id, warrantyRegistrations.productId))
+    .where(eq(warrantyRegistrations.id, registrationId));
+  if (model && discountPaise > model.pricePaise) {
+    const message = m.discountOverPrice(model.pricePaise);
+    throw new ValidationError(message, { discount: message });
+  }
+}
+
 /**
  * Staff move a claim one allowed step, with a note the owner reads: Inspection, Approved (a
  * replacement, or a pro-rata discount in rupees), Rejected (with the reason), Closed. An approved
@@ -606,6 +623,9 @@ export async function moveClaim(
           claimStatusLabels[input.to].toLowerCase(),
         ),
       );
+    }
+    if (input.outcome === "pro_rata" && input.discountPaise !== null) {
+      await refuseDiscountOverPrice(tx, claim.registrationId, input.discountPaise);
     }
     const change = {
       status: input.to,
