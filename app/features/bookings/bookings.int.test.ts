@@ -5,11 +5,13 @@ import { createBooking, createOutlet, createUser } from "../../../tests/factorie
 import { TEST_PUBLIC_URL } from "../../../tests/helpers/app-context";
 import { createTestDatabase, type TestDatabase } from "../../../tests/helpers/test-db";
 import type { BookingForm } from "./booking.schema";
+import { bookingMessages as m } from "./bookings.messages";
 import {
   bookService,
   cancelCustomerBooking,
   countUpcomingBookings,
   getBookingSlots,
+  listBookings,
   listCustomerBookings,
   setBookingStatus,
 } from "./bookings.server";
@@ -19,6 +21,8 @@ let t: TestDatabase;
 const now = new Date("2026-11-23T10:30:00+05:30");
 /** What booking changes are given: this clock, and the links of their mail. */
 const at = { now, publicUrl: TEST_PUBLIC_URL };
+/** The evening of the day the form books (24 November): the visit's time has come. */
+const visited = { now: new Date("2026-11-24T19:00:00+05:30"), publicUrl: TEST_PUBLIC_URL };
 
 beforeAll(async () => {
   t = await createTestDatabase();
@@ -309,10 +313,12 @@ describe("a customer's cancel beside the staff's moves", () => {
     ]);
   });
 
-  it("refuses the customer's cancel once staff completed the booking, with the usual message", async () => {
+  it("refuses the customer's cancel once the visit is past and staff completed it, with the usual message", async () => {
     const { booking, customer, staff } = await confirmedBooking();
-    await setBookingStatus(t.db, { bookingId: booking.id, status: "completed" }, staff, at);
-    await expect(cancelCustomerBooking(t.db, booking.id, customer, at)).rejects.toMatchObject({
+    // The evening of its day, 25 November.
+    const later = { ...at, now: new Date("2026-11-25T19:00:00+05:30") };
+    await setBookingStatus(t.db, { bookingId: booking.id, status: "completed" }, staff, later);
+    await expect(cancelCustomerBooking(t.db, booking.id, customer, later)).rejects.toMatchObject({
       status: 400,
       message: "Only upcoming bookings that are not yet completed or cancelled can be cancelled",
     });
@@ -323,22 +329,27 @@ describe("a customer's cancel beside the staff's moves", () => {
     ]);
   });
 
-  it("lets exactly one of a staff Completed and the customer's cancel at the same moment win, the other refused (the PGlite run is a smoke check: CI runs it on PostgreSQL)", async () => {
+  it("lets exactly one of a staff Cancel and the customer's cancel at the same moment win, the other refused (the PGlite run is a smoke check: CI runs it on PostgreSQL)", async () => {
+    // (A staff Completed cannot meet the customer's cancel: it waits for the visit's time, when
+    // the customer may no longer cancel.)
     const { booking, customer, staff } = await confirmedBooking();
-    const [completed, cancelled] = await Promise.allSettled([
-      setBookingStatus(t.db, { bookingId: booking.id, status: "completed" }, staff, at),
+    const [byStaff, byCustomer] = await Promise.allSettled([
+      setBookingStatus(t.db, { bookingId: booking.id, status: "cancelled" }, staff, at),
       cancelCustomerBooking(t.db, booking.id, customer, at),
     ]);
-    const outcomes = [completed, cancelled].map((r) => r?.status);
+    const outcomes = [byStaff, byCustomer].map((r) => r?.status);
     expect(outcomes.filter((s) => s === "fulfilled")).toHaveLength(1);
-    const refused = [completed, cancelled].find((r) => r?.status === "rejected");
+    const refused = [byStaff, byCustomer].find((r) => r?.status === "rejected");
     expect((refused as PromiseRejectedResult).reason).toMatchObject({ status: 400 });
-    const winner = completed?.status === "fulfilled" ? "completed" : "cancelled";
-    expect(await statusOf(booking.id)).toBe(winner);
+    expect(await statusOf(booking.id)).toBe("cancelled");
     // The audit log holds the winner's move alone, after the confirmation.
-    expect((await auditOf(booking.id)).map((a) => a.details)).toEqual([
-      { from: { status: "requested" }, to: { status: "confirmed" } },
-      { from: { status: "confirmed" }, to: { status: winner } },
+    const winner = byStaff?.status === "fulfilled" ? staff : customer;
+    expect(await auditOf(booking.id)).toEqual([
+      expect.objectContaining({ actorId: staff.id, action: "service_booking.confirmed" }),
+      expect.objectContaining({
+        actorId: winner.id,
+        details: { from: { status: "confirmed" }, to: { status: "cancelled" } },
+      }),
     ]);
   });
 });
@@ -355,9 +366,24 @@ describe("staff and bookings", () => {
     await expect(
       setBookingStatus(t.db, { bookingId: booking.id, status: "confirmed" }, admin, at),
     ).resolves.toMatchObject({ status: "confirmed" });
+    // Not completed (and the customer thanked for the visit) before its time has come.
     await expect(
       setBookingStatus(t.db, { bookingId: booking.id, status: "completed" }, admin, at),
+    ).rejects.toMatchObject({ status: 400, message: m.notBegun(booking.date, booking.time) });
+    const { rows } = await listBookings(t.db, { centre: c.id, page: 1 }, now);
+    expect(rows.find((row) => row.id === booking.id)?.next).toEqual(["cancelled"]);
+    const afterVisit = await listBookings(t.db, { centre: c.id, page: 1 }, visited.now);
+    expect(afterVisit.rows.find((row) => row.id === booking.id)?.next).toEqual([
+      "completed",
+      "cancelled",
+    ]);
+    await expect(
+      setBookingStatus(t.db, { bookingId: booking.id, status: "completed" }, admin, visited),
     ).resolves.toMatchObject({ status: "completed" });
     expect(await countUpcomingBookings(t.db, c.id, now)).toBe(0);
+    // Completed is final: it cannot be cancelled afterwards.
+    await expect(
+      setBookingStatus(t.db, { bookingId: booking.id, status: "cancelled" }, admin, visited),
+    ).rejects.toMatchObject({ status: 400 });
   });
 });

@@ -1,4 +1,5 @@
 import { fill } from "~/lib/i18n/translate";
+import { formatDay } from "~/lib/india-time";
 import { BOOKING_DAYS_AHEAD, bookingIssueLabels, bookingStatusLabels } from "./bookings.options";
 
 /** Every text of service booking in one place. */
@@ -22,6 +23,8 @@ export const bookingMessages = {
   cannotCancel: "Only upcoming bookings that are not yet completed or cancelled can be cancelled",
   statusChanged: (reference: string, status: string) => `Booking ${reference} is now ${status}`,
   statusNotAllowed: (from: string, to: string) => `A booking that is ${from} cannot become ${to}`,
+  notBegun: (day: string, time: string) =>
+    `This booking can be completed from its time, ${formatDay(day)} at ${time}`,
   failed: {
     confirm: "Could not confirm the booking",
     complete: "Could not complete the booking",

@@ -340,8 +340,9 @@ const staffMoves: Record<BookingStatus, BookingStatus[]> = {
   cancelled: [],
 };
 
-export function nextStatuses(status: BookingStatus): BookingStatus[] {
-  return staffMoves[status];
+/** Where staff may move a booking now: Completed only once its time has come. */
+export function nextStatuses(status: BookingStatus, begun: boolean): BookingStatus[] {
+  return staffMoves[status].filter((to) => to !== "completed" || begun);
 }
 
 /** Staff confirm, complete or cancel a booking (recorded in the audit log). */
@@ -354,12 +355,22 @@ export async function setBookingStatus(
   const now = options.now ?? new Date();
   return db.transaction(async (tx) => {
     const [current] = await tx
-      .select({ status: serviceBookings.status })
+      .select({
+        status: serviceBookings.status,
+        date: serviceBookings.date,
+        time: serviceBookings.time,
+      })
       .from(serviceBookings)
       .where(eq(serviceBookings.id, input.bookingId))
       .for("update");
     if (!current) throw new NotFound(m.bookingNotFound);
     const from = current.status as BookingStatus;
+    // Not "completed" (and mailed "thank you for visiting") before the customer has come.
+    if (input.status === "completed" && staffMoves[from].includes("completed")) {
+      if (!hasBegun(current.date, current.time, now)) {
+        throw new ValidationError(m.notBegun(current.date, current.time));
+      }
+    }
     if (!staffMoves[from].includes(input.status)) {
       throw new ValidationError(
         m.statusNotAllowed(
@@ -417,7 +428,7 @@ export async function listBookings(
   return {
     rows: rows.map((row) => ({
       ...withCancellable(row, now),
-      next: nextStatuses(row.status as BookingStatus),
+      next: nextStatuses(row.status as BookingStatus, hasBegun(row.date, row.time, now)),
     })),
     total,
     page: window.page,

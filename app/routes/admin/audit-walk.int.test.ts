@@ -136,11 +136,12 @@ async function newMessage(handled: boolean) {
   return row;
 }
 
-async function newBooking(status: "requested" | "confirmed") {
+/** A booking 30 days ahead, or (`past`) on the day it was bought: only a past one can be completed. */
+async function newBooking(status: "requested" | "confirmed", past = false) {
   const centre = await createOutlet(t, { kind: "service_centre" });
   return createBooking(t, {
     outletId: centre.id,
-    date: addDays(bought, 60),
+    date: past ? bought : addDays(bought, 60),
     time: "10:00",
     status,
   });
@@ -431,7 +432,7 @@ const cases: Record<string, Case> = {
   }),
   "/admin/bookings complete": async () => ({
     url: "/admin/bookings",
-    form: { bookingId: String((await newBooking("confirmed")).id) },
+    form: { bookingId: String((await newBooking("confirmed", true)).id) },
   }),
   "/admin/bookings cancel": async () => ({
     url: "/admin/bookings",
