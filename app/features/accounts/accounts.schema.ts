@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { userRoles } from "~/db/schema/enums";
-import { lineField } from "~/lib/text.schema";
+import { lineField, searchField } from "~/lib/text.schema";
 import { accountMessages as m } from "./accounts.messages";
 
 const name = lineField().min(1, m.nameRequired).max(100, m.nameTooLong);
@@ -96,7 +96,7 @@ export const adminRoleSchema = z.object({ userId: z.string().min(1), role });
 export const adminUserIdSchema = z.object({ userId: z.string().min(1) });
 
 export const userListQuerySchema = z.object({
-  q: z.string().trim().max(100).catch(""),
+  q: searchField(100),
   role: z.enum(userRoles).optional().catch(undefined),
   page: z.coerce.number().int().min(1).max(10_000).catch(1),
 });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isCalendarDay } from "~/lib/india-time";
+import { searchField } from "~/lib/text.schema";
 
 /** The actor filter's value for entries no person made (a background job, the system). */
 export const SYSTEM_ACTOR = "system";
@@ -21,7 +22,7 @@ export const auditListSchema = z.object({
   actor: z.string().trim().min(1).max(100).optional().catch(undefined),
   from: day,
   to: day,
-  q: z.string().trim().max(80).catch(""),
+  q: searchField(80),
   page: z.coerce.number().int().min(1).max(10_000).catch(1),
 });
 export type AuditListQuery = z.output<typeof auditListSchema>;

@@ -5,7 +5,7 @@ import { HSN_PATTERN } from "~/features/gst/hsn";
 import { CONTENT_LOCALES, type ContentTranslations } from "~/lib/i18n/localized";
 import { isCalendarDay } from "~/lib/india-time";
 import { parseRupeesToPaise } from "~/lib/money";
-import { lineField } from "~/lib/text.schema";
+import { lineField, searchField } from "~/lib/text.schema";
 import { productMessages } from "./catalog.messages";
 
 const m = productMessages;
@@ -237,6 +237,6 @@ export function missingRequiredField(values: Record<string, string>): boolean {
 }
 
 export const adminProductListSchema = z.object({
-  q: z.string().trim().max(60).catch(""),
+  q: searchField(60),
   page: z.coerce.number().int().min(1).max(10_000).catch(1),
 });

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { emailSchema } from "~/features/accounts/accounts.schema";
 import { phoneSchema } from "~/features/settings/settings.schema";
-import { lineField, textField } from "~/lib/text.schema";
+import { lineField, searchField, textField } from "~/lib/text.schema";
 import { contactMessages as m } from "./contact.messages";
 
 /** The field people never see (ADR 023): a browser filling it in is a robot's. */
@@ -22,6 +22,6 @@ export type ContactForm = z.output<typeof contactFormSchema>;
 /** The back office's list: open (default), handled or all, and a search on name or e-mail. */
 export const messageListSchema = z.object({
   status: z.enum(["open", "handled", "all"]).catch("open"),
-  q: z.string().trim().max(100).catch(""),
+  q: searchField(100),
   page: z.coerce.number().int().min(1).catch(1),
 });

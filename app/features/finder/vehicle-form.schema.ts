@@ -2,6 +2,7 @@ import { z } from "zod";
 import { fuelTypes, vehicleTypes } from "~/db/schema/enums";
 import { recordId } from "~/lib/record-id";
 import { plainLine } from "~/lib/text";
+import { searchField } from "~/lib/text.schema";
 import { vehicleMessages } from "./finder.messages";
 
 const m = vehicleMessages;
@@ -49,7 +50,7 @@ export const vehicleFormSchema = z
 export type VehicleFormInput = z.infer<typeof vehicleFormSchema>;
 
 export const vehicleListSchema = z.object({
-  q: z.string().trim().max(60).catch(""),
+  q: searchField(60),
   type: z.enum(vehicleTypes).optional().catch(undefined),
   page: z.coerce.number().int().min(1).max(10_000).catch(1),
 });

@@ -12,7 +12,7 @@ import { buyerTaxShape, refineBusinessBuyer } from "~/features/gst/gst.schema";
 import { pincodeSchema } from "~/features/purchase/purchase.schema";
 import { normaliseMobile } from "~/lib/mobile";
 import { parseRupeesToPaise } from "~/lib/money";
-import { lineField } from "~/lib/text.schema";
+import { lineField, searchField } from "~/lib/text.schema";
 import { needsTrackingNumber } from "./couriers";
 import { ordersMessages } from "./orders.messages";
 
@@ -89,7 +89,7 @@ export const orderNoteSchema = z
 
 /** The back office's order list: search, status filter, page. A bad value is dropped. */
 export const orderListSchema = z.object({
-  q: z.string().trim().max(80).catch(""),
+  q: searchField(80),
   status: z.enum(orderStatuses).optional().catch(undefined),
   page: z.coerce.number().int().min(1).max(10_000).catch(1),
 });

@@ -3,6 +3,7 @@ import { type PromoKind, promoKinds } from "~/db/schema/enums";
 import { fieldsClean } from "~/lib/forms";
 import { indiaDayOf, isCalendarDay } from "~/lib/india-time";
 import { parseRupeesToPaise } from "~/lib/money";
+import { searchField } from "~/lib/text.schema";
 import { promoAdminMessages as m } from "./promo-admin.messages";
 
 /** ₹1 crore: far above any discount or order, and well inside the integer columns. */
@@ -148,7 +149,7 @@ export const promoStatuses = ["active", "inactive"] as const;
 
 /** The list's query (from the URL): a search by code, active/inactive/all, and the page. */
 export const promoListSchema = z.object({
-  q: z.string().trim().max(40).catch(""),
+  q: searchField(40),
   status: z.enum(promoStatuses).optional().catch(undefined),
   page: z.coerce.number().int().min(1).max(10_000).catch(1),
 });

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { productCategories } from "~/db/schema/enums";
 import { parseRupeesToPaise } from "~/lib/money";
 import { PINCODE_PATTERN } from "~/lib/pincode";
+import { searchField } from "~/lib/text.schema";
 import { purchaseAdminMessages as a, purchaseMessages as m } from "./purchase.messages";
 
 /** An Indian pincode (lib/pincode.ts), as the product page's delivery check and checkout ask it. */
@@ -66,6 +67,6 @@ export type DeliveryAreaInput = z.infer<typeof deliveryAreaFormSchema>;
 
 export const purchaseAdminListSchema = z.object({
   category: z.enum(productCategories).optional().catch(undefined),
-  q: z.string().trim().max(60).catch(""),
+  q: searchField(60),
   page: z.coerce.number().int().min(1).max(10_000).catch(1),
 });

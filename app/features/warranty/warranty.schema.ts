@@ -6,7 +6,7 @@ import { normaliseMobile } from "~/lib/mobile";
 import { parseRupeesToPaise } from "~/lib/money";
 import { PINCODE_PATTERN } from "~/lib/pincode";
 import { recordId } from "~/lib/record-id";
-import { lineField, textField } from "~/lib/text.schema";
+import { lineField, searchField, textField } from "~/lib/text.schema";
 import { registrationStatuses } from "./claim-status";
 import { warrantyMessages as m } from "./warranty.messages";
 
@@ -154,7 +154,9 @@ export type ClaimMove = z.output<typeof claimMoveSchema>;
 
 /** The admin's warranty list, read from the address: a bad value is dropped, never an error. */
 export const warrantyListSchema = z.object({
-  q: lineField().max(100).optional().catch(undefined),
+  q: searchField(100)
+    .transform((typed) => typed || undefined)
+    .optional(),
   status: z.enum(registrationStatuses).optional().catch(undefined),
   product: recordId().optional().catch(undefined),
   page: z.coerce.number().int().min(1).max(10_000).catch(1),
