@@ -15,6 +15,8 @@ export const accountMessages = {
   confirmRequired: "Confirm your password",
   passwordsDiffer: "The passwords do not match",
   emailTaken: "An account with this e-mail already exists. Log in instead?",
+  /** The same, told to the admin adding a user (who has nothing to log in to). */
+  userEmailTaken: "A user with this e-mail already exists",
   registered:
     "Welcome! You are signed in. We e-mailed you a link to verify your address: open it before your first order.",
   fillEveryField: "Please fill in every field",

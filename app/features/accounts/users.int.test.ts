@@ -451,7 +451,7 @@ describe("createUserByAdmin", () => {
       role: "user",
     });
     await expect(attempt).rejects.toBeInstanceOf(Conflict);
-    await expect(attempt).rejects.toMatchObject({ fieldErrors: { email: m.emailTaken } });
+    await expect(attempt).rejects.toMatchObject({ fieldErrors: { email: m.userEmailTaken } });
     expect((await listUsers(t.db, query({ q: "taken@" }))).total).toBe(1);
     expect(await t.db.select().from(auditLog)).toEqual([]);
   });
@@ -459,6 +459,6 @@ describe("createUserByAdmin", () => {
   it("refuses the same e-mail written in another case", async () => {
     await expect(
       createUserByAdmin(t.db, admin, { name: "Copy", email: "Taken@Example.IN", role: "user" }),
-    ).rejects.toMatchObject({ status: 409, fieldErrors: { email: m.emailTaken } });
+    ).rejects.toMatchObject({ status: 409, fieldErrors: { email: m.userEmailTaken } });
   });
 });

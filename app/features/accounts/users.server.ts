@@ -158,7 +158,7 @@ export async function createUserByAdmin(
   input: { name: string; email: string; role: UserRole },
 ): Promise<{ id: string }> {
   if (await isEmailRegistered(db, input.email))
-    throw new Conflict(m.emailTaken, { email: m.emailTaken });
+    throw new Conflict(m.userEmailTaken, { email: m.userEmailTaken });
   const id = crypto.randomUUID();
   const inserted = await db
     .insert(user)
@@ -166,7 +166,7 @@ export async function createUserByAdmin(
     .onConflictDoNothing({ target: user.email })
     .returning({ id: user.id });
   // Another admin added the same e-mail a moment ago.
-  if (inserted.length === 0) throw new Conflict(m.emailTaken, { email: m.emailTaken });
+  if (inserted.length === 0) throw new Conflict(m.userEmailTaken, { email: m.userEmailTaken });
   await recordAudit(db, actor, "user", id, null, { email: input.email, role: input.role });
   return { id };
 }
