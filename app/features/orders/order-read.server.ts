@@ -12,6 +12,7 @@ import {
 } from "~/db/schema";
 import { NotFound } from "~/lib/errors";
 import { formatDay } from "~/lib/india-time";
+import { normaliseMobile } from "~/lib/mobile";
 import { formatPaise } from "~/lib/money";
 import { paginate } from "~/lib/paginate";
 import { recordId } from "~/lib/record-id";
@@ -253,9 +254,18 @@ function adminListWhere(db: Db, query: Omit<OrderListQuery, "page">): SQL | unde
     const like = `%${escapeLike(q)}%`;
     // Two sets, each found by its own index (ADR 039): the orders whose number, name, phone,
     // reference or UTR match, and the orders of the customers whose e-mail does.
-    const byText = /^\d{1,9}$/.test(q)
-      ? or(eq(orders.number, Number(q)), ilike(searchText, like))
-      : ilike(searchText, like);
+    // A mobile number typed as people write it ("+91 98765 43210", "09876543210") is also
+    // looked for as it is stored: ten digits.
+    const mobile = normaliseMobile(q);
+    const byMobile =
+      mobile !== q && /^\d{10}$/.test(mobile)
+        ? ilike(searchText, `%${escapeLike(mobile)}%`)
+        : undefined;
+    const byText = or(
+      /^\d{1,9}$/.test(q) ? eq(orders.number, Number(q)) : undefined,
+      ilike(searchText, like),
+      byMobile,
+    );
     const found = union(
       db.select({ id: orderId }).from(orders).where(byText),
       db
@@ -271,7 +281,8 @@ function adminListWhere(db: Db, query: Omit<OrderListQuery, "page">): SQL | unde
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
 
-/** The back office's orders, newest first: search by number, customer, phone, e-mail, UTR. */
+/** The back office's orders, newest first: search by number, customer, phone (as typed, with
+ * +91, 0, spaces or dashes), e-mail, UTR. */
 export async function listOrders(db: Db, query: OrderListQuery) {
   const where = adminListWhere(db, query);
   // Not searched: the orders of a status (or all) as the trigger keeps them counted (ADR 039).

@@ -111,6 +111,36 @@ describe("the order desk", () => {
     expect(junk.query).toMatchObject({ status: undefined, page: 1 });
   });
 
+  it("finds an order by its mobile number however it is typed", async () => {
+    const product = await createProduct(t, { pricePaise: 300_000 });
+    const shopper = await createUser(t);
+    await addToCart(t.db, { userId: shopper.id }, product.id, 1);
+    const { number } = await placeOrder(
+      t.db,
+      { reference: newCheckoutReference(), delivery: { ...delivery, phone: "70123 45678" } },
+      shopper,
+      orderOptions,
+    );
+    type List = Awaited<ReturnType<typeof listRoute.loader>>;
+    for (const typed of [
+      "7012345678",
+      "+91 70123 45678",
+      "+917012345678",
+      "07012345678",
+      "70123-45678",
+    ]) {
+      const found = (await call(
+        listRoute.loader as Handler,
+        `/admin/order?q=${encodeURIComponent(typed)}`,
+        admin.cookie,
+      )) as List;
+      expect(
+        found.list.rows.map((r) => r.number),
+        typed,
+      ).toEqual([number]);
+    }
+  });
+
   it("moves an order one step at a time, each with an event and an e-mail to the customer", async () => {
     const { number, shopper } = await placed();
     const params = { number: String(number) };
