@@ -117,10 +117,53 @@ describe("the search (?q=, the header's box)", () => {
   const found = async (q: string) =>
     (await listProducts(t.db, { ...base, q })).items.map((card) => card.model).sort();
 
-  it("reads a capacity written as 150Ah, 150 ah or 150AH, and the other words", () => {
+  it("reads a capacity written as 150Ah, 150 ah or 150AH, a voltage, a category, and the other words", () => {
     expect(parseSearch("150Ah")).toEqual({ capacityAh: 150, words: [] });
-    expect(parseSearch("inverter 150 ah")).toEqual({ capacityAh: 150, words: ["inverter"] });
+    expect(parseSearch("inverter 150 ah")).toEqual({
+      capacityAh: 150,
+      categories: ["inverter"],
+      words: [],
+    });
     expect(parseSearch("HOME-150T")).toEqual({ words: ["HOME", "150T"] });
+    expect(parseSearch("12 V Car Battery")).toEqual({
+      voltageV: 12,
+      categories: ["car"],
+      words: [],
+    });
+    expect(parseSearch("बाइक बैटरी")).toEqual({ categories: ["bike"], words: [] });
+    // Inside a model code they are the code's: "CAR-01", "UPS-1226", "HOME-12V7".
+    expect(parseSearch("CAR-01")).toEqual({ words: ["CAR", "01"] });
+    expect(parseSearch("ups-1226")).toEqual({ words: ["ups", "1226"] });
+    expect(parseSearch("HOME-12V7")).toEqual({ words: ["HOME", "12V7"] });
+    expect(parseSearch("inverter, 12v")).toEqual({
+      voltageV: 12,
+      categories: ["inverter"],
+      words: [],
+    });
+  });
+
+  it("finds the batteries of a category or a voltage named in the search (issue found by a walk-through)", async () => {
+    const of = async (where: ReturnType<typeof and>) =>
+      (
+        await t.db
+          .select({ model: products.model })
+          .from(products)
+          .where(and(eq(products.active, true), where))
+      )
+        .map((row) => row.model)
+        .sort();
+    const inverters = await of(eq(products.category, "inverter"));
+    expect(inverters.length).toBeGreaterThan(1);
+    expect(await found("inverter")).toEqual(inverters);
+    expect(await found("Inverter batteries")).toEqual(inverters);
+    expect(await found("bike battery")).toEqual(await of(eq(products.category, "bike")));
+    const twentyFour = await of(eq(products.voltageV, 24));
+    expect(twentyFour.length).toBeGreaterThan(0);
+    expect(await found("24V")).toEqual(twentyFour);
+    expect(await found("24 volt")).toEqual(twentyFour);
+    expect(await found("car 150Ah")).toEqual(
+      await of(and(eq(products.category, "car"), eq(products.capacityAh, 150))),
+    );
   });
 
   it("finds a model, spaces and dashes alike, and a word of the descriptive name", async () => {
@@ -160,6 +203,14 @@ describe("the search (?q=, the header's box)", () => {
     expect(swift.slice(1).map((s) => s.href)).toEqual(["/oneprod/DRIVE-40L", "/oneprod/DRIVE-45L"]);
     expect(await suggestSearch(t.db, "a")).toHaveLength(8);
     expect(await suggestSearch(t.db, "  ")).toEqual([]);
+    // A category or a voltage alone suggests its batteries too.
+    const inverters = await suggestSearch(t.db, "inverter");
+    expect(inverters.length).toBeGreaterThan(1);
+    expect(inverters.every((s) => s.kind === "battery" && s.detail.includes("Inverter"))).toBe(
+      true,
+    );
+    expect(await suggestSearch(t.db, "24V")).not.toEqual([]);
+    expect(await suggestSearch(t.db, "battery")).toEqual([]);
   });
 });
 

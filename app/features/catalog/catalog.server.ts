@@ -106,17 +106,70 @@ const orderings: Record<CatalogQuery["sort"], SQL[]> = {
 
 /** A capacity written as shoppers do: "150Ah", "150 ah", "150AH". */
 const CAPACITY = /\b(\d{1,4})\s*ah\b/i;
+/** A voltage written as shoppers do, standing apart: "12V", "12 v", "24 volt" (not the "12V" of a
+ * model code such as "HOME-12V7"). */
+const VOLTAGE = /(?<!\S)(\d{1,3})\s*(?:v|volts?)(?!\S)/i;
+
+/** Words that name a category, as shoppers type them, in English, Hindi and Gujarati. */
+const CATEGORY_WORDS: Readonly<Record<string, ProductCategory>> = {
+  car: "car",
+  cars: "car",
+  कार: "car",
+  કાર: "car",
+  bike: "bike",
+  bikes: "bike",
+  scooter: "bike",
+  motorcycle: "bike",
+  बाइक: "bike",
+  બાઇક: "bike",
+  inverter: "inverter",
+  inverters: "inverter",
+  ups: "inverter",
+  इन्वर्टर: "inverter",
+  ઇન્વર્ટર: "inverter",
+  industrial: "industrial",
+};
+/** Words every battery answers to: they narrow nothing ("car battery" is the cars'). */
+const BATTERY_WORDS = new Set(["battery", "batteries", "बैटरी", "બેટરી"]);
+
+export type ParsedSearch = {
+  capacityAh?: number;
+  voltageV?: number;
+  /** The categories the words name ("inverter", "bike"), when any. */
+  categories?: ProductCategory[];
+  words: string[];
+};
 
 /**
- * What a search (`?q=`, the header's box) means: a capacity ("150Ah") and the rest's words
- * ("drive 40": spaces, dashes and dots count alike), either one possibly absent.
+ * What a search (`?q=`, the header's box) means: a capacity ("150Ah"), a voltage ("12V"), the
+ * categories it names ("inverter battery") and the rest's words ("drive 40": spaces, dashes and
+ * dots count alike), each possibly absent.
  */
-export function parseSearch(q: string): { capacityAh?: number; words: string[] } {
+export function parseSearch(q: string): ParsedSearch {
   const capacity = CAPACITY.exec(q);
-  const rest = capacity ? q.replace(capacity[0], " ") : q;
+  let rest = capacity ? q.replace(capacity[0], " ") : q;
+  const voltage = VOLTAGE.exec(rest);
+  if (voltage) rest = rest.replace(voltage[0], " ");
+  const categories = new Set<ProductCategory>();
+  const kept: string[] = [];
+  // A category's name standing apart ("car battery"), not inside a model code ("CAR-01").
+  for (const token of rest.split(/\s+/).filter(Boolean)) {
+    const bare = token.toLowerCase().replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{M}\p{N}]+$/gu, "");
+    const category = CATEGORY_WORDS[bare];
+    if (category) categories.add(category);
+    else if (!BATTERY_WORDS.has(bare)) kept.push(token);
+  }
   // Letters of any script (with their vowel signs), so a Hindi or Gujarati name is found too.
-  const words = rest.split(/[^\p{L}\p{M}\p{N}]+/u).filter(Boolean);
-  return { ...(capacity ? { capacityAh: Number(capacity[1]) } : {}), words };
+  const words = kept
+    .join(" ")
+    .split(/[^\p{L}\p{M}\p{N}]+/u)
+    .filter(Boolean);
+  return {
+    ...(capacity ? { capacityAh: Number(capacity[1]) } : {}),
+    ...(voltage ? { voltageV: Number(voltage[1]) } : {}),
+    ...(categories.size > 0 ? { categories: [...categories] } : {}),
+    words,
+  };
 }
 
 /** A product's name in Hindi or Gujarati: the expression of its trigram index (the language
@@ -134,13 +187,16 @@ const vehicleName = sql`${vehicles.make} || ' ' || ${vehicles.model}`;
 /**
  * The products a search finds: its words in the model ("drive 40" finds DRIVE-40L), the
  * descriptive name, or the make and model of a vehicle the battery fits (the finder's table:
- * "Swift", "Honda Activa"); a capacity ("150Ah", "150 ah") must match exactly. Undefined for a
+ * "Swift", "Honda Activa"); a capacity ("150Ah", "150 ah") and a voltage ("12V") must match
+ * exactly, and a category named ("inverter", "bike battery") narrows to it. Undefined for a
  * search with nothing in it.
  */
 export function searchCondition(db: Pick<Db, "select">, q: string): SQL | undefined {
-  const { capacityAh, words } = parseSearch(q);
+  const { capacityAh, voltageV, categories, words } = parseSearch(q);
   const conditions: SQL[] = [];
   if (capacityAh !== undefined) conditions.push(eq(products.capacityAh, capacityAh));
+  if (voltageV !== undefined) conditions.push(eq(products.voltageV, voltageV));
+  if (categories) conditions.push(inArray(products.category, categories));
   if (words.length > 0) {
     const pattern = wordsPattern(words);
     // Two sets, each found by trigram indexes (ADR 039): the products whose model or name has
@@ -394,10 +450,12 @@ export async function suggestSearch(
   /** A battery's descriptive name (a page in another language gives its own). */
   nameOf: (battery: Parameters<typeof productName>[0]) => string = productName,
 ): Promise<SearchSuggestion[]> {
-  const { capacityAh, words } = parseSearch(q);
-  if (capacityAh === undefined && words.length === 0) return [];
+  const { capacityAh, voltageV, categories, words } = parseSearch(q);
+  if (capacityAh === undefined && voltageV === undefined && !categories && words.length === 0) {
+    return [];
+  }
   const vehicleRows =
-    words.length > 0 && capacityAh === undefined
+    words.length > 0 && capacityAh === undefined && voltageV === undefined
       ? await db
           .selectDistinct({ make: vehicles.make, model: vehicles.model })
           .from(vehicles)
