@@ -53,3 +53,16 @@ export function sessionUser(context: Readonly<RouterContextProvider>): SessionUs
   }
   return user;
 }
+
+/**
+ * After an action changed the signed-in user (their name), what the loaders of the same request
+ * read: without JavaScript the page is drawn in the answer to the post itself, so the header and
+ * the form would otherwise show the session as it was read before the change.
+ */
+export function updateSessionUser(
+  context: Readonly<RouterContextProvider>,
+  changes: Partial<Pick<SessionUser, "name">>,
+): void {
+  const user = sessionUser(context);
+  if (user) context.set(sessionUserContext, { ...user, ...changes });
+}

@@ -45,3 +45,21 @@ describe("My batteries on /account", () => {
     expect((await batteriesOf(other.cookie)).map((b) => b.serial)).not.toContain(mine.serial);
   });
 });
+
+describe("Full Name on /account", () => {
+  it("shows the new name in the answer to the post itself, as a page without JavaScript draws it", async () => {
+    const person = await createUser(t, { name: "Old Name" });
+    const request = new Request("http://localhost:3000/account", {
+      method: "POST",
+      body: new URLSearchParams({ intent: "name", name: "Anil K. Sharma" }),
+      headers: { Cookie: person.cookie, "Content-Type": "application/x-www-form-urlencoded" },
+    });
+    // One request: the action, then the page's loader with the same context, as React Router
+    // answers a form posted without JavaScript.
+    const args = await routeArgs(t, request);
+    const saved = (await account.action(args as never)) as { data: { ok: boolean } };
+    expect(saved.data.ok).toBe(true);
+    const page = await account.loader(args as never);
+    expect(page.user.name).toBe("Anil K. Sharma");
+  });
+});

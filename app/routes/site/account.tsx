@@ -20,6 +20,7 @@ import { pageMessages } from "~/lib/i18n/catalogue.server";
 import { msg } from "~/lib/i18n/msg";
 import { useT } from "~/lib/i18n/react";
 import { recordIdSchema } from "~/lib/record-id";
+import { updateSessionUser } from "~/lib/request-state.server";
 import { passHeaders } from "~/lib/route-headers";
 import { pageMeta } from "~/root";
 import type { Route } from "./+types/account";
@@ -59,6 +60,7 @@ export const action = formAction({ guard: "user" }, (intent) => ({
     schema: changeNameSchema,
     async run({ data, context, request }) {
       await changeName(context, data, { headers: request.headers });
+      updateSessionUser(context, { name: data.name });
     },
     success: m.nameChanged,
     reply: "data",
