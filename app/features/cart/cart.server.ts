@@ -77,12 +77,25 @@ async function guestCartId(db: Db, cartId: string | null | undefined): Promise<s
   return created.id;
 }
 
+/** A line added where the cart has the product already: the quantities add up (at most 4), and
+ * the latest exchange choice is the line's. */
+const addedUp = {
+  target: [cartItems.cartId, cartItems.productId],
+  set: {
+    quantity: sql`least(${MAX_QUANTITY}, ${cartItems.quantity} + excluded.quantity)`,
+    exchange: sql`excluded.exchange`,
+    exchangeCreditPaise: sql`excluded.exchange_credit_paise`,
+    updatedAt: sql`now()`,
+  },
+};
+
 /**
  * Adds a product to the owner's cart (quantities add up, at most 4). Refuses products that are
  * not in the catalogue or out of stock. With `exchange` the line takes the old-battery exchange
  * and stores its credit per battery, computed here from the admin's exchange prices; the latest
- * choice for a product is the line's. Returns the cart id (new for a first-time visitor) and
- * the product's model for the confirmation message.
+ * choice for a product is the line's. Returns the cart id (new for a first-time visitor), the
+ * product's model, how many were added (fewer than asked, or none, at the line's limit) and the
+ * line's quantity now, for the confirmation message.
  */
 export async function addToCart(
   db: Db,
@@ -90,7 +103,7 @@ export async function addToCart(
   productId: number,
   quantity: number,
   exchange = false,
-): Promise<{ cartId: string; model: string; count: number }> {
+): Promise<{ cartId: string; model: string; count: number; added: number; quantity: number }> {
   const [product] = await db
     .select({
       id: products.id,
@@ -117,20 +130,28 @@ export async function addToCart(
     ? await userCartId(db, owner.userId)
     : await guestCartId(db, owner.cartId);
   const wanted = Math.min(MAX_QUANTITY, Math.max(1, quantity));
-  await db
-    .insert(cartItems)
-    .values({ cartId, productId, quantity: wanted, exchange, exchangeCreditPaise })
-    .onConflictDoUpdate({
-      target: [cartItems.cartId, cartItems.productId],
-      set: {
-        quantity: sql`least(${MAX_QUANTITY}, ${cartItems.quantity} + excluded.quantity)`,
-        exchange: sql`excluded.exchange`,
-        exchangeCreditPaise: sql`excluded.exchange_credit_paise`,
-        updatedAt: sql`now()`,
-      },
-    });
+  const [before] = await db
+    .select({ quantity: cartItems.quantity })
+    .from(cartItems)
+    .where(and(eq(cartItems.cartId, cartId), eq(cartItems.productId, productId)));
+  // A line full already gets nothing written (the caller refuses the add).
+  const full = before !== undefined && before.quantity >= MAX_QUANTITY;
+  const [after] = full
+    ? [before]
+    : await db
+        .insert(cartItems)
+        .values({ cartId, productId, quantity: wanted, exchange, exchangeCreditPaise })
+        .onConflictDoUpdate(addedUp)
+        .returning({ quantity: cartItems.quantity });
   const count = await countCartBatteries(db, owner.userId ? { userId: owner.userId } : { cartId });
-  return { cartId, model: product.model, count };
+  const now = after?.quantity ?? wanted;
+  return {
+    cartId,
+    model: product.model,
+    count,
+    added: Math.max(0, now - (before?.quantity ?? 0)),
+    quantity: now,
+  };
 }
 
 export type CartLine = {
@@ -198,15 +219,7 @@ export async function mergeGuestCart(
       await tx
         .insert(cartItems)
         .values(items.map((item) => ({ cartId: target, ...item })))
-        .onConflictDoUpdate({
-          target: [cartItems.cartId, cartItems.productId],
-          set: {
-            quantity: sql`least(${MAX_QUANTITY}, ${cartItems.quantity} + excluded.quantity)`,
-            exchange: sql`excluded.exchange`,
-            exchangeCreditPaise: sql`excluded.exchange_credit_paise`,
-            updatedAt: sql`now()`,
-          },
-        });
+        .onConflictDoUpdate(addedUp);
       if (guest.promoCode) {
         await tx.update(carts).set({ promoCode: guest.promoCode }).where(eq(carts.id, target));
       }

@@ -14,6 +14,18 @@ export const catalogMessages = {
   searchHelp:
     "Search by model (DRIVE-40L), capacity (150Ah) or vehicle (Swift, Activa), or let the Battery Finder pick by your vehicle's make, model and year.",
   addedToCart: (model: string) => fill("{model} added to cart", { model }),
+  /** Fewer added than asked: the line reached the most one order takes. */
+  addedUpToMost: (model: string, quantity: number) =>
+    fill("{model} added to cart: you have {quantity}, the most one order takes", {
+      model,
+      quantity,
+    }),
+  /** None added: the line has the most one order takes already. */
+  alreadyMost: (model: string, quantity: number) =>
+    fill("You have {quantity} of {model} in your cart already, the most one order takes", {
+      model,
+      quantity,
+    }),
   addFailed: "Could not add to cart",
   /** Why a battery could not be added (out of stock), after addFailed. */
   addFailedBecause: (reason: string) => fill("Could not add to cart: {reason}", { reason }),

@@ -29,19 +29,15 @@ export const action = formAction(
       invalid: () => ({ fieldErrors: {}, formError: m.addFailed }),
       async run({ data: input, actor, request, context }) {
         const cookieCartId = await readCartId(request, context);
+        let result: Awaited<ReturnType<typeof addToCart>>;
         try {
-          const result = await addToCart(
+          result = await addToCart(
             context.db,
             { userId: actor?.id, cartId: cookieCartId },
             input.productId,
             input.quantity,
             input.exchange,
           );
-          const headers = new Headers();
-          if (!actor && result.cartId !== cookieCartId) {
-            headers.append("Set-Cookie", await cartCookieHeader(result.cartId, context));
-          }
-          return { message: m.addedToCart(result.model), headers };
         } catch (error) {
           // Out of stock says why; anything else (an unknown product) is the plain refusal.
           if (error instanceof DomainError && error.status === 409) {
@@ -50,6 +46,17 @@ export const action = formAction(
           if (error instanceof DomainError) throw new ValidationError(m.addFailed);
           throw error;
         }
+        // Nothing added (the line is full, and nothing was written) is no success.
+        if (result.added === 0) throw new Conflict(m.alreadyMost(result.model, result.quantity));
+        const headers = new Headers();
+        if (!actor && result.cartId !== cookieCartId) {
+          headers.append("Set-Cookie", await cartCookieHeader(result.cartId, context));
+        }
+        const message =
+          result.added < input.quantity
+            ? m.addedUpToMost(result.model, result.quantity)
+            : m.addedToCart(result.model);
+        return { message, headers };
       },
       reply: "data",
     }),

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { cartItems, carts, orders, products, promoCodes, rateLimits } from "~/db/schema";
 import { addToCart } from "~/features/cart/cart.server";
 import { promoTriesPerIp } from "~/features/cart/cart-page.server";
+import { catalogMessages } from "~/features/catalog/catalog.messages";
 import { gstMessages } from "~/features/gst/gst.messages";
 import { ordersMessages } from "~/features/orders/orders.messages";
 import { updateSettings } from "~/features/settings/settings.server";
@@ -18,6 +19,7 @@ import { outcome, routeArgs, statusOf } from "../../../tests/helpers/app-context
 import { createTestDatabase, type TestDatabase } from "../../../tests/helpers/test-db";
 import * as orderPage from "./account-order";
 import * as cart from "./cart";
+import * as cartAdd from "./cart-add";
 
 let t: TestDatabase;
 beforeAll(async () => {
@@ -240,6 +242,30 @@ describe("the cart page", () => {
     expect(
       statusOf(await run(cart, "/cart", elsewhere, { intent: "promo", promoCode: "guessme" })),
     ).toBe(302);
+  });
+
+  it("says how many are in the cart when an add reaches the most one order takes, and refuses one past it", async () => {
+    const { product, shopper } = await shopperWithCart(3);
+    const add = (quantity: number) =>
+      run(cartAdd, "/cart/add", shopper, {
+        productId: String(product.id),
+        quantity: String(quantity),
+      });
+    const capped = (await add(2)) as { data: { ok: boolean; message: string } };
+    expect(capped.data).toMatchObject({
+      ok: true,
+      message: catalogMessages.addedUpToMost(product.model, 4),
+    });
+    expect(await lineQuantity(shopper, product.id)).toBe(4);
+    const [line] = await t.db.select().from(cartItems).where(eq(cartItems.productId, product.id));
+    const full = await add(1);
+    expect(statusOf(full)).toBe(409);
+    // Refused, and nothing written.
+    expect(await t.db.select().from(cartItems).where(eq(cartItems.productId, product.id))).toEqual([
+      line,
+    ]);
+    expect(failure(full).formError).toBe(catalogMessages.alreadyMost(product.model, 4));
+    expect(await lineQuantity(shopper, product.id)).toBe(4);
   });
 
   it("sends a visitor to sign in before checkout, the cart kept", async () => {
