@@ -78,6 +78,11 @@ describe("the public outlet search", () => {
     expect(await names("?pincode=400053&city=mumbai")).toEqual(["Andheri Power Point"]);
   });
 
+  it("finds a renamed city's outlets by either name (Bombay for Mumbai)", async () => {
+    expect(await names("?pincode=&city=Bombay")).toEqual(["Andheri Power Point"]);
+    expect(await names("?pincode=&city=+bombay+")).toEqual(["Andheri Power Point"]);
+  });
+
   it("keeps to the category served when one is chosen, and ignores an unknown one", async () => {
     expect(await names("?category=bike")).toEqual(["Maninagar Power", "Navrangpura Batteries"]);
     expect(await names("?category=car")).toEqual(["Navrangpura Batteries"]);

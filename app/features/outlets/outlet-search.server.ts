@@ -3,7 +3,7 @@ import type { Db } from "~/db/client.server";
 import { outlets } from "~/db/schema";
 import type { OutletKind } from "~/db/schema/enums";
 import { findPincode, listPlaceNames } from "~/features/places/pincodes.server";
-import { nearNames } from "~/features/places/place-names";
+import { cityNames, nearNames } from "~/features/places/place-names";
 import { EARTH_RADIUS_KM, type LatLng } from "~/lib/geo";
 import { paginate } from "~/lib/paginate";
 import { formatHours } from "./hours";
@@ -94,7 +94,16 @@ export async function searchOutlets(db: Db, kind: OutletKind, query: OutletSearc
   if (query.category) conditions.push(sql`${query.category} = any(${outlets.categories})`);
   const placeConditions: SQL[] = [];
   if (query.pincode) placeConditions.push(eq(outlets.pincode, query.pincode));
-  if (query.city) placeConditions.push(sql`lower(trim(${outlets.city})) = lower(${query.city})`);
+  if (query.city) {
+    // By either name of a renamed city ("Bangalore" finds Bengaluru's outlets).
+    const names = cityNames(query.city);
+    placeConditions.push(
+      sql`lower(trim(${outlets.city})) in (${sql.join(
+        names.map((name) => sql`${name}`),
+        sql`, `,
+      )})`,
+    );
+  }
   const where = and(...conditions, ...placeConditions);
 
   const notices: string[] = [];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { editDistance, nearNames } from "./place-names";
+import { cityNames, editDistance, nearNames } from "./place-names";
 
 describe("editDistance", () => {
   it("counts insertions, deletions, substitutions and swapped neighbours as one each", () => {
@@ -27,5 +27,13 @@ describe("nearNames", () => {
 
   it("never suggests what was typed itself", () => {
     expect(nearNames("Ahmedabad", names)).toEqual([]);
+  });
+});
+
+describe("a city's names", () => {
+  it("are the one typed and, for a renamed city, the other, in lower case", () => {
+    expect(cityNames(" Bangalore ")).toEqual(["bangalore", "bengaluru"]);
+    expect(cityNames("BENGALURU")).toEqual(["bengaluru", "bangalore"]);
+    expect(cityNames("Ahmedabad")).toEqual(["ahmedabad"]);
   });
 });

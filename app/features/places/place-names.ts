@@ -57,3 +57,36 @@ export function nearNames(typed: string, names: readonly string[], limit = 5): s
     .slice(0, limit)
     .map((n) => n.name);
 }
+
+/**
+ * Cities known by two names (the pincode directory and people still write the older one):
+ * each pair once, older name first.
+ */
+const RENAMED_CITIES: readonly (readonly [string, string])[] = [
+  ["bangalore", "bengaluru"],
+  ["bombay", "mumbai"],
+  ["madras", "chennai"],
+  ["calcutta", "kolkata"],
+  ["gurgaon", "gurugram"],
+  ["poona", "pune"],
+  ["baroda", "vadodara"],
+  ["mysore", "mysuru"],
+  ["mangalore", "mangaluru"],
+  ["trivandrum", "thiruvananthapuram"],
+  ["cochin", "kochi"],
+  ["calicut", "kozhikode"],
+  ["pondicherry", "puducherry"],
+  ["allahabad", "prayagraj"],
+  ["benares", "varanasi"],
+  ["vizag", "visakhapatnam"],
+];
+
+/**
+ * The names a city goes by, in lower case, the one typed first ("Bangalore" -> bangalore,
+ * bengaluru): a search by either finds outlets stored under the other.
+ */
+export function cityNames(typed: string): string[] {
+  const name = key(typed);
+  const pair = RENAMED_CITIES.find((names) => names.includes(name));
+  return pair ? [name, ...pair.filter((other) => other !== name)] : [name];
+}
