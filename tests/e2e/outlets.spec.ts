@@ -113,6 +113,31 @@ test.describe("find a dealer", () => {
     await expectNoSeriousA11yViolations(page);
   });
 
+  test("on a phone, Show on map brings the map, above the list, back into view", async ({
+    page,
+  }) => {
+    const city = testCity();
+    for (const [tag, lat] of [
+      ["Delta Batteries", 23.01],
+      ["Epsilon Batteries", 23.02],
+      ["Zeta Batteries", 23.04],
+      ["Eta Batteries", 23.05],
+    ] as const) {
+      await createOutlet({ kind: "dealer", tag, city, lat, lng: 72.57 });
+    }
+    await offlineTiles(page);
+    await page.setViewportSize({ width: widths.phone, height: 740 });
+    await page.goto(`/dealer?pincode=&city=${encodeURIComponent(city)}`);
+    const map = page.locator(".leaflet-container");
+    await expect(map).toHaveAttribute("data-center", /^23\.01/);
+    const last = page.getByTestId("outlet").last();
+    await last.getByRole("button", { name: /Show on map/ }).scrollIntoViewIfNeeded();
+    await expect(map).not.toBeInViewport();
+    await last.getByRole("button", { name: /Show on map/ }).click();
+    await expect(map).toHaveAttribute("data-center", "23.04000,72.57000");
+    await expect(map).toBeInViewport({ ratio: 0.9 });
+  });
+
   test("lists dealers without JavaScript, the map's place kept for it", async ({ newVisitor }) => {
     const city = testCity();
     const dealer = await createOutlet({ kind: "dealer", tag: "Gamma Batteries", city });

@@ -1,4 +1,4 @@
-import { type ReactNode, useState } from "react";
+import { type ReactNode, useRef, useState } from "react";
 import { Form, Link, useLocation, useNavigate } from "react-router";
 import { directionsHref } from "~/components/map/map-types";
 import { PlacesMap } from "~/components/map/places-map";
@@ -204,7 +204,7 @@ function OutletCard({
       id={`outlet-${outlet.id}`}
       data-testid="outlet"
       data-selected={selected || undefined}
-      className={`scroll-mt-24 rounded-xl border bg-white p-4 shadow-sm transition-colors ${selected ? "border-accent-400 ring-2 ring-accent-400" : "border-slate-200"}`}
+      className={`scroll-mt-32 rounded-xl border bg-white p-4 shadow-sm transition-colors ${selected ? "border-accent-400 ring-2 ring-accent-400" : "border-slate-200"}`}
     >
       <div className="flex items-start justify-between gap-3">
         <h2 className="text-lg font-semibold text-slate-900" translate="no">
@@ -337,9 +337,17 @@ export function OutletFinder({
     params.set("page", String(page));
     return `?${params}`;
   };
+  const mapRef = useRef<HTMLDivElement>(null);
+  /** A marker chosen on the map: its card is brought into view. */
   const select = (id: number) => {
     setSelectedId(id);
     document.getElementById(`outlet-${id}`)?.scrollIntoView({ block: "nearest" });
+  };
+  /** "Show on map" on a card: the map is brought into view where it is not beside the list (a
+   * phone, where it is above the list and may have scrolled away). */
+  const showOnMap = (id: number) => {
+    setSelectedId(id);
+    mapRef.current?.scrollIntoView({ block: "nearest" });
   };
   return (
     <div className="mt-6 space-y-4">
@@ -364,7 +372,7 @@ export function OutletFinder({
       {result.suggestions.length > 0 ? <CitySuggestions names={result.suggestions} /> : null}
       {query.pincodeError ? null : (
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)] lg:items-start">
-          <div className="lg:sticky lg:top-20 lg:order-2">
+          <div ref={mapRef} className="scroll-mt-32 lg:sticky lg:top-20 lg:order-2">
             <PlacesMap
               label={t(kindTexts[kind].map)}
               points={result.rows}
@@ -383,7 +391,7 @@ export function OutletFinder({
                   key={outlet.id}
                   outlet={outlet}
                   selected={outlet.id === selectedId}
-                  onSelect={() => select(outlet.id)}
+                  onSelect={() => showOnMap(outlet.id)}
                   actions={actions?.(outlet)}
                 />
               ))}
