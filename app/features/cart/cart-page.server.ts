@@ -67,7 +67,13 @@ async function findCart(db: Pick<Db, "select">, owner: CartOwner) {
  * admin's current bands), what is wrong with a line (no longer sold, not enough in stock), the
  * applied promo code re-checked, and the totals exactly as an order would be priced.
  */
-export async function viewCart(db: Db, owner: CartOwner, now = new Date()): Promise<CartView> {
+export async function viewCart(
+  db: Db,
+  owner: CartOwner,
+  now = new Date(),
+  /** A battery's descriptive name (a page in another language gives its own). */
+  nameOf: (battery: Parameters<typeof productName>[0]) => string = productName,
+): Promise<CartView> {
   const cart = await findCart(db, owner);
   const settings = await getSettings(db);
   const rows = cart
@@ -103,7 +109,7 @@ export async function viewCart(db: Db, owner: CartOwner, now = new Date()): Prom
     lines.push({
       productId: row.productId,
       model: row.model,
-      name: productName(row),
+      name: nameOf(row),
       image: cardImage(row.image, row.category),
       href: productHref(row.model),
       quantity: row.quantity,

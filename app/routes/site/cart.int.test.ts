@@ -268,6 +268,14 @@ describe("the cart page", () => {
     expect(await lineQuantity(shopper, product.id)).toBe(4);
   });
 
+  it("names each battery in the page's language (a name made from its data)", async () => {
+    const { shopper } = await shopperWithCart(1, { category: "inverter", capacityAh: 150 });
+    const inHindi = (await run(cart, "/hi/cart", shopper)) as CartData;
+    expect(inHindi.cart.lines[0]?.name).toBe("इन्वर्टर बैटरी 150Ah, 2 साल वारंटी");
+    const inEnglish = (await run(cart, "/cart", shopper)) as CartData;
+    expect(inEnglish.cart.lines[0]?.name).toBe("Inverter battery 150Ah, 2 years warranty");
+  });
+
   it("sends a visitor to sign in before checkout, the cart kept", async () => {
     const product = await createProduct(t);
     const { cartId } = await addToCart(t.db, {}, product.id, 1);

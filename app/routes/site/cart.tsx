@@ -1,6 +1,7 @@
 import { Form, Link, redirect, useNavigation } from "react-router";
 import { z } from "zod";
 import { CheckoutDialog } from "~/components/checkout-dialog";
+import { productNameText } from "~/components/spec-text";
 import { SpriteIcon } from "~/components/sprite-icon";
 import { Field, FieldError } from "~/components/ui/field";
 import { FormAlert } from "~/components/ui/form-alert";
@@ -35,7 +36,7 @@ import { readCartId, readChosenPincode } from "~/lib/cookies.server";
 import { DomainError } from "~/lib/errors";
 import { formAction } from "~/lib/form-action.server";
 import type { FormFailure } from "~/lib/forms";
-import { localeOf, pageMessages } from "~/lib/i18n/catalogue.server";
+import { localeOf, pageMessages, serverTranslate } from "~/lib/i18n/catalogue.server";
 import { msg } from "~/lib/i18n/msg";
 import { useT } from "~/lib/i18n/react";
 import { formatPaise } from "~/lib/money";
@@ -66,7 +67,10 @@ async function cartOwner(request: Request, context: Route.LoaderArgs["context"])
 export async function loader({ request, context }: Route.LoaderArgs) {
   const actor = sessionUser(context);
   const [cart, settings] = await Promise.all([
-    viewCart(context.db, await cartOwner(request, context)),
+    // The batteries' descriptive names in the page's language.
+    viewCart(context.db, await cartOwner(request, context), new Date(), (battery) =>
+      productNameText(serverTranslate(localeOf(request)).t, battery),
+    ),
     getSettings(context.db),
   ]);
   const url = new URL(request.url);
