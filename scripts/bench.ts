@@ -31,7 +31,20 @@ const CONNECTIONS = 50;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 type Load = { rps: number; p50: number; p99: number; errors: number };
-type Target = { name: string; path: string; as: "visitor" | "customer"; post?: string };
+type Target = {
+  name: string;
+  path: string;
+  as: "visitor" | "customer";
+  post?: string;
+  /**
+   * Posts each connection makes in turn instead of one, about a product of its own (one of
+   * `productIds`, shared by as few connections as they allow): `body` makes each post's body.
+   */
+  cycle?: {
+    productIds: string[];
+    steps: { path: string; body: (productId: string) => string }[];
+  };
+};
 
 /** The pages a first visit on a slow phone is held to most closely (issue 27). */
 const FIRST_PAINT_PAGES = ["home", "catalogue", "product", "finder", "article"];
@@ -157,17 +170,31 @@ async function load(base: string, target: Target, cookie: string): Promise<Load>
 }
 
 function loadFor(base: string, target: Target, cookie: string, seconds: number): Promise<Load> {
+  let connections = 0;
+  const cycle = target.cycle;
+  const requests = cycle?.steps.map(
+    (step): autocannon.Request => ({
+      method: "POST",
+      path: step.path,
+      setupRequest: (request, context) => {
+        const mine = context as { productId?: string };
+        mine.productId ??= cycle.productIds[connections++ % cycle.productIds.length];
+        return { ...request, body: step.body(String(mine.productId)) };
+      },
+    }),
+  );
   return new Promise((resolve, reject) => {
     autocannon(
       {
         url: `${base}${target.path}`,
         connections: CONNECTIONS,
         duration: seconds,
-        method: target.post ? "POST" : "GET",
+        method: target.post || target.cycle ? "POST" : "GET",
         body: target.post,
+        ...(requests ? { requests } : {}),
         headers: {
           "accept-encoding": "gzip, br",
-          ...(target.post
+          ...(target.post || target.cycle
             ? { "content-type": "application/x-www-form-urlencoded", origin: base }
             : {}),
           ...(target.as === "customer" ? { cookie } : {}),
@@ -311,6 +338,20 @@ async function benchDatabase(label: string, databaseUrl: string | null, port: nu
     )?.[0];
     const productId = button?.match(/value="(\d+)"/)?.[1];
     if (!productId) throw new Error("no Add to Cart button on /oneprod/DRIVE-35L");
+    // Every battery the catalogue's first two pages sell, for a cart's posts to spread over.
+    const productIds: string[] = [];
+    for (const page of [1, 2]) {
+      const html = await (await fetch(`${store.base}/allproduct?page=${page}`)).text();
+      for (const found of html.matchAll(
+        /aria-label="Add [^"]+ to cart"[^>]*value="(\d+)"|value="(\d+)"[^>]*aria-label="Add [^"]+ to cart"/g,
+      )) {
+        const id = found[1] ?? found[2];
+        if (id && !productIds.includes(id)) productIds.push(id);
+      }
+    }
+    // Three connections to a battery at most: its line is then never past 1 + 3, the most.
+    if (productIds.length * 3 < CONNECTIONS)
+      throw new Error(`only ${productIds.length} batteries to add`);
     const pages = {
       home: "/",
       catalogue: "/allproduct?category=car&capacity=60",
@@ -325,9 +366,29 @@ async function benchDatabase(label: string, databaseUrl: string | null, port: nu
     const targets: Target[] = [
       { name: "healthz", path: "/healthz", as: "visitor" },
       { name: "static asset", path: `/assets/${asset}`, as: "visitor" },
-      ...(["visitor", "customer"] as const).flatMap((as) => [
+      ...(["visitor", "customer"] as const).flatMap((as): Target[] => [
         ...Object.entries(pages).map(([name, page]) => ({ name, path: page, as })),
-        { name: "add to cart", path: "/cart/add", as, post: `productId=${productId}` },
+        as === "visitor"
+          ? // A first add: each post without a cookie starts a new cart.
+            { name: "add to cart", path: "/cart/add", as, post: `productId=${productId}` }
+          : // One cart: each connection adds a battery of its own, then sets its line back to
+            // one, so no line reaches the four one order takes (an add past it is refused).
+            {
+              name: "add to cart",
+              path: "/cart/add",
+              as,
+              cycle: {
+                productIds,
+                steps: [
+                  { path: "/cart/add", body: (id) => `productId=${id}` },
+                  // As the page sends it with JavaScript (a data request: no redirect to follow).
+                  {
+                    path: "/cart.data",
+                    body: (id) => `intent=quantity&productId=${id}&quantity=1`,
+                  },
+                ],
+              },
+            },
       ]),
     ];
     const runs: Record<string, Load>[] = [];
@@ -335,7 +396,9 @@ async function benchDatabase(label: string, databaseUrl: string | null, port: nu
       const results: Record<string, Load> = {};
       for (const target of targets) {
         const key =
-          target.name in pages || target.post ? `${target.name} (${target.as})` : target.name;
+          target.name in pages || target.post || target.cycle
+            ? `${target.name} (${target.as})`
+            : target.name;
         results[key] = await load(store.base, target, cookie);
         process.stdout.write(`${label} run ${run + 1} ${key}: ${JSON.stringify(results[key])}\n`);
       }
