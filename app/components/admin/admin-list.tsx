@@ -52,11 +52,6 @@ export function phoneClass(priority: ColumnPriority = "primary"): string {
 /** A row's icon button (edit, delete, ban): at least 44 px either way, a finger's tap target. */
 export const rowButtonClass = "btn-outline min-h-11 min-w-11 px-3";
 
-/**
- * The count, the empty state, or the table with its header cells. The table scrolls sideways in
- * its own box, a keyboard-focusable region named `label`; while it is wider than that box, a
- * fading right edge and "Scroll for more →" say so (CSS only, see `.table-scroll` in app.css).
- */
 /** A list's count: "1 order", "3 orders"; narrowed by a search, "1 order matches", "3 orders match". */
 export function countText(
   total: number,
@@ -68,6 +63,11 @@ export function countText(
   return `${count} ${total === 1 ? "matches" : "match"}`;
 }
 
+/**
+ * The count, the empty state, or the table with its header cells. The table scrolls sideways in
+ * its own box, a keyboard-focusable region named `label`; while it is wider than that box, a
+ * fading right edge and "Scroll for more →" say so (CSS only, see `.table-scroll` in app.css).
+ */
 export function ResultTable({
   label,
   total,

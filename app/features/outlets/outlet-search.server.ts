@@ -1,4 +1,4 @@
-import { and, asc, count, eq, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { outlets } from "~/db/schema";
 import type { OutletKind } from "~/db/schema/enums";
@@ -94,15 +94,9 @@ export async function searchOutlets(db: Db, kind: OutletKind, query: OutletSearc
   if (query.category) conditions.push(sql`${query.category} = any(${outlets.categories})`);
   const placeConditions: SQL[] = [];
   if (query.pincode) placeConditions.push(eq(outlets.pincode, query.pincode));
+  // By either name of a renamed city ("Bangalore" finds Bengaluru's outlets).
   if (query.city) {
-    // By either name of a renamed city ("Bangalore" finds Bengaluru's outlets).
-    const names = cityNames(query.city);
-    placeConditions.push(
-      sql`lower(trim(${outlets.city})) in (${sql.join(
-        names.map((name) => sql`${name}`),
-        sql`, `,
-      )})`,
-    );
+    placeConditions.push(inArray(sql`lower(trim(${outlets.city}))`, cityNames(query.city)));
   }
   const where = and(...conditions, ...placeConditions);
 

@@ -66,10 +66,11 @@ async function cartOwner(request: Request, context: Route.LoaderArgs["context"])
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const actor = sessionUser(context);
+  // The batteries' descriptive names in the page's language.
+  const { t } = serverTranslate(localeOf(request));
   const [cart, settings] = await Promise.all([
-    // The batteries' descriptive names in the page's language.
     viewCart(context.db, await cartOwner(request, context), new Date(), (battery) =>
-      productNameText(serverTranslate(localeOf(request)).t, battery),
+      productNameText(t, battery),
     ),
     getSettings(context.db),
   ]);
