@@ -84,6 +84,7 @@ export default [
     route("warranty/:id/claim", "routes/site/warranty-claim.tsx"),
     route("blog", "routes/site/blog.tsx"),
     route("blog/:slug", "routes/site/blog-article.tsx"),
+    route("newsletter/confirm", "routes/site/newsletter-confirm.tsx"),
     route("newsletter/unsubscribe", "routes/site/unsubscribe.tsx"),
     route("account/orders", "routes/site/account-orders.tsx"),
     route("account/orders/:number", "routes/site/account-order.tsx"),

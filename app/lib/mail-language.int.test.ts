@@ -17,7 +17,7 @@ import {
 import { requestPasswordReset, sendSetPasswordLink } from "~/features/accounts/password.server";
 import { bookService, setBookingStatus } from "~/features/bookings/bookings.server";
 import { addToCart } from "~/features/cart/cart.server";
-import { subscribe } from "~/features/newsletter/newsletter.server";
+import { confirmSubscription, subscribe } from "~/features/newsletter/newsletter.server";
 import {
   changeOrderStatus,
   newCheckoutReference,
@@ -407,26 +407,35 @@ describe("a stock alert's mail", () => {
   });
 });
 
-describe("the newsletter's welcome", () => {
-  it("is in the language of the page it was asked on, its unsubscribe link too", async () => {
+describe("the newsletter's mails", () => {
+  it("ask for the confirmation and welcome in the language of the page it was asked on, links too", async () => {
     await subscribe(t.db, "hi.news@example.in", client(), {
       publicUrl: TEST_PUBLIC_URL,
       locale: "hi",
     });
     await subscribe(t.db, "en.news@example.in", client(), { publicUrl: TEST_PUBLIC_URL });
     const [row] = await t.db
-      .select({ locale: newsletterSubscribers.locale })
+      .select({ locale: newsletterSubscribers.locale, token: newsletterSubscribers.token })
       .from(newsletterSubscribers)
       .where(eq(newsletterSubscribers.email, "hi.news@example.in"));
     expect(row?.locale).toBe("hi");
-    const [hi] = await mailsTo("hi.news@example.in");
+    const [hiAsk] = await mailsTo("hi.news@example.in");
+    expect(hiAsk?.subject).toBe("UrjaCell की खबरों का सब्सक्रिप्शन कन्फ़र्म करें");
+    expectInLanguage(hiAsk, "hi", "इन्हें पाने के लिए यहाँ कन्फ़र्म करें:");
+    expect(hiAsk?.text).toContain(`${TEST_PUBLIC_URL}/hi/newsletter/confirm?token=${row?.token}`);
+    const [enAsk] = await mailsTo("en.news@example.in");
+    expect(enAsk?.subject).toBe("Confirm your subscription to UrjaCell news");
+    expectInLanguage(enAsk, "en", "To receive them, confirm here:");
+
+    // Confirmed: the welcome, in the language the address was signed up in.
+    expect(await confirmSubscription(t.db, row?.token ?? "", { publicUrl: TEST_PUBLIC_URL })).toBe(
+      "subscribed",
+    );
+    const [, hi] = await mailsTo("hi.news@example.in");
     expect(hi?.subject).toBe("आपने UrjaCell की खबरें सब्सक्राइब कर ली हैं");
     expectInLanguage(hi, "hi", "ये ई-मेल बंद करवाने के लिए यहाँ अनसब्सक्राइब करें:");
     expect(hi?.headers?.["List-Unsubscribe"]).toMatch(
       new RegExp(`^<${TEST_PUBLIC_URL}/hi/newsletter/unsubscribe\\?token=`),
     );
-    const [en] = await mailsTo("en.news@example.in");
-    expect(en?.subject).toBe("You are subscribed to UrjaCell news");
-    expectInLanguage(en, "en", "To stop receiving these e-mails, unsubscribe here:");
   });
 });

@@ -21,6 +21,7 @@ import en_places from "./en/places.json";
 import en_product from "./en/product.json";
 import en_purchase from "./en/purchase.json";
 import en_stock_alerts from "./en/stock-alerts.json";
+import en_subscription from "./en/subscription.json";
 import en_tool_links from "./en/tool-links.json";
 import en_tools from "./en/tools.json";
 import en_unsubscribe from "./en/unsubscribe.json";
@@ -46,6 +47,7 @@ import gu_places from "./gu/places.json";
 import gu_product from "./gu/product.json";
 import gu_purchase from "./gu/purchase.json";
 import gu_stock_alerts from "./gu/stock-alerts.json";
+import gu_subscription from "./gu/subscription.json";
 import gu_tool_links from "./gu/tool-links.json";
 import gu_tools from "./gu/tools.json";
 import gu_unsubscribe from "./gu/unsubscribe.json";
@@ -71,6 +73,7 @@ import hi_places from "./hi/places.json";
 import hi_product from "./hi/product.json";
 import hi_purchase from "./hi/purchase.json";
 import hi_stock_alerts from "./hi/stock-alerts.json";
+import hi_subscription from "./hi/subscription.json";
 import hi_tool_links from "./hi/tool-links.json";
 import hi_tools from "./hi/tools.json";
 import hi_unsubscribe from "./hi/unsubscribe.json";
@@ -100,6 +103,7 @@ export const catalogues: Record<string, Record<string, Record<string, string>>> 
     product: en_product,
     purchase: en_purchase,
     "stock-alerts": en_stock_alerts,
+    subscription: en_subscription,
     "tool-links": en_tool_links,
     tools: en_tools,
     unsubscribe: en_unsubscribe,
@@ -127,6 +131,7 @@ export const catalogues: Record<string, Record<string, Record<string, string>>> 
     product: hi_product,
     purchase: hi_purchase,
     "stock-alerts": hi_stock_alerts,
+    subscription: hi_subscription,
     "tool-links": hi_tool_links,
     tools: hi_tools,
     unsubscribe: hi_unsubscribe,
@@ -154,6 +159,7 @@ export const catalogues: Record<string, Record<string, Record<string, string>>> 
     product: gu_product,
     purchase: gu_purchase,
     "stock-alerts": gu_stock_alerts,
+    subscription: gu_subscription,
     "tool-links": gu_tool_links,
     tools: gu_tools,
     unsubscribe: gu_unsubscribe,

@@ -53,7 +53,7 @@ test.describe("contact us", () => {
 test.describe("the newsletter", () => {
   test.use({ viewport: { width: widths.desktop, height: 900 } });
 
-  test("subscribes from the footer, refuses a bad address, and the mail's link unsubscribes", async ({
+  test("subscribes from the footer once the mail's link is confirmed, refuses a bad address, and the welcome's link unsubscribes", async ({
     page,
   }) => {
     const email = `news-${unique()}@example.in`;
@@ -64,13 +64,20 @@ test.describe("the newsletter", () => {
     await expect(page.getByText("Enter a valid e-mail address")).toBeVisible();
     await box.fill(email.toUpperCase());
     await page.getByRole("button", { name: "Subscribe" }).click();
-    await expect(page.getByText("You are subscribed")).toBeVisible();
+    await expect(page.getByText("Almost done: confirm with the link")).toBeVisible();
     await expect(page).toHaveURL(/\/allproduct$/);
 
-    const mail = await latestMailTo(email);
+    const ask = await latestMailTo(email, "/newsletter/confirm");
+    await page.goto(linkIn(ask.slice(ask.indexOf("\n\n")), "/newsletter/confirm"));
+    await expect(page.getByText(/offers to ne\*\*\*@example\.in/)).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole("button", { name: "Confirm subscription" }).click();
+    await expect(page.getByTestId("subscribed")).toContainText("You are subscribed");
+
+    const welcome = await latestMailTo(email, "List-Unsubscribe");
     // The body's link (the List-Unsubscribe header above it carries the same one, in <>).
-    expect(mail).toMatch(/^List-Unsubscribe:\s+<http.+\/newsletter\/unsubscribe\?token=/m);
-    const link = linkIn(mail.slice(mail.indexOf("\n\n")), "/newsletter/unsubscribe");
+    expect(welcome).toMatch(/^List-Unsubscribe:\s+<http.+\/newsletter\/unsubscribe\?token=/m);
+    const link = linkIn(welcome.slice(welcome.indexOf("\n\n")), "/newsletter/unsubscribe");
     await page.goto(link);
     await expect(page.getByText(/Stop the newsletter for ne\*\*\*@example\.in/)).toBeVisible();
     await expectNoSeriousA11yViolations(page);
@@ -78,15 +85,22 @@ test.describe("the newsletter", () => {
     await expect(page.getByTestId("unsubscribed")).toContainText("You are unsubscribed");
   });
 
-  test("subscribes without JavaScript, back on the same page", async ({ newVisitor }) => {
+  test("subscribes without JavaScript, back on the same page, and confirms without it", async ({
+    newVisitor,
+  }) => {
     const visitor = await newVisitor({ javaScriptEnabled: false });
+    const email = `plain-${unique()}@example.in`;
     await visitor.goto("/findby");
-    await visitor.getByLabel("Newsletter e-mail").fill(`plain-${unique()}@example.in`);
+    await visitor.getByLabel("Newsletter e-mail").fill(email);
     await visitor.getByRole("button", { name: "Subscribe" }).click();
     await expect(visitor).toHaveURL(/\/findby$/);
     // Without JavaScript the notice is a banner at the top of the page, not a toast.
     await expect(
-      visitor.getByRole("status").filter({ hasText: "You are subscribed" }),
+      visitor.getByRole("status").filter({ hasText: "Almost done: confirm with the link" }),
     ).toBeVisible();
+    const ask = await latestMailTo(email, "/newsletter/confirm");
+    await visitor.goto(linkIn(ask.slice(ask.indexOf("\n\n")), "/newsletter/confirm"));
+    await visitor.getByRole("button", { name: "Confirm subscription" }).click();
+    await expect(visitor.getByTestId("subscribed")).toContainText("You are subscribed");
   });
 });

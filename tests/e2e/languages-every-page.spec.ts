@@ -114,6 +114,7 @@ for (const locale of ["hi", "gu"] as const) {
       "/account/orders",
       `/account/orders/${order.number}`,
       `/account/orders/${order.number}/invoice`,
+      "/newsletter/confirm",
       "/newsletter/unsubscribe",
       "/no-such-page",
       "/cart",

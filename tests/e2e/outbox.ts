@@ -5,8 +5,11 @@ import { readableMail } from "../helpers/mail-text";
 
 const outbox = path.resolve(".e2e-data", "outbox");
 
-/** The newest mail the store wrote to the outbox for this address (waits for it to appear). */
-export async function latestMailTo(address: string): Promise<string> {
+/**
+ * The newest mail the store wrote to the outbox for this address, of those containing `text` if
+ * given (waits for it to appear).
+ */
+export async function latestMailTo(address: string, text = ""): Promise<string> {
   let found = "";
   await expect
     .poll(
@@ -20,8 +23,10 @@ export async function latestMailTo(address: string): Promise<string> {
         const matching = files
           .map((f) => path.join(outbox, f))
           .map((file) => ({ file, text: readableMail(readFileSync(file, "utf8")) }))
-          .filter(({ text }) =>
-            new RegExp(`^To: .*${address.replace(/[.+]/g, "\\$&")}`, "mi").test(text),
+          .filter(
+            (mail) =>
+              new RegExp(`^To: .*${address.replace(/[.+]/g, "\\$&")}`, "mi").test(mail.text) &&
+              mail.text.includes(text),
           )
           .sort((a, b) => statSync(b.file).mtimeMs - statSync(a.file).mtimeMs);
         found = matching[0]?.text ?? "";

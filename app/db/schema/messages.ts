@@ -21,8 +21,10 @@ export const contactMessages = pgTable(
 );
 
 /**
- * Newsletter sign-ups: one row per address (compared in lower case). Unsubscribing keeps the row
- * with `unsubscribed_at` set, so the unsubscribe link keeps working and a new sign-up reuses it.
+ * Newsletter sign-ups: one row per address (compared in lower case). An address is mailed the
+ * newsletter only once its owner has confirmed it (`confirmed_at`, ADR 048) and not unsubscribed
+ * since. Unsubscribing keeps the row with `unsubscribed_at` set, so the link keeps working and a
+ * new sign-up reuses it.
  */
 export const newsletterSubscribers = pgTable(
   "newsletter_subscribers",
@@ -31,7 +33,10 @@ export const newsletterSubscribers = pgTable(
     email: text("email").notNull(),
     /** The secret of the address's unsubscribe link. */
     token: text("token").notNull().unique("newsletter_subscribers_token_unique"),
+    /** The last sign-up: when the last confirmation mail was sent. */
     subscribedAt: timestamp("subscribed_at", { withTimezone: true }).notNull().defaultNow(),
+    /** When the owner confirmed the address by its mail's link; null while it waits for that. */
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
     unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
     locale: localeColumn(),
   },

@@ -2,6 +2,7 @@ import { contactMessages, newsletterSubscribers } from "~/db/schema";
 import * as messages from "~/routes/admin/messages";
 import * as contact from "~/routes/site/contact";
 import * as newsletter from "~/routes/site/newsletter";
+import * as confirm from "~/routes/site/newsletter-confirm";
 import * as unsubscribe from "~/routes/site/unsubscribe";
 import { fuzzForms } from "../../../tests/helpers/fuzz";
 
@@ -44,6 +45,13 @@ fuzzForms(
       as: "visitor",
       path: "/newsletter",
       fields: () => ({ email: "new.reader@example.in" }),
+    },
+    {
+      name: "confirm a subscription",
+      action: confirm.action,
+      as: "visitor",
+      path: "/newsletter/confirm",
+      fields: () => ({ token }),
     },
     {
       name: "unsubscribe",

@@ -12,5 +12,5 @@ export const newsletterFormSchema = z.object({
     .transform((email) => email.toLowerCase()),
 });
 
-/** An unsubscribe link's secret. */
-export const unsubscribeTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{32}$/);
+/** The secret of an address's confirmation and unsubscribe links. */
+export const subscriptionTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{32}$/);

@@ -152,7 +152,10 @@ export default function AdminMessages({ loaderData, actionData }: Route.Componen
         dialog={null}
       />
       <p className="mt-4 text-sm text-slate-600" data-testid="subscriber-count">
-        {`${subscribers} ${subscribers === 1 ? "address is" : "addresses are"} subscribed to the newsletter.`}
+        {`${subscribers.subscribed} ${subscribers.subscribed === 1 ? "address is" : "addresses are"} subscribed to the newsletter`}
+        {subscribers.waiting > 0
+          ? `; ${subscribers.waiting} ${subscribers.waiting === 1 ? "waits" : "wait"} for confirmation by e-mail.`
+          : "."}
       </p>
     </>
   );

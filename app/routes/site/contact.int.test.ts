@@ -1,11 +1,14 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contactMessages, newsletterSubscribers } from "~/db/schema";
+import { newsletterMessages } from "~/features/newsletter/newsletter.messages";
 import { createUser, type TestUser } from "../../../tests/factories";
 import { outcome, routeArgs, statusOf } from "../../../tests/helpers/app-context";
 import { createTestDatabase, type TestDatabase } from "../../../tests/helpers/test-db";
 import * as adminMessages from "../admin/messages";
 import * as contact from "./contact";
 import * as newsletter from "./newsletter";
+import * as confirmPage from "./newsletter-confirm";
 import * as unsubscribePage from "./unsubscribe";
 
 let t: TestDatabase;
@@ -151,28 +154,134 @@ describe("the contact form", () => {
 
 describe("the newsletter", () => {
   const subscribers = () => t.db.select().from(newsletterSubscribers);
+  const rowOf = async (email: string) => {
+    const row = (await subscribers()).find((s) => s.email === email);
+    if (!row) throw new Error(`${email} not stored`);
+    return row;
+  };
+  /** The mails sent while `act` ran. */
+  async function mailsOf(act: () => Promise<unknown>) {
+    await t.deliverMail();
+    const before = t.sentMail.length;
+    await act();
+    await t.deliverMail();
+    return t.sentMail.slice(before);
+  }
+  /** Moves the address's last sign-up back in time, as if that many minutes had passed. */
+  const signedUpAgo = (email: string, minutes: number) =>
+    t.db
+      .update(newsletterSubscribers)
+      .set({ subscribedAt: new Date(Date.now() - minutes * 60_000) })
+      .where(eq(newsletterSubscribers.email, email));
+  const page = async (mod: Module, to: string) =>
+    ((await load(mod, to)) as { data: { subscription: unknown } }).data;
+  const counts = async () =>
+    (
+      (await load(adminMessages, "/admin/messages", admin.cookie)) as {
+        subscribers: { subscribed: number; waiting: number };
+      }
+    ).subscribers;
 
-  it("stores an address once whatever its case, says 'You are subscribed' each time, welcomes once", async () => {
-    await t.deliverMail();
-    const mailsBefore = t.sentMail.length;
-    const first = answerOf(
-      await post(newsletter, "/newsletter", { email: "Asha.Patel@Example.in" }),
-    );
-    const again = answerOf(
-      await post(newsletter, "/newsletter", { email: " asha.patel@example.IN " }),
-    );
-    expect(first).toMatchObject({ ok: true, message: "You are subscribed" });
-    expect(again).toMatchObject({ ok: true, message: "You are subscribed" });
-    const rows = (await subscribers()).filter((s) => s.email === "asha.patel@example.in");
-    expect(rows).toHaveLength(1);
-    await t.deliverMail();
-    const welcomes = t.sentMail.slice(mailsBefore);
-    expect(welcomes).toHaveLength(1);
-    expect(welcomes[0]).toMatchObject({
-      to: "asha.patel@example.in",
-      text: expect.stringContaining(`/newsletter/unsubscribe?token=${rows[0]?.token}`),
-      headers: { "List-Unsubscribe": expect.stringContaining(rows[0]?.token ?? "?") },
+  it("asks the address's owner to confirm: one row whatever its case, one mail, the same answer each time", async () => {
+    const before = await counts();
+    const mails = await mailsOf(async () => {
+      const first = answerOf(
+        await post(newsletter, "/newsletter", { email: "Asha.Patel@Example.in" }),
+      );
+      const again = answerOf(
+        await post(newsletter, "/newsletter", { email: " asha.patel@example.IN " }),
+      );
+      expect(first).toMatchObject({ ok: true, message: newsletterMessages.asked });
+      expect(again).toEqual(first);
     });
+    const row = await rowOf("asha.patel@example.in");
+    expect(row.confirmedAt).toBeNull();
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({
+      to: "asha.patel@example.in",
+      subject: "Confirm your subscription to UrjaCell news",
+      text: expect.stringContaining(`/newsletter/confirm?token=${row.token}`),
+    });
+    // Nothing is sent to it but this question, so there is nothing to unsubscribe from yet.
+    expect(mails[0]?.headers?.["List-Unsubscribe"]).toBeUndefined();
+    expect(await counts()).toEqual({ subscribed: before.subscribed, waiting: before.waiting + 1 });
+  });
+
+  it("asks an address waiting for its confirmation again only an hour after it was asked", async () => {
+    await post(newsletter, "/newsletter", { email: "slow.reader@example.in" });
+    await signedUpAgo("slow.reader@example.in", 59);
+    const early = await mailsOf(() =>
+      post(newsletter, "/newsletter", { email: "slow.reader@example.in" }),
+    );
+    expect(early).toEqual([]);
+    await signedUpAgo("slow.reader@example.in", 61);
+    const { token } = await rowOf("slow.reader@example.in");
+    const later = await mailsOf(() =>
+      post(newsletter, "/newsletter", { email: "slow.reader@example.in" }),
+    );
+    expect(later).toEqual([
+      expect.objectContaining({
+        text: expect.stringContaining(`/newsletter/confirm?token=${token}`),
+      }),
+    ]);
+  });
+
+  it("confirms only when the button is pressed, then welcomes with the unsubscribe link", async () => {
+    await post(newsletter, "/newsletter", { email: "joining@example.in" });
+    const { token } = await rowOf("joining@example.in");
+    const path = `/newsletter/confirm?token=${token}`;
+    // Opening the link (as a mail scanner would) confirms nothing.
+    expect(await page(confirmPage, path)).toMatchObject({
+      subscription: { maskedEmail: "jo***@example.in", subscribed: false },
+    });
+    expect((await rowOf("joining@example.in")).confirmedAt).toBeNull();
+    const before = await counts();
+    const welcome = await mailsOf(async () => {
+      const pressed = await post(confirmPage, path, { token });
+      expect(statusOf(pressed)).toBe(302);
+      expect((pressed as Response).headers.get("Location")).toBe(path);
+    });
+    expect((await rowOf("joining@example.in")).confirmedAt).toBeInstanceOf(Date);
+    expect(await page(confirmPage, path)).toMatchObject({ subscription: { subscribed: true } });
+    expect(await counts()).toEqual({
+      subscribed: before.subscribed + 1,
+      waiting: before.waiting - 1,
+    });
+    expect(welcome).toEqual([
+      expect.objectContaining({
+        to: "joining@example.in",
+        subject: "You are subscribed to UrjaCell news",
+        text: expect.stringContaining(`/newsletter/unsubscribe?token=${token}`),
+        headers: { "List-Unsubscribe": expect.stringContaining(token) },
+      }),
+    ]);
+    // Pressed twice (a second tab): still subscribed, welcomed once.
+    expect(await mailsOf(() => post(confirmPage, path, { token }))).toEqual([]);
+  });
+
+  it("leaves an address subscribed now alone, whoever signs it up again", async () => {
+    await post(newsletter, "/newsletter", { email: "loyal@example.in" });
+    const { token } = await rowOf("loyal@example.in");
+    await post(confirmPage, `/newsletter/confirm?token=${token}`, { token });
+    await signedUpAgo("loyal@example.in", 24 * 60);
+    const mails = await mailsOf(async () => {
+      const answer = answerOf(await post(newsletter, "/newsletter", { email: "loyal@example.in" }));
+      expect(answer).toMatchObject({ ok: true, message: newsletterMessages.asked });
+    });
+    expect(mails).toEqual([]);
+    expect((await rowOf("loyal@example.in")).confirmedAt).toBeInstanceOf(Date);
+  });
+
+  it("answers an unknown or malformed confirmation link with 404, changing nothing", async () => {
+    const unknown = "y".repeat(32);
+    expect(statusOf(await load(confirmPage, `/newsletter/confirm?token=${unknown}`))).toBe(404);
+    expect(statusOf(await load(confirmPage, "/newsletter/confirm?token=short"))).toBe(404);
+    expect(statusOf(await load(confirmPage, "/newsletter/confirm"))).toBe(404);
+    const before = await subscribers();
+    const pressed = await post(confirmPage, "/newsletter/confirm", { token: unknown });
+    expect(statusOf(pressed)).toBe(404);
+    expect(statusOf(await post(confirmPage, "/newsletter/confirm", { token: "<b>" }))).toBe(404);
+    expect(await subscribers()).toEqual(before);
   });
 
   it("refuses an invalid address with a message, storing nothing", async () => {
@@ -194,33 +303,35 @@ describe("the newsletter", () => {
     expect((result as Response).headers.get("Location")).toBe("/allproduct?page=2");
   });
 
-  it("unsubscribes with the mail's link only when the button is pressed, and takes a comeback", async () => {
+  it("unsubscribes with the mail's link only when the button is pressed, and asks a comeback at once", async () => {
     await post(newsletter, "/newsletter", { email: "leaving@example.in" });
-    const [row] = (await subscribers()).filter((s) => s.email === "leaving@example.in");
-    if (!row) throw new Error("not stored");
-    const path = `/newsletter/unsubscribe?token=${row.token}`;
+    const { token } = await rowOf("leaving@example.in");
+    await post(confirmPage, `/newsletter/confirm?token=${token}`, { token });
+    const path = `/newsletter/unsubscribe?token=${token}`;
     // Opening the link (as a mail scanner would) changes nothing.
-    const page = async (to: string) =>
-      ((await load(unsubscribePage, to)) as { data: unknown }).data;
-    expect(await page(path)).toMatchObject({
-      subscription: { maskedEmail: "le***@example.in", unsubscribed: false },
+    expect(await page(unsubscribePage, path)).toMatchObject({
+      subscription: { maskedEmail: "le***@example.in", subscribed: true, unsubscribed: false },
     });
     expect(
       statusOf(await load(unsubscribePage, `/newsletter/unsubscribe?token=${"y".repeat(32)}`)),
     ).toBe(404);
-    expect(statusOf(await post(unsubscribePage, path, { token: row.token }))).toBe(302);
-    expect(await page(path)).toMatchObject({
-      subscription: { unsubscribed: true },
+    expect(statusOf(await post(unsubscribePage, path, { token }))).toBe(302);
+    expect(await page(unsubscribePage, path)).toMatchObject({
+      subscription: { subscribed: false, unsubscribed: true },
     });
     expect(statusOf(await post(unsubscribePage, path, { token: "x".repeat(32) }))).toBe(404);
-    // Subscribing again starts a new subscription, with a new welcome.
-    await t.deliverMail();
-    const mailsBefore = t.sentMail.length;
-    await post(newsletter, "/newsletter", { email: "Leaving@example.in" });
-    expect(await page(path)).toMatchObject({
-      subscription: { unsubscribed: false },
+    // Signing up again, even within the hour, asks for a confirmation again: nothing is sent
+    // to the address before its owner says yes once more.
+    const mails = await mailsOf(() =>
+      post(newsletter, "/newsletter", { email: "Leaving@example.in" }),
+    );
+    expect(mails).toEqual([
+      expect.objectContaining({
+        text: expect.stringContaining(`/newsletter/confirm?token=${token}`),
+      }),
+    ]);
+    expect(await page(unsubscribePage, path)).toMatchObject({
+      subscription: { subscribed: false, unsubscribed: false },
     });
-    await t.deliverMail();
-    expect(t.sentMail.length).toBe(mailsBefore + 1);
   });
 });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { newsletterMessages } from "~/features/newsletter/newsletter.messages";
 import { createTranslate } from "~/lib/i18n/translate";
 import { callRoute, statusOf } from "../../../tests/helpers/app-context";
 import { createTestDatabase, type TestDatabase } from "../../../tests/helpers/test-db";
@@ -38,7 +39,9 @@ describe("the home page in each language", () => {
       layoutLoader({ request: new Request("http://localhost/gu") } as never).i18n,
     );
     expect(chrome.t("Skip to content")).toBe("મુખ્ય સામગ્રી પર જાઓ");
-    expect(chrome.text("You are subscribed")).toBe("તમે સબ્સ્ક્રાઇબ થઈ ગયા છો");
+    expect(chrome.text(newsletterMessages.asked)).toBe(
+      "બસ એક પગલું બાકી: આ સરનામે મોકલેલી લિંકથી કન્ફર્મ કરો. જો તે પહેલેથી સબ્સ્ક્રાઇબ હોય, તો કંઈ બદલાશે નહીં.",
+    );
   });
 
   it("in English its messages are the English sentences", async () => {

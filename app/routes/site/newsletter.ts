@@ -27,7 +27,7 @@ export const action = formAction(
           locale: localeOf(request),
         });
       },
-      success: m.subscribed,
+      success: m.asked,
     }),
   }),
 );

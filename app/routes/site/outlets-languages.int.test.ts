@@ -1,6 +1,6 @@
 /**
- * The dealer and service-centre pages, service booking, the contact form and the unsubscribe
- * page answer in the language of their address (issue 26): /hi/... in Hindi, /gu/... in
+ * The dealer and service-centre pages, service booking, the contact form and the newsletter's
+ * link pages answer in the language of their address (issue 26): /hi/... in Hindi, /gu/... in
  * Gujarati, the sentences the features write in English translated on the way out.
  */
 import { eq } from "drizzle-orm";
@@ -13,6 +13,7 @@ import { createTestDatabase, type TestDatabase } from "../../../tests/helpers/te
 import * as contact from "./contact";
 import * as dealers from "./dealers";
 import * as newsletter from "./newsletter";
+import * as confirmPage from "./newsletter-confirm";
 import * as service from "./service-centres";
 import * as unsubscribePage from "./unsubscribe";
 
@@ -158,17 +159,21 @@ describe("the contact form in Gujarati", () => {
   });
 });
 
-describe("the unsubscribe page in Gujarati", () => {
-  it("goes back to the Gujarati page after the button", async () => {
-    await post(newsletter, "/newsletter", { email: "gujarati@example.in" });
+describe("the newsletter's link pages in Gujarati", () => {
+  it.each([
+    ["confirm", confirmPage],
+    ["unsubscribe", unsubscribePage],
+  ] as const)("%s: go back to the Gujarati page after the button", async (page, mod) => {
+    const email = `gujarati.${page}@example.in`;
+    await post(newsletter, "/newsletter", { email });
     const [row] = await t.db
       .select()
       .from(newsletterSubscribers)
-      .where(eq(newsletterSubscribers.email, "gujarati@example.in"));
+      .where(eq(newsletterSubscribers.email, email));
     if (!row) throw new Error("not stored");
-    const path = `/gu/newsletter/unsubscribe?token=${row.token}`;
+    const path = `/gu/newsletter/${page}?token=${row.token}`;
     // Through the router, as the store answers: it gives the route's redirect the prefix.
-    const result = await throughRouter(t, unsubscribePage, "/newsletter/unsubscribe", path, {
+    const result = await throughRouter(t, mod, `/newsletter/${page}`, path, {
       values: { token: row.token },
     });
     expect(statusOf(result)).toBe(302);
