@@ -239,6 +239,20 @@ describe("an account whose address is not verified", () => {
     expect(await t.db.select().from(carts).where(eq(carts.userId, customer.id))).toHaveLength(1);
   });
 
+  it("is told at Checkout, before typing the delivery details, and no checkout is opened", async () => {
+    const pressed = await post(
+      cartRoute.action,
+      "http://localhost:3000/cart",
+      { intent: "checkout" },
+      customer,
+    );
+    expect(pressed.status).toBe(403);
+    expect(pressed.data?.formError).toBe(m.verifyFirst);
+    expect(await t.db.select().from(carts).where(eq(carts.userId, customer.id))).toEqual([
+      expect.objectContaining({ checkoutReference: null }),
+    ]);
+  });
+
   it("cannot write a review: the product page says why, keeps the text and stores nothing", async () => {
     const result = await writeReview(customer);
     expect(result.status).toBe(403);

@@ -7,6 +7,7 @@ import { Field, FieldError } from "~/components/ui/field";
 import { FormAlert } from "~/components/ui/form-alert";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { useValidatedForm } from "~/components/ui/use-validated-form";
+import { assertEmailVerified } from "~/features/accounts/verification.server";
 import { cartMessages as m } from "~/features/cart/cart.messages";
 import {
   cartExchangeSchema,
@@ -193,6 +194,9 @@ export const action = formAction({ guard: "public", back: () => "/cart" }, (inte
     async run({ actor, context }) {
       // A visitor signs in first; their cart waits for them (it joins their account).
       if (!actor) return { redirectTo: LOGIN_FOR_CHECKOUT, message: m.signInToCheckOut };
+      // An unverified address is told now, before the delivery details are typed, not only at
+      // Confirm Order (placeOrder checks again).
+      await assertEmailVerified(context.db, actor.id);
       const cart = await viewCart(context.db, { userId: actor.id });
       if (cart.lines.length === 0) throw new DomainError(ordersMessages.cartEmpty, 409);
       if (!cart.orderable) throw new DomainError(ordersMessages.cartNeedsChanges, 409);
