@@ -4,9 +4,9 @@ import { absoluteUrl } from "~/lib/json-ld";
 /**
  * Paths crawlers are asked to stay out of: the back office, a shopper's own pages (account,
  * cart, checkout), the JSON and action endpoints, and links that carry a one-time token or a
- * pass (password reset, e-mail verification, unsubscribe, a warranty's own page). Sign-in and
- * registration stay open to crawlers: their pages say `noindex`, which a crawler must be able to
- * read for them to leave search results.
+ * pass (password reset, e-mail verification, the newsletter's confirmation and unsubscribe, a
+ * warranty's own page). Sign-in and registration stay open to crawlers: their pages say
+ * `noindex`, which a crawler must be able to read for them to leave search results.
  */
 export const disallowedPaths = [
   "/admin",
