@@ -415,27 +415,53 @@ describe("the newsletter's mails", () => {
     });
     await subscribe(t.db, "en.news@example.in", client(), { publicUrl: TEST_PUBLIC_URL });
     const [row] = await t.db
-      .select({ locale: newsletterSubscribers.locale, token: newsletterSubscribers.token })
+      .select({
+        locale: newsletterSubscribers.locale,
+        confirmToken: newsletterSubscribers.confirmToken,
+      })
       .from(newsletterSubscribers)
       .where(eq(newsletterSubscribers.email, "hi.news@example.in"));
     expect(row?.locale).toBe("hi");
     const [hiAsk] = await mailsTo("hi.news@example.in");
     expect(hiAsk?.subject).toBe("UrjaCell की खबरों का सब्सक्रिप्शन कन्फ़र्म करें");
     expectInLanguage(hiAsk, "hi", "इन्हें पाने के लिए यहाँ कन्फ़र्म करें:");
-    expect(hiAsk?.text).toContain(`${TEST_PUBLIC_URL}/hi/newsletter/confirm?token=${row?.token}`);
+    expect(hiAsk?.text).toContain(
+      `${TEST_PUBLIC_URL}/hi/newsletter/confirm?token=${row?.confirmToken}`,
+    );
     const [enAsk] = await mailsTo("en.news@example.in");
     expect(enAsk?.subject).toBe("Confirm your subscription to UrjaCell news");
     expectInLanguage(enAsk, "en", "To receive them, confirm here:");
 
     // Confirmed: the welcome, in the language the address was signed up in.
-    expect(await confirmSubscription(t.db, row?.token ?? "", { publicUrl: TEST_PUBLIC_URL })).toBe(
-      "subscribed",
-    );
+    const confirmed = await confirmSubscription(t.db, row?.confirmToken ?? "", {
+      publicUrl: TEST_PUBLIC_URL,
+    });
+    expect(confirmed).toBe("subscribed");
     const [, hi] = await mailsTo("hi.news@example.in");
     expect(hi?.subject).toBe("आपने UrjaCell की खबरें सब्सक्राइब कर ली हैं");
     expectInLanguage(hi, "hi", "ये ई-मेल बंद करवाने के लिए यहाँ अनसब्सक्राइब करें:");
     expect(hi?.headers?.["List-Unsubscribe"]).toMatch(
       new RegExp(`^<${TEST_PUBLIC_URL}/hi/newsletter/unsubscribe\\?token=`),
     );
+  });
+
+  it("ask in Gujarati on /gu, and welcome in English when asked in English", async () => {
+    await subscribe(t.db, "gu.news@example.in", client(), {
+      publicUrl: TEST_PUBLIC_URL,
+      locale: "gu",
+    });
+    const [guAsk] = await mailsTo("gu.news@example.in");
+    expect(guAsk?.subject).toBe("UrjaCellના સમાચારનું સબ્સ્ક્રિપ્શન કન્ફર્મ કરો");
+    expectInLanguage(guAsk, "gu", "તે મેળવવા અહીં કન્ફર્મ કરો:");
+    expect(guAsk?.text).toContain(`${TEST_PUBLIC_URL}/gu/newsletter/confirm?token=`);
+    await subscribe(t.db, "en.welcome@example.in", client(), { publicUrl: TEST_PUBLIC_URL });
+    const [row] = await t.db
+      .select({ confirmToken: newsletterSubscribers.confirmToken })
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.email, "en.welcome@example.in"));
+    await confirmSubscription(t.db, row?.confirmToken ?? "", { publicUrl: TEST_PUBLIC_URL });
+    const [, en] = await mailsTo("en.welcome@example.in");
+    expect(en?.subject).toBe("You are subscribed to UrjaCell news");
+    expectInLanguage(en, "en", "To stop receiving these e-mails, unsubscribe here:");
   });
 });

@@ -1,5 +1,13 @@
 import { sql } from "drizzle-orm";
-import { index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { user } from "./auth";
 import { localeCheck, localeColumn } from "./locale";
 
@@ -37,6 +45,10 @@ export const newsletterSubscribers = pgTable(
     subscribedAt: timestamp("subscribed_at", { withTimezone: true }).notNull().defaultNow(),
     /** When the owner confirmed the address by its mail's link; null while it waits for that. */
     confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    /** The secret of the confirmation link: new for each new request, never in a newsletter. */
+    confirmToken: text("confirm_token").unique("newsletter_subscribers_confirm_token_unique"),
+    /** The confirmation mails sent since the address was last subscribed (at most 3, ADR 048). */
+    asks: smallint("asks").notNull().default(1),
     unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
     locale: localeColumn(),
   },

@@ -15,7 +15,10 @@ fuzzForms(
       .insert(contactMessages)
       .values({ name: "Ravi", email: "ravi@example.in", message: "Do you fit batteries at home?" })
       .returning();
-    await t.db.insert(newsletterSubscribers).values({ email: "reader@example.in", token });
+    // Waiting for its confirmation, so that both links have something to do.
+    await t.db
+      .insert(newsletterSubscribers)
+      .values({ email: "reader@example.in", token, confirmToken: token });
     return { messageId: String(message?.id) };
   },
   [

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { and, count, eq, isNotNull, isNull, or, sql } from "drizzle-orm";
+import { and, count, eq, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { newsletterSubscribers } from "~/db/schema";
 import { limitPerConnection, type RateRule } from "~/features/accounts/rate-limit.server";
@@ -15,19 +15,26 @@ import { subscriptionTokenSchema } from "./newsletter.schema";
 /** Sign-ups one connection may make in an hour. */
 export const subscribePerIp: RateRule = { limit: 10, windowSeconds: 60 * 60 };
 
-/** 24 random bytes as 32 URL-safe characters: an unsubscribe link's secret. */
+/** 24 random bytes as 32 URL-safe characters: a confirmation or unsubscribe link's secret. */
 const newToken = () => randomBytes(24).toString("base64url");
 
-/** How long a sign-up of an address waiting for its confirmation waits to be asked again. */
+/** How long an address waiting for its confirmation waits before it is asked again. */
 export const ASK_AGAIN_AFTER_MINUTES = 60;
+/** The most confirmation mails an address is sent before its owner answers one. */
+export const MOST_ASKS = 3;
 
 /**
  * A sign-up from the footer (ADR 048): the address is mailed a link to confirm it, and gets the
- * newsletter only once its owner has. One row per address, whatever its case. An address not
- * known yet, or one that unsubscribed, is asked at once; one that waits for its confirmation is
- * asked again only ASK_AGAIN_AFTER_MINUTES after it was last asked (so a stranger cannot fill
- * someone's inbox); one subscribed now is left alone. Says whether a mail went out; the visitor is given the same
- * answer either way, and learns nothing about who is on the list.
+ * newsletter only once its owner has. One row per address, whatever its case:
+ * - a new address is asked;
+ * - one that waits for its confirmation is asked again (the same link) only
+ *   ASK_AGAIN_AFTER_MINUTES after it was last asked, and MOST_ASKS times in all, so that a
+ *   stranger cannot fill someone's inbox;
+ * - one that unsubscribed is asked again with a new link, once an hour at most, and stays
+ *   unsubscribed until its owner confirms;
+ * - one subscribed now is left alone.
+ * Says whether a mail went out; the visitor is given the same answer either way, and learns
+ * nothing about who is on the list.
  */
 export async function subscribe(
   db: Db,
@@ -42,43 +49,54 @@ export async function subscribe(
   return db.transaction(async (tx) => {
     const [inserted] = await tx
       .insert(t)
-      .values({ email: address, token: newToken(), locale })
+      .values({ email: address, token: newToken(), confirmToken: newToken(), locale })
       .onConflictDoNothing()
-      .returning({ token: t.token });
+      .returning({ confirmToken: t.confirmToken });
+    const waiting = isNull(t.confirmedAt);
     const [again] = inserted
       ? []
       : await tx
           .update(t)
-          .set({ subscribedAt: sql`now()`, confirmedAt: null, unsubscribedAt: null, locale })
+          .set({
+            subscribedAt: sql`now()`,
+            // (Each expression reads the row as it was.) A waiting address keeps its link; one
+            // that unsubscribed gets a new one, and its count of asks starts again.
+            asks: sql`case when ${waiting} then ${t.asks} + 1 else 1 end`,
+            confirmToken: sql`case when ${waiting} then ${t.confirmToken} else ${newToken()} end`,
+            confirmedAt: null,
+            locale,
+          })
           .where(
             and(
               sql`lower(${t.email}) = ${address}`,
-              or(
-                isNotNull(t.unsubscribedAt),
-                and(
-                  isNull(t.confirmedAt),
-                  sql`${t.subscribedAt} < now() - make_interval(mins => ${ASK_AGAIN_AFTER_MINUTES})`,
-                ),
-              ),
+              or(waiting, isNotNull(t.unsubscribedAt)),
+              sql`${t.subscribedAt} < now() - make_interval(mins => ${ASK_AGAIN_AFTER_MINUTES})`,
+              or(isNotNull(t.confirmedAt), lt(t.asks, MOST_ASKS)),
             ),
           )
-          .returning({ token: t.token });
-    const token = inserted?.token ?? again?.token;
-    if (!token) return { asked: false };
+          .returning({ confirmToken: t.confirmToken });
+    const confirmToken = inserted?.confirmToken ?? again?.confirmToken;
+    if (!confirmToken) return { asked: false };
     // The mail goes with the sign-up: both stored, or neither (ADR 026).
-    await queueSubscriptionMail(tx, "ask", { email: address, token, locale }, options.publicUrl);
+    await queueSubscriptionMail(
+      tx,
+      "ask",
+      { email: address, token: confirmToken, locale },
+      options.publicUrl,
+    );
     return { asked: true };
   });
 }
 
 /**
- * Confirms the address of a confirmation link: it is subscribed from now on (again, if it had
- * unsubscribed), and welcomed with a mail that has its unsubscribe link. "subscribed" when this
- * confirmed it, "already" when it was subscribed already, null when the link is unknown.
+ * Confirms the address of a confirmation link, while it waits for that: it is subscribed from
+ * now on, and welcomed with a mail that has its unsubscribe link. An old link of an address that
+ * was subscribed and has unsubscribed since confirms nothing. "subscribed" when this confirmed
+ * it, "already" when the link's address was confirmed before, null when the link is unknown.
  */
 export async function confirmSubscription(
   db: Db,
-  token: string,
+  confirmToken: string,
   options: { publicUrl: string },
 ): Promise<"subscribed" | "already" | null> {
   const t = newsletterSubscribers;
@@ -86,32 +104,34 @@ export async function confirmSubscription(
     const [row] = await tx
       .update(t)
       .set({ confirmedAt: sql`now()`, unsubscribedAt: null })
-      .where(and(eq(t.token, token), or(isNull(t.confirmedAt), isNotNull(t.unsubscribedAt))))
-      .returning({ email: t.email, locale: t.locale });
-    if (row) await queueSubscriptionMail(tx, "welcome", { ...row, token }, options.publicUrl);
+      .where(and(eq(t.confirmToken, confirmToken), isNull(t.confirmedAt)))
+      .returning({ email: t.email, locale: t.locale, token: t.token });
+    if (row) await queueSubscriptionMail(tx, "welcome", row, options.publicUrl);
     return row !== undefined;
   });
   if (confirmed) return "subscribed";
-  return (await findSubscription(db, token)) ? "already" : null;
+  return (await findSubscription(db, "confirm", confirmToken)) ? "already" : null;
 }
+
+/** Which link: the confirmation mail's (confirm) or a newsletter mail's (unsubscribe). */
+export type SubscriptionLinkKind = "confirm" | "unsubscribe";
 
 /**
  * The subscription a confirmation or unsubscribe link is for, its address partly hidden:
- * `subscribed` once confirmed and not unsubscribed since, `unsubscribed` once it has.
+ * `waiting` for its owner's confirmation, `subscribed` once confirmed and not unsubscribed since,
+ * `unsubscribed` once it has (even if it was asked again since).
  */
-export async function findSubscription(db: Db, token: string) {
+export async function findSubscription(db: Db, kind: SubscriptionLinkKind, token: string) {
+  const t = newsletterSubscribers;
   const [row] = await db
-    .select({
-      email: newsletterSubscribers.email,
-      confirmedAt: newsletterSubscribers.confirmedAt,
-      unsubscribedAt: newsletterSubscribers.unsubscribedAt,
-    })
-    .from(newsletterSubscribers)
-    .where(eq(newsletterSubscribers.token, token));
+    .select({ email: t.email, confirmedAt: t.confirmedAt, unsubscribedAt: t.unsubscribedAt })
+    .from(t)
+    .where(eq(kind === "confirm" ? t.confirmToken : t.token, token));
   if (!row) return null;
   const unsubscribed = row.unsubscribedAt !== null;
   return {
     maskedEmail: maskEmail(row.email),
+    waiting: row.confirmedAt === null,
     subscribed: row.confirmedAt !== null && !unsubscribed,
     unsubscribed,
   };
@@ -121,10 +141,10 @@ export async function findSubscription(db: Db, token: string) {
  * The token of a confirmation or unsubscribe link (its `token` parameter) and the subscription
  * it is for: null for either when the link is malformed or unknown.
  */
-export async function subscriptionOfLink(db: Db, request: Request) {
+export async function subscriptionOfLink(db: Db, kind: SubscriptionLinkKind, request: Request) {
   const token = subscriptionTokenSchema.safeParse(new URL(request.url).searchParams.get("token"));
   if (!token.success) return { token: null, subscription: null };
-  return { token: token.data, subscription: await findSubscription(db, token.data) };
+  return { token: token.data, subscription: await findSubscription(db, kind, token.data) };
 }
 
 /** Unsubscribes the link's address; false when the link is unknown. */
@@ -146,7 +166,7 @@ export function maskEmail(email: string): string {
 /** A link of the address's mails, to its confirmation page (ADR 048) or its unsubscribe page. */
 export function subscriptionLink(
   publicUrl: string,
-  page: "confirm" | "unsubscribe",
+  page: SubscriptionLinkKind,
   token: string,
   locale: Locale = "en",
 ): string {
@@ -185,12 +205,13 @@ export function newsletterMail(
 async function queueSubscriptionMail(
   tx: Db,
   kind: "ask" | "welcome",
+  /** `token`: the secret of the mail's link, the confirmation's or the unsubscribe one's. */
   to: { email: string; token: string; locale: Locale },
   publicUrl: string,
 ) {
   const { brandName: brand } = await getSettings(tx);
   const { t } = translatorFor(to.locale, "mail");
-  const link = (page: "confirm" | "unsubscribe") =>
+  const link = (page: SubscriptionLinkKind) =>
     subscriptionLink(publicUrl, page, to.token, to.locale);
   const mail =
     kind === "ask"
@@ -236,10 +257,11 @@ export async function countSubscribers(db: Db): Promise<{ subscribed: number; wa
   const t = newsletterSubscribers;
   const [row] = await db
     .select({
-      subscribed: count(sql`case when ${t.confirmedAt} is not null then 1 end`),
+      subscribed: count(
+        sql`case when ${t.confirmedAt} is not null and ${t.unsubscribedAt} is null then 1 end`,
+      ),
       waiting: count(sql`case when ${t.confirmedAt} is null then 1 end`),
     })
-    .from(t)
-    .where(isNull(t.unsubscribedAt));
+    .from(t);
   return { subscribed: row?.subscribed ?? 0, waiting: row?.waiting ?? 0 };
 }

@@ -182,67 +182,80 @@ describe("the newsletter", () => {
       }
     ).subscribers;
 
+  const signUp = async (email: string) =>
+    answerOf(await post(newsletter, "/newsletter", { email }));
+  const confirmPath = (confirmToken: string | null) => `/newsletter/confirm?token=${confirmToken}`;
+  const press = (confirmToken: string | null) =>
+    post(confirmPage, confirmPath(confirmToken), { token: confirmToken ?? "" });
+
   it("asks the address's owner to confirm: one row whatever its case, one mail, the same answer each time", async () => {
     const before = await counts();
     const mails = await mailsOf(async () => {
-      const first = answerOf(
-        await post(newsletter, "/newsletter", { email: "Asha.Patel@Example.in" }),
-      );
-      const again = answerOf(
-        await post(newsletter, "/newsletter", { email: " asha.patel@example.IN " }),
-      );
+      const first = await signUp("Asha.Patel@Example.in");
+      const again = await signUp(" asha.patel@example.IN ");
       expect(first).toMatchObject({ ok: true, message: newsletterMessages.asked });
       expect(again).toEqual(first);
     });
     const row = await rowOf("asha.patel@example.in");
     expect(row.confirmedAt).toBeNull();
+    // The confirmation's secret is its own: never the one every newsletter's unsubscribe link has.
+    expect(row.confirmToken).toMatch(/^[\w-]{32}$/);
+    expect(row.confirmToken).not.toBe(row.token);
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({
       to: "asha.patel@example.in",
       subject: "Confirm your subscription to UrjaCell news",
-      text: expect.stringContaining(`/newsletter/confirm?token=${row.token}`),
+      text: expect.stringContaining(confirmPath(row.confirmToken)),
     });
     // Nothing is sent to it but this question, so there is nothing to unsubscribe from yet.
     expect(mails[0]?.headers?.["List-Unsubscribe"]).toBeUndefined();
     expect(await counts()).toEqual({ subscribed: before.subscribed, waiting: before.waiting + 1 });
   });
 
-  it("asks an address waiting for its confirmation again only an hour after it was asked", async () => {
-    await post(newsletter, "/newsletter", { email: "slow.reader@example.in" });
-    await signedUpAgo("slow.reader@example.in", 59);
-    const early = await mailsOf(() =>
-      post(newsletter, "/newsletter", { email: "slow.reader@example.in" }),
-    );
+  it("asks an address waiting for its confirmation again an hour after it was asked, three times at most", async () => {
+    const email = "slow.reader@example.in";
+    await signUp(email);
+    const { confirmToken } = await rowOf(email);
+    await signedUpAgo(email, 59);
+    const early = await mailsOf(async () => {
+      expect(await signUp(email)).toMatchObject({ ok: true, message: newsletterMessages.asked });
+    });
     expect(early).toEqual([]);
-    await signedUpAgo("slow.reader@example.in", 61);
-    const { token } = await rowOf("slow.reader@example.in");
-    const later = await mailsOf(() =>
-      post(newsletter, "/newsletter", { email: "slow.reader@example.in" }),
-    );
-    expect(later).toEqual([
-      expect.objectContaining({
-        text: expect.stringContaining(`/newsletter/confirm?token=${token}`),
-      }),
-    ]);
+    // The same link each time: any of the mails confirms.
+    const asked = expect.objectContaining({
+      text: expect.stringContaining(confirmPath(confirmToken)),
+    });
+    for (const _ of [2, 3]) {
+      await signedUpAgo(email, 61);
+      expect(await mailsOf(() => signUp(email))).toEqual([asked]);
+    }
+    await signedUpAgo(email, 24 * 60);
+    const fourth = await mailsOf(async () => {
+      expect(await signUp(email)).toMatchObject({ ok: true, message: newsletterMessages.asked });
+    });
+    expect(fourth).toEqual([]);
+    expect(await rowOf(email)).toMatchObject({ asks: 3, confirmToken, confirmedAt: null });
   });
 
   it("confirms only when the button is pressed, then welcomes with the unsubscribe link", async () => {
-    await post(newsletter, "/newsletter", { email: "joining@example.in" });
-    const { token } = await rowOf("joining@example.in");
-    const path = `/newsletter/confirm?token=${token}`;
+    await signUp("joining@example.in");
+    const { token, confirmToken } = await rowOf("joining@example.in");
+    const path = confirmPath(confirmToken);
     // Opening the link (as a mail scanner would) confirms nothing.
     expect(await page(confirmPage, path)).toMatchObject({
-      subscription: { maskedEmail: "jo***@example.in", subscribed: false },
+      subscription: { maskedEmail: "jo***@example.in", waiting: true, subscribed: false },
     });
     expect((await rowOf("joining@example.in")).confirmedAt).toBeNull();
     const before = await counts();
     const welcome = await mailsOf(async () => {
-      const pressed = await post(confirmPage, path, { token });
+      const pressed = await press(confirmToken);
       expect(statusOf(pressed)).toBe(302);
       expect((pressed as Response).headers.get("Location")).toBe(path);
     });
     expect((await rowOf("joining@example.in")).confirmedAt).toBeInstanceOf(Date);
-    expect(await page(confirmPage, path)).toMatchObject({ subscription: { subscribed: true } });
+    expect(await page(confirmPage, path)).toMatchObject({
+      subscription: { waiting: false, subscribed: true },
+    });
     expect(await counts()).toEqual({
       subscribed: before.subscribed + 1,
       waiting: before.waiting - 1,
@@ -255,31 +268,37 @@ describe("the newsletter", () => {
         headers: { "List-Unsubscribe": expect.stringContaining(token) },
       }),
     ]);
+    expect(welcome[0]?.text).not.toContain(confirmToken);
     // Pressed twice (a second tab): still subscribed, welcomed once.
-    expect(await mailsOf(() => post(confirmPage, path, { token }))).toEqual([]);
+    expect(await mailsOf(() => press(confirmToken))).toEqual([]);
   });
 
   it("leaves an address subscribed now alone, whoever signs it up again", async () => {
-    await post(newsletter, "/newsletter", { email: "loyal@example.in" });
-    const { token } = await rowOf("loyal@example.in");
-    await post(confirmPage, `/newsletter/confirm?token=${token}`, { token });
+    await signUp("loyal@example.in");
+    await press((await rowOf("loyal@example.in")).confirmToken);
     await signedUpAgo("loyal@example.in", 24 * 60);
     const mails = await mailsOf(async () => {
-      const answer = answerOf(await post(newsletter, "/newsletter", { email: "loyal@example.in" }));
-      expect(answer).toMatchObject({ ok: true, message: newsletterMessages.asked });
+      expect(await signUp("loyal@example.in")).toMatchObject({
+        ok: true,
+        message: newsletterMessages.asked,
+      });
     });
     expect(mails).toEqual([]);
     expect((await rowOf("loyal@example.in")).confirmedAt).toBeInstanceOf(Date);
   });
 
   it("answers an unknown or malformed confirmation link with 404, changing nothing", async () => {
-    const unknown = "y".repeat(32);
-    expect(statusOf(await load(confirmPage, `/newsletter/confirm?token=${unknown}`))).toBe(404);
+    await signUp("guarded@example.in");
+    // The unsubscribe link's secret, which every newsletter carries, confirms nothing.
+    const { token } = await rowOf("guarded@example.in");
+    for (const unknown of ["y".repeat(32), token]) {
+      expect(statusOf(await load(confirmPage, confirmPath(unknown)))).toBe(404);
+    }
     expect(statusOf(await load(confirmPage, "/newsletter/confirm?token=short"))).toBe(404);
     expect(statusOf(await load(confirmPage, "/newsletter/confirm"))).toBe(404);
     const before = await subscribers();
-    const pressed = await post(confirmPage, "/newsletter/confirm", { token: unknown });
-    expect(statusOf(pressed)).toBe(404);
+    expect(statusOf(await press("y".repeat(32)))).toBe(404);
+    expect(statusOf(await press(token))).toBe(404);
     expect(statusOf(await post(confirmPage, "/newsletter/confirm", { token: "<b>" }))).toBe(404);
     expect(await subscribers()).toEqual(before);
   });
@@ -303,10 +322,11 @@ describe("the newsletter", () => {
     expect((result as Response).headers.get("Location")).toBe("/allproduct?page=2");
   });
 
-  it("unsubscribes with the mail's link only when the button is pressed, and asks a comeback at once", async () => {
-    await post(newsletter, "/newsletter", { email: "leaving@example.in" });
-    const { token } = await rowOf("leaving@example.in");
-    await post(confirmPage, `/newsletter/confirm?token=${token}`, { token });
+  it("unsubscribes with the mail's link only when the button is pressed; an old confirmation link cannot undo it", async () => {
+    const email = "leaving@example.in";
+    await signUp(email);
+    const { token, confirmToken } = await rowOf(email);
+    await press(confirmToken);
     const path = `/newsletter/unsubscribe?token=${token}`;
     // Opening the link (as a mail scanner would) changes nothing.
     expect(await page(unsubscribePage, path)).toMatchObject({
@@ -320,18 +340,32 @@ describe("the newsletter", () => {
       subscription: { subscribed: false, unsubscribed: true },
     });
     expect(statusOf(await post(unsubscribePage, path, { token: "x".repeat(32) }))).toBe(404);
-    // Signing up again, even within the hour, asks for a confirmation again: nothing is sent
-    // to the address before its owner says yes once more.
-    const mails = await mailsOf(() =>
-      post(newsletter, "/newsletter", { email: "Leaving@example.in" }),
-    );
-    expect(mails).toEqual([
-      expect.objectContaining({
-        text: expect.stringContaining(`/newsletter/confirm?token=${token}`),
-      }),
+
+    // The old confirmation mail's link says so, and pressing it subscribes no one.
+    expect(await page(confirmPage, confirmPath(confirmToken))).toMatchObject({
+      subscription: { waiting: false, subscribed: false, unsubscribed: true },
+    });
+    const pressed = await mailsOf(async () => {
+      expect(statusOf(await press(confirmToken))).toBe(302);
+    });
+    expect(pressed).toEqual([]);
+    expect((await rowOf(email)).unsubscribedAt).toBeInstanceOf(Date);
+
+    // Signed up again: asked with a new link, at most once an hour, and unsubscribed until the
+    // owner confirms with it.
+    expect(await mailsOf(() => signUp("Leaving@example.in"))).toEqual([]);
+    await signedUpAgo(email, 61);
+    const asked = await mailsOf(() => signUp("Leaving@example.in"));
+    const again = await rowOf(email);
+    expect(again.confirmToken).not.toBe(confirmToken);
+    expect(asked).toEqual([
+      expect.objectContaining({ text: expect.stringContaining(confirmPath(again.confirmToken)) }),
     ]);
+    expect(again).toMatchObject({ confirmedAt: null, unsubscribedAt: expect.any(Date), asks: 1 });
+    expect(statusOf(await load(confirmPage, confirmPath(confirmToken)))).toBe(404);
+    await press(again.confirmToken);
     expect(await page(unsubscribePage, path)).toMatchObject({
-      subscription: { subscribed: false, unsubscribed: false },
+      subscription: { subscribed: true, unsubscribed: false },
     });
   });
 });

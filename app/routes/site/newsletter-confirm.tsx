@@ -23,7 +23,7 @@ export const meta: Route.MetaFunction = (args) =>
 /** The confirmation mail's link (ADR 048). Opening it confirms nothing, since mail scanners open
  * links: the page shows whose address it is and asks, and the button confirms. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { token, subscription } = await subscriptionOfLink(context.db, request);
+  const { token, subscription } = await subscriptionOfLink(context.db, "confirm", request);
   // An unknown link is a 404 (its page still says what happened).
   return data(
     { token, subscription, i18n: pageMessages(request, ["newsletter", "subscription"]) },
@@ -39,12 +39,12 @@ export const action = formAction({ guard: "public", defaultIntent: "confirm" }, 
     schema: z.object({ token: subscriptionTokenSchema }),
     invalid: notFoundIfInvalid(m.unknownConfirmLink),
     async run({ data, context }) {
-      if (!(await confirmSubscription(context.db, data.token, context))) {
-        throw new NotFound(m.unknownConfirmLink);
-      }
-      return { redirectTo: `/newsletter/confirm?token=${data.token}` };
+      const outcome = await confirmSubscription(context.db, data.token, context);
+      if (!outcome) throw new NotFound(m.unknownConfirmLink);
+      // Confirmed before (a second press, or an old link): the page says how things stand.
+      const redirectTo = `/newsletter/confirm?token=${data.token}`;
+      return outcome === "subscribed" ? { redirectTo, message: m.subscribed } : { redirectTo };
     },
-    success: m.subscribed,
   }),
 }));
 
@@ -57,13 +57,15 @@ export default function NewsletterConfirm({ loaderData, actionData }: Route.Comp
       answer={
         !token || !subscription
           ? { text: t.text(m.unknownConfirmLink), done: false }
-          : subscription.subscribed
-            ? {
-                text: `${subscription.maskedEmail}: ${t.text(m.subscribed)}`,
+          : subscription.waiting
+            ? null
+            : {
+                // Confirmed before: subscribed, or unsubscribed since (an old link confirms
+                // nothing then: a new sign-up asks again).
+                text: `${subscription.maskedEmail}: ${t.text(subscription.subscribed ? m.subscribed : m.unsubscribed)}`,
                 done: true,
-                testId: "subscribed",
+                testId: subscription.subscribed ? "subscribed" : "unsubscribed",
               }
-            : null
       }
       question={t(
         "Send battery-care tips, new batteries and offers to {email}, a few times a month at most?",

@@ -171,10 +171,11 @@ describe("the newsletter's link pages in Gujarati", () => {
       .from(newsletterSubscribers)
       .where(eq(newsletterSubscribers.email, email));
     if (!row) throw new Error("not stored");
-    const path = `/gu/newsletter/${page}?token=${row.token}`;
+    const token = (page === "confirm" ? row.confirmToken : row.token) ?? "";
+    const path = `/gu/newsletter/${page}?token=${token}`;
     // Through the router, as the store answers: it gives the route's redirect the prefix.
     const result = await throughRouter(t, mod, `/newsletter/${page}`, path, {
-      values: { token: row.token },
+      values: { token },
     });
     expect(statusOf(result)).toBe(302);
     expect((result as Response).headers.get("Location")).toBe(path);

@@ -23,7 +23,7 @@ export const meta: Route.MetaFunction = (args) =>
 /** The link's page shows whose subscription it is and asks: mail scanners open links, so
  * opening it never unsubscribes anyone; the button does. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { token, subscription } = await subscriptionOfLink(context.db, request);
+  const { token, subscription } = await subscriptionOfLink(context.db, "unsubscribe", request);
   // An unknown link is a 404 (its page still says what happened).
   return data(
     {
