@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { createProduct, createVehicle, expect, test } from "./fixtures";
-import { expectNoSeriousA11yViolations } from "./helpers";
+import { dialogIsModal, expectNoSeriousA11yViolations } from "./helpers";
 
 /** A model name no other test uses. */
 function uniqueModel(tag: string) {
@@ -192,6 +192,7 @@ test.describe("admin products", () => {
     await page.keyboard.press("Enter");
     const dialog = page.getByRole("dialog", { name: `Edit ${model}` });
     await expect(dialog).toBeVisible();
+    await dialogIsModal(page);
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
     await expect(edit).toBeFocused();

@@ -48,6 +48,15 @@ export async function hydrated(page: Page, id: string) {
   }, id);
 }
 
+/**
+ * Resolves once the page's dialog is a true modal, which its scripts make it when they hydrate
+ * it. Until then (they load after the first paint, ADR 046) it is an open <dialog> as drawn
+ * without JavaScript: Escape does not close it, and a key pressed that early is lost.
+ */
+export async function dialogIsModal(page: Page) {
+  await page.waitForFunction(() => document.querySelector("dialog:modal") !== null);
+}
+
 /** Counts the loads of a route's data (`${pathname}.data`): navigations and fetcher loads. */
 export function countDataLoads(page: Page, pathname: string) {
   const loads = { count: 0 };
