@@ -24,6 +24,7 @@ import { products, vehicleFitments, vehicles } from "~/db/schema";
 import { seedDemoData } from "~/db/seed";
 import { BOOKING_DAYS_AHEAD } from "~/features/bookings/bookings.options";
 import { indiaDayOf } from "~/lib/india-time";
+import { percentileOf } from "./bench-db";
 import {
   type Answer,
   confirmOrderForm,
@@ -65,11 +66,13 @@ const SETTLED = 0.05;
 /** The resident memory at the end may differ from the one after the warm-up by this much. */
 const RSS_TOLERANCE = 0.2;
 
-/** The middle one of a few readings (the higher middle one of an even count). */
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-}
+/** The middle one of a few readings. */
+const median = (values: number[]) =>
+  percentileOf(
+    [...values].sort((a, b) => a - b),
+    0.5,
+  );
+
 /** Bookings or orders from one address before the visitor moves on (the store allows 20/hour). */
 const ACTIONS_PER_ADDRESS = 15;
 /** Shoppers for the checkouts: each holds up to 3 unpaid orders (ADR 028). */

@@ -365,18 +365,16 @@ export async function setBookingStatus(
       .for("update");
     if (!current) throw new NotFound(m.bookingNotFound);
     const from = current.status as BookingStatus;
-    // Not "completed" (and mailed "thank you for visiting") before the customer has come.
-    if (input.status === "completed" && staffMoves[from].includes("completed")) {
-      if (!hasBegun(current.date, current.time, now)) {
-        throw new ValidationError(m.notBegun(current.date, current.time));
-      }
-    }
-    if (!staffMoves[from].includes(input.status)) {
+    // The moves the list offers now: not "completed" (and mailed "thank you for visiting")
+    // before the customer has come.
+    if (!nextStatuses(from, hasBegun(current.date, current.time, now)).includes(input.status)) {
       throw new ValidationError(
-        m.statusNotAllowed(
-          bookingStatusLabels[from].toLowerCase(),
-          bookingStatusLabels[input.status].toLowerCase(),
-        ),
+        staffMoves[from].includes(input.status)
+          ? m.notBegun(current.date, current.time)
+          : m.statusNotAllowed(
+              bookingStatusLabels[from].toLowerCase(),
+              bookingStatusLabels[input.status].toLowerCase(),
+            ),
       );
     }
     await tx

@@ -1,5 +1,4 @@
 import { inArray } from "drizzle-orm";
-import type { Db } from "~/db/client.server";
 import { productRedirects, products } from "~/db/schema";
 import { type AuditEntry, recordAudits } from "~/features/audit/audit.server";
 import { productMessages } from "~/features/catalog/catalog.messages";
@@ -53,17 +52,6 @@ function readDimensions(cell: string): CellReading {
 
 const dimensions = (p: ProductFormInput) =>
   p.lengthMm && p.widthMm && p.heightMm ? `${p.lengthMm} × ${p.widthMm} × ${p.heightMm}` : "";
-
-/** The products with these ids, whole (what the export's columns read), in the ids' order. */
-export async function loadProductsInOrder(db: Db, ids: readonly number[]): Promise<Product[]> {
-  if (ids.length === 0) return [];
-  const rows = await db
-    .select()
-    .from(products)
-    .where(inArray(products.id, [...ids]));
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
-}
 
 /**
  * The products list's CSV columns, in the export's order: the export writes them, an import

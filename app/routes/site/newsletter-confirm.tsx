@@ -39,7 +39,9 @@ export const action = formAction({ guard: "public", defaultIntent: "confirm" }, 
     schema: z.object({ token: subscriptionTokenSchema }),
     invalid: notFoundIfInvalid(m.unknownConfirmLink),
     async run({ data, context }) {
-      const outcome = await confirmSubscription(context.db, data.token, context);
+      const outcome = await confirmSubscription(context.db, data.token, {
+        publicUrl: context.publicUrl,
+      });
       if (!outcome) throw new NotFound(m.unknownConfirmLink);
       // Confirmed before (a second press, or an old link): the page says how things stand.
       const redirectTo = `/newsletter/confirm?token=${data.token}`;
