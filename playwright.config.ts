@@ -1,4 +1,5 @@
 import { defineConfig } from "@playwright/test";
+import { testBrowserPath } from "./scripts/chromium-path.mjs";
 
 /**
  * Chromium 13x opens the address bar's suggestion list as a web page of its own (a "top chrome"
@@ -6,6 +7,8 @@ import { defineConfig } from "@playwright/test";
  * context, and it took more CPU than the store's page: a headless test never sees it. Chromium
  * reads only the last --disable-features, so this one repeats the features Playwright 1.65
  * disables (its chromiumSwitches) before adding the popup's three. A quarter off the suite (ADR 047).
+ * The headless shell the tests now prefer (ADR 049) has no address bar; the switches are for a
+ * machine that has only the full Chromium.
  */
 const disabledFeatures = [
   "AvoidUnnecessaryBeforeUnloadCheckSync",
@@ -54,7 +57,7 @@ export default defineConfig({
     trace: process.env.CI ? "on-first-retry" : "retain-on-failure",
     screenshot: "only-on-failure",
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      executablePath: testBrowserPath(),
       args: [
         "--no-sandbox",
         "--disable-gpu",

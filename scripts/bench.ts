@@ -24,11 +24,12 @@ import autocannon from "autocannon";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
 import pg from "pg";
+import { CHROMIUM as FULL_CHROMIUM } from "./chromium-path.mjs";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const RUNS = Number(process.env.BENCH_RUNS ?? 1);
 const CONNECTIONS = 50;
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const CHROMIUM = process.env.CHROMIUM_PATH ?? FULL_CHROMIUM;
 
 type Load = { rps: number; p50: number; p99: number; errors: number };
 type Target = {

@@ -1,12 +1,14 @@
-// The browser tests use the system Chromium; say how to get it when it is missing.
+// The browser tests use the system's Chromium (scripts/chromium-path.mjs); say how to get it
+// when it is missing.
 import { accessSync, constants } from "node:fs";
+import { testBrowserPath } from "./chromium-path.mjs";
 
-const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const chromium = testBrowserPath();
 try {
   accessSync(chromium, constants.X_OK);
 } catch {
   console.error(
-    `Chromium was not found at ${chromium}: install it with "apt-get update && apt-get install -y chromium" (Debian/Ubuntu) or set CHROMIUM_PATH to a Chromium or Chrome executable.`,
+    `Chromium was not found at ${chromium}: install it with "apt-get update && apt-get install -y chromium-headless-shell" (Debian/Ubuntu; the package chromium works too) or set CHROMIUM_PATH to a Chromium or Chrome executable.`,
   );
   process.exit(1);
 }
