@@ -42,7 +42,10 @@ export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
   forbidOnly: true,
+  // CI retries a failed test once, to record its trace, and still fails the run if the retry
+  // passes: a test that passes only on retry is a failing test.
   retries: process.env.CI ? 1 : 0,
+  failOnFlakyTests: Boolean(process.env.CI),
   // Three on two cores: a worker waiting on the store or on its page leaves the CPU to the others
   // (two left it idle a tenth of the time); 5 % faster, measured on 88 tests.
   workers: 3,
