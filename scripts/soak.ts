@@ -47,16 +47,16 @@ const PORT = Number(process.env.SOAK_PORT ?? 4404);
 const SECONDS = Number(process.env.SOAK_SECONDS ?? 60);
 const CONNECTIONS = Number(process.env.SOAK_CONNECTIONS ?? 100);
 /**
- * The warm-up: the same load in 5-second rounds until the store's resident memory has settled,
- * which is when both hold:
+ * The warm-up: the same load, its memory read every 5 seconds (a round), until the store's
+ * resident memory has settled, which is when both hold:
  * - it has answered at least 5,000 requests. Its memory grows with the work done, not the time
  *   spent: V8 sizes its heap to the garbage the requests make and PGlite grows its memory to what
  *   the queries need. The store's level, 680 to 760 MB, was reached after about 4,500 requests;
  *   a warm-up that ended after 3,117, at 562 MB, failed a store that does not leak (ADR 042);
  * - its resident memory grew by less than 5 % in each of the last two rounds (one round can
  *   catch the heap just after a collection).
- * At most 24 rounds (120 s: in CI the other lane shares the two cores, 50-70 requests a second). A store that leaks never settles: the comparison after the run then
- * shows it.
+ * At most 24 rounds (120 s: in CI the other lane shares the two cores, 50-70 requests a
+ * second). A store that leaks never settles: the comparison after the run then shows it.
  */
 const WARM_UP_ROUND_SECONDS = 5;
 const WARM_UP_ROUNDS = { min: 2, max: 24 };
@@ -271,17 +271,22 @@ class LoadVisitor {
   }
 }
 
-async function runLoad(visitors: LoadVisitor[], seconds: number) {
-  const until = Date.now() + seconds * 1000;
+/** The visitors act one step after another until `done` says so (asked between steps). */
+async function runLoadUntil(visitors: LoadVisitor[], done: () => boolean) {
   await Promise.all(
     visitors.map(async (visitor) => {
-      while (Date.now() < until) {
+      while (!done()) {
         await visitor.step().catch(() => {
           // Counted where it happened (no answer); the visitor goes on.
         });
       }
     }),
   );
+}
+
+async function runLoad(visitors: LoadVisitor[], seconds: number) {
+  const until = Date.now() + seconds * 1000;
+  await runLoadUntil(visitors, () => Date.now() >= until);
 }
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
@@ -324,20 +329,28 @@ runCheck({ name: "Soak", port: PORT, failures }, async ({ setup, label, start, s
     { length: CONNECTIONS },
     (_, n) => new LoadVisitor(n, setup.base, catalogue),
   );
+  // One load throughout, its memory read every round: stopping the visitors at each round's end
+  // made every round wait for the slowest one's checkout (20-30 s of a CI run's warm-up).
   const warmUp: number[] = [residentBytes(store.pid)];
-  for (let round = 1; round <= WARM_UP_ROUNDS.max; round++) {
-    await runLoad(visitors, WARM_UP_ROUND_SECONDS);
+  const warmUpStart = Date.now();
+  let warmedUp = false;
+  const reader = setInterval(() => {
     warmUp.push(residentBytes(store.pid));
+    const round = warmUp.length - 1;
     const [first = 0, second = 0, third = 0] = warmUp.slice(-3);
     const settled = second - first < first * SETTLED && third - second < second * SETTLED;
-    if (round >= WARM_UP_ROUNDS.min && counts.requests >= WARM_UP_REQUESTS && settled) break;
-  }
+    const enough = counts.requests >= WARM_UP_REQUESTS;
+    if (round >= WARM_UP_ROUNDS.max || (round >= WARM_UP_ROUNDS.min && enough && settled)) {
+      warmedUp = true;
+    }
+  }, WARM_UP_ROUND_SECONDS * 1000);
+  await runLoadUntil(visitors, () => warmedUp).finally(() => clearInterval(reader));
   // Each side's level is the median of its last three readings: one reading may fall just after
   // a collection (a run read 708 -> 642 -> 615 MB as the warm-up settled, then 703 MB at the end).
   const warm = median(warmUp.slice(-3));
   const warmRequests = counts.requests;
   say(
-    `  warm-up: ${(warmUp.length - 1) * WARM_UP_ROUND_SECONDS} s, ${warmRequests} requests, RSS ${warmUp.map(mb).join(" -> ")}`,
+    `  warm-up: ${((Date.now() - warmUpStart) / 1000).toFixed(0)} s, ${warmRequests} requests, RSS ${warmUp.map(mb).join(" -> ")}`,
   );
 
   const loadStart = Date.now();
